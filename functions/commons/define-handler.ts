@@ -1,0 +1,185 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import { AppError } from '../../shared/errors';
+import {
+  bodyKindOf,
+  type InputOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteSpec,
+} from '../../shared/route-kit';
+import type { SessionUser } from '../../shared/types';
+import { HttpReply } from './http';
+import { log } from './logger';
+import { bearerToken, verifySession } from './session';
+
+type UserFor<R> = R extends { access: 'user' | 'admin' | 'session' } ? SessionUser : SessionUser | undefined;
+
+export interface Request<R> {
+  input: InputOf<R>;
+  query: QueryOf<R>;
+  params: ParamsOf<R>;
+  /** The caller: always present on user, admin and session routes. */
+  user: UserFor<R>;
+  headers: Record<string, string | undefined>;
+  cookies: Record<string, string>;
+  /** The unparsed body, for routes declared `body: 'raw'` (the payment webhook). */
+  rawBody: string;
+  event: APIGatewayProxyEventV2;
+}
+
+export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** A multipart file as the body parser gives it. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  encoding: string;
+  content: Buffer;
+}
+
+/**
+ * Wraps a route's work: header normalisation, body parsing, validation from the route table,
+ * the access check, structured logs, and error mapping (client errors keep their message;
+ * anything else is logged and answered with a generic 500).
+ */
+export function defineHandler<const R extends RouteSpec>(
+  spec: R,
+  run: (request: Request<R>) => Promise<ResponseOf<R> | HttpReply> | ResponseOf<R> | HttpReply,
+): Handler {
+  const kind = bodyKindOf(spec);
+  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const headers = event.headers ?? {};
+    const user = await authorize(spec, headers.authorization);
+    const request = {
+      input: kind === 'none' ? undefined : validate(spec.input, event.body ?? {}),
+      query: validate(spec.query, event.queryStringParameters ?? {}),
+      params: validate(spec.params, event.pathParameters ?? {}),
+      user,
+      headers,
+      cookies: parseCookies(event.cookies ?? []),
+      rawBody: kind === 'raw' ? rawBodyOf(event) : '',
+      event,
+    } as Request<R>;
+    const result = await run(request);
+    return toResult(result instanceof HttpReply ? result : new HttpReply(result));
+  };
+
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(httpHeaderNormalizer())
+    .use(requestLog(spec))
+    .use(errorMapper());
+  if (kind === 'json') chain.use(emptyBodyAsObject()).use(httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]));
+  if (kind === 'multipart') chain.use(httpMultipartBodyParser({ busboy: { limits: { fileSize: 6 * 1024 * 1024 } } }));
+  return chain.handler(core) as unknown as Handler;
+}
+
+async function authorize(spec: RouteSpec, authorization: string | undefined): Promise<SessionUser | undefined> {
+  const token = bearerToken(authorization);
+  if (spec.access === 'public' || spec.access === 'stripe-signature') {
+    return token ? verifySession(token).catch(() => undefined) : undefined;
+  }
+  if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  const user = await verifySession(token);
+  if (spec.access !== 'session' && user.role !== spec.access) {
+    throw new AppError('FORBIDDEN', "You don't have permission to access this page.");
+  }
+  return user;
+}
+
+function validate(schema: z.ZodMiniType | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fieldErrors[field] ??= issue.message;
+  }
+  throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request.', { fieldErrors });
+}
+
+function rawBodyOf(event: APIGatewayProxyEventV2): string {
+  const body = event.body ?? '';
+  return event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+}
+
+function parseCookies(cookies: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of cookies.flatMap((c) => c.split(';'))) {
+    const at = pair.indexOf('=');
+    if (at > 0) out[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return out;
+}
+
+function toResult(reply: HttpReply): APIGatewayProxyStructuredResultV2 {
+  const json = !reply.binary && typeof reply.body !== 'string';
+  return {
+    statusCode: reply.status,
+    headers: { ...(json ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...reply.headers },
+    ...(reply.cookies.length ? { cookies: reply.cookies } : {}),
+    body: json ? JSON.stringify(reply.body ?? null) : String(reply.body ?? ''),
+    isBase64Encoded: reply.binary,
+  };
+}
+
+/** An empty JSON body is read as `{}` so validation names the missing fields. */
+function emptyBodyAsObject(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: ({ event }) => {
+      if (event.body === undefined || event.body === null || event.body === '') event.body = '{}';
+    },
+  };
+}
+
+function requestLog(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  const started = new WeakMap<object, number>();
+  const done = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>) => {
+    log.info('request', {
+      route: `${spec.method} ${spec.path}`,
+      path: request.event.rawPath,
+      status: request.response?.statusCode,
+      ms: Date.now() - (started.get(request) ?? Date.now()),
+      requestId: request.context?.awsRequestId,
+    });
+  };
+  return {
+    before: (request) => {
+      started.set(request, Date.now());
+    },
+    after: done,
+  };
+}
+
+/** Maps errors last: AppErrors and middy's client errors keep their message; the rest are a generic 500. */
+function errorMapper(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: (request) => {
+      const error = request.error as (Error & { statusCode?: number; expose?: boolean }) | null;
+      const app = toAppError(error);
+      if (!app) log.error('unhandled error', { error, path: request.event.rawPath, requestId: request.context?.awsRequestId });
+      const final = app ?? new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+      request.response = toResult(new HttpReply(final.toBody(), final.status));
+      log.info('request', { path: request.event.rawPath, status: final.status, code: final.code });
+    },
+  };
+}
+
+function toAppError(error: (Error & { statusCode?: number; expose?: boolean }) | null): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (!error || typeof error.statusCode !== 'number' || error.statusCode >= 500) return undefined;
+  // Middy's body parsers: malformed JSON or multipart is the client's mistake, answered 400.
+  if (error.statusCode === 415 || error.statusCode === 422) {
+    return new AppError('BAD_REQUEST', /json/i.test(error.message)
+      ? 'The request body is not valid JSON.'
+      : 'The request body could not be read. Send JSON or multipart form data as the route expects.');
+  }
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large.');
+  return new AppError('BAD_REQUEST', error.expose ? error.message : 'The request could not be read.');
+}

@@ -1,0 +1,46 @@
+/** Configuration read from the environment once, on first use, failing fast with a clear message. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+function optional(name: string): string | undefined {
+  return process.env[name] || undefined;
+}
+
+export const env = {
+  get region() {
+    return optional('AWS_REGION') ?? 'us-east-1';
+  },
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get imagesBucket() {
+    return required('IMAGES_BUCKET');
+  },
+  /** Local stand-ins: set only when running against the local cloud. */
+  get dynamoEndpoint() {
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  get s3Endpoint() {
+    return optional('S3_ENDPOINT');
+  },
+  get sesEndpoint() {
+    return optional('SES_ENDPOINT');
+  },
+  /** The site's public origin, used in emailed links: `https://shop.example.com`. */
+  get siteUrl() {
+    return required('SITE_URL').replace(/\/+$/, '');
+  },
+  get mailFrom() {
+    return optional('MAIL_FROM') ?? 'Maison <no-reply@maison.local>';
+  },
+  /** Either the secret itself (local) or the ARN of the Secrets Manager secret holding it (AWS). */
+  get jwtSecret() {
+    return optional('JWT_SECRET');
+  },
+  get jwtSecretArn() {
+    return optional('JWT_SECRET_ARN');
+  },
+};

@@ -1,0 +1,108 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Product } from '../../shared/types';
+import { documentClient } from '../commons/clients';
+import { GSI1, keys, tableName, toCents, toDollars } from './table';
+
+/** How a product is stored: prices in integer cents. */
+export interface ProductItem {
+  pk: string;
+  sk: string;
+  type: 'product';
+  gsi1pk: 'PRODUCTS';
+  gsi1sk: string;
+  productId: string;
+  name: string;
+  brand: string;
+  category: Product['category'];
+  description?: string;
+  imageUrl: string;
+  retailCents: number;
+  costCents?: number;
+  rating: number;
+  reviewCount: number;
+  tags: string[];
+  stock: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toItem(product: Product, updatedAt = new Date().toISOString()): ProductItem {
+  return {
+    ...keys.product(product.product_id),
+    type: 'product',
+    gsi1pk: 'PRODUCTS',
+    gsi1sk: product.product_id,
+    productId: product.product_id,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    description: product.description,
+    imageUrl: product.image_url,
+    retailCents: toCents(product.retail_price),
+    costCents: product.cost_price === undefined ? undefined : toCents(product.cost_price),
+    rating: product.rating,
+    reviewCount: product.review_count,
+    tags: product.tags,
+    stock: product.stock_quantity,
+    createdAt: product.created_at,
+    updatedAt,
+  };
+}
+
+export function fromItem(item: ProductItem): Product {
+  return {
+    product_id: item.productId,
+    name: item.name,
+    brand: item.brand,
+    category: item.category,
+    ...(item.description ? { description: item.description } : {}),
+    image_url: item.imageUrl,
+    retail_price: toDollars(item.retailCents),
+    ...(item.costCents === undefined ? {} : { cost_price: toDollars(item.costCents) }),
+    rating: item.rating,
+    review_count: item.reviewCount,
+    tags: item.tags ?? [],
+    stock_quantity: item.stock,
+    created_at: item.createdAt,
+  };
+}
+
+/** All products, in product id order (the storefront sorts and filters them itself). */
+export async function listProducts(): Promise<Product[]> {
+  const products: Product[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+      ExclusiveStartKey: start,
+    }));
+    for (const item of page.Items ?? []) products.push(fromItem(item as ProductItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return products;
+}
+
+/** One product by id, or undefined. */
+export async function getProduct(productId: string): Promise<Product | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.product(productId) }));
+  return out.Item ? fromItem(out.Item as ProductItem) : undefined;
+}
+
+/** Creates a product unless one with its id exists; answers whether it was created. */
+export async function createProductIfAbsent(product: Product): Promise<boolean> {
+  try {
+    await documentClient().send(new PutCommand({
+      TableName: tableName(),
+      Item: toItem(product),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+

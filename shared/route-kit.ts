@@ -1,0 +1,96 @@
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `public`: anyone; `user`: a signed-in customer; `admin`: a signed-in
+ * administrator; `session`: anyone signed in; `stripe-signature`: the payment provider's signed webhook.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'session' | 'stripe-signature';
+
+/** How the request body is parsed before validation. */
+export type BodyKind = 'none' | 'json' | 'multipart' | 'raw';
+
+/** What a route's function may touch; the CDK stack turns this into least-privilege grants. */
+export interface RouteNeeds {
+  table?: 'read' | 'write';
+  images?: 'read' | 'write';
+  payments?: boolean;
+}
+
+export interface RouteSpec<Res = unknown> {
+  method: HttpMethod;
+  /** Path under the site's origin, with `{name}` parameters: `/api/customer/cart/{productId}`. */
+  path: string;
+  access: Access;
+  body?: BodyKind;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  input?: z.ZodMiniType;
+  needs?: RouteNeeds;
+  /** Seconds a shared cache (CloudFront) may keep a public GET answer. */
+  cacheSeconds?: number;
+  /** The success body's type, for the handler and the typed web client: `returns<Product[]>()`. */
+  response: Res;
+}
+
+/** Declares a route; the identity keeps the literal types for the handler and client. */
+export function route<const S extends RouteSpec>(spec: S): S {
+  return spec;
+}
+
+/** A type-only marker for a route's success body; nothing exists at run time. */
+export function returns<T>(): T {
+  return undefined as T;
+}
+
+export type ResponseOf<R> = R extends { response: infer Res } ? Res : never;
+export type InputOf<R> = R extends { input: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
+export type QueryOf<R> = R extends { query: infer S extends z.ZodMiniType } ? z.output<S> : Record<string, string>;
+export type ParamsOf<R> = R extends { params: infer S extends z.ZodMiniType } ? z.output<S> : Record<string, string>;
+/** What the web client sends: the input before parsing. */
+export type ClientInputOf<R> = R extends { input: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+export type ClientQueryOf<R> = R extends { query: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+export type ClientParamsOf<R> = R extends { params: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+
+/** The body kind, defaulting to JSON for methods that carry one. */
+export function bodyKindOf(spec: Pick<RouteSpec, 'method' | 'body'>): BodyKind {
+  return spec.body ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'none' : 'json');
+}
+
+/** `listProducts` → `list-products`: the handler file `functions/routes/list-products.ts`. */
+export function handlerFileName(routeName: string): string {
+  return routeName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** `/api/customer/cart/{productId}` with `{ productId: 'x' }` → `/api/customer/cart/x`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete path against a route path; returns the decoded parameters or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.replace(/\/+$/, '').split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const value = got[i]!;
+    if (name) {
+      if (!value) return null;
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) {
+      return null;
+    }
+  }
+  return params;
+}
