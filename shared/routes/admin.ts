@@ -1,0 +1,2 @@
+/** The admin area: products, brands, stock, orders, users, stats. */
+export const adminRoutes = {};

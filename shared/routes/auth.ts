@@ -1,0 +1,2 @@
+/** Sign-in, registration, email verification and password reset. */
+export const authRoutes = {};

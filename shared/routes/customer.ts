@@ -1,0 +1,2 @@
+/** The signed-in customer's cart, wishlist and orders. */
+export const customerRoutes = {};

@@ -1,0 +1,2 @@
+/** Newsletter subscribers. */
+export const newsletterRoutes = {};

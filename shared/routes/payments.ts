@@ -1,0 +1,2 @@
+/** Checkout and the payment provider's webhook. */
+export const paymentRoutes = {};
