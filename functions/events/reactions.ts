@@ -1,0 +1,17 @@
+import { statsReaction } from './stats-counters';
+
+export interface TableChange {
+  event: 'INSERT' | 'MODIFY' | 'REMOVE';
+  oldItem?: Record<string, unknown>;
+  newItem?: Record<string, unknown>;
+}
+
+/** Something done in response to a table change; `run` must be safe to repeat. */
+export interface Reaction {
+  name: string;
+  wants(change: TableChange): boolean;
+  run(change: TableChange): Promise<void>;
+}
+
+/** Every reaction to table changes, in the order they run. */
+export const reactions: Reaction[] = [statsReaction];
