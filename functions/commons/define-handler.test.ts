@@ -1,0 +1,121 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { AppError } from '../../shared/errors';
+import { returns, route } from '../../shared/route-kit';
+import { defineHandler } from './define-handler';
+import { reply } from './http';
+import { signSession } from './session';
+
+beforeAll(() => {
+  process.env.JWT_SECRET = 'test-secret-of-sufficient-length-for-hs256';
+  process.env.LOG_LEVEL = 'silent';
+});
+
+const context = { awsRequestId: 'req-1' } as Context;
+
+function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0', routeKey: 'POST /t', rawPath: '/t', rawQueryString: '', headers: {},
+    requestContext: { http: { method: 'POST', path: '/t', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } },
+    isBase64Encoded: false, ...overrides,
+  } as APIGatewayProxyEventV2;
+}
+
+const echo = route({
+  method: 'POST', path: '/t', access: 'public',
+  input: z.object({ name: z.string().check(z.minLength(2, 'Name is too short')) }),
+  response: returns<{ hello: string }>(),
+});
+
+const userOnly = route({ method: 'GET', path: '/u', access: 'user', response: returns<{ id: string }>() });
+const adminOnly = route({ method: 'GET', path: '/a', access: 'admin', response: returns<{ ok: boolean }>() });
+
+const user = { id: 'u1', role: 'user' as const, username: 'ann', email: 'ann@example.com' };
+const admin = { id: 'a1', role: 'admin' as const, username: 'root', email: 'root@example.com' };
+const bearer = async (who: typeof user | typeof admin) => ({ authorization: `Bearer ${await signSession(who, 60)}` });
+
+describe('defineHandler', () => {
+  const handler = defineHandler(echo, ({ input }) => ({ hello: input.name }));
+
+  it('parses and validates a JSON body, answering the handler result as JSON', async () => {
+    const res = await handler(event({ body: '{"name":"Ann"}', headers: { 'Content-Type': 'application/json' } }), context);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(res.body!)).toEqual({ hello: 'Ann' });
+  });
+
+  it('answers malformed JSON with a 400 and a clear message', async () => {
+    const res = await handler(event({ body: '{"name":', headers: { 'content-type': 'application/json' } }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a validation failure with 400, the first message and field errors', async () => {
+    const res = await handler(event({ body: '{"name":"A"}' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({ code: 'VALIDATION', message: 'Name is too short', fieldErrors: { name: 'Name is too short' } });
+  });
+
+  it('reads an empty body as {} so the missing fields are named', async () => {
+    const res = await handler(event({ body: '' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).fieldErrors).toHaveProperty('name');
+  });
+
+  it('decodes base64 bodies', async () => {
+    const body = Buffer.from('{"name":"Bea"}').toString('base64');
+    const res = await handler(event({ body, isBase64Encoded: true }), context);
+    expect(JSON.parse(res.body!)).toEqual({ hello: 'Bea' });
+  });
+
+  it('refuses a user route without a session (401) and with the wrong role (403)', async () => {
+    const h = defineHandler(userOnly, ({ user: who }) => ({ id: who.id }));
+    expect((await h(event(), context)).statusCode).toBe(401);
+    expect((await h(event({ headers: { authorization: 'Bearer not-a-token' } }), context)).statusCode).toBe(401);
+    const wrongRole = await h(event({ headers: await bearer(admin) }), context);
+    expect(wrongRole.statusCode).toBe(403);
+    const ok = await h(event({ headers: await bearer(user) }), context);
+    expect(JSON.parse(ok.body!)).toEqual({ id: 'u1' });
+  });
+
+  it('lets only admins through an admin route', async () => {
+    const h = defineHandler(adminOnly, () => ({ ok: true }));
+    expect((await h(event({ headers: await bearer(user) }), context)).statusCode).toBe(403);
+    expect((await h(event({ headers: await bearer(admin) }), context)).statusCode).toBe(200);
+  });
+
+  it('maps AppError codes to statuses and keeps extra body fields', async () => {
+    const h = defineHandler(echo, () => {
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', { emailVerificationRequired: true, email: 'a@b.co' });
+    });
+    const res = await h(event({ body: '{"name":"Ann"}' }), context);
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body!)).toEqual({
+      code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email before logging in.', emailVerificationRequired: true, email: 'a@b.co',
+    });
+  });
+
+  it('answers an unexpected error with a generic 500 that leaks nothing, and logs it', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.LOG_LEVEL = 'info';
+    const h = defineHandler(echo, () => {
+      throw new Error('ddb connection string secret=abc');
+    });
+    const res = await h(event({ body: '{"name":"Ann"}' }), context);
+    process.env.LOG_LEVEL = 'silent';
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret=abc');
+    expect(JSON.parse(res.body!).message).toMatch(/Something went wrong/);
+    expect(spy.mock.calls.flat().join('\n')).toContain('secret=abc');
+    spy.mockRestore();
+  });
+
+  it('passes through a custom status, headers and cookies', async () => {
+    const h = defineHandler(echo, () => reply({ created: true }, { status: 201, headers: { 'x-a': '1' }, cookies: ['b=2; HttpOnly'] }));
+    const res = await h(event({ body: '{"name":"Ann"}' }), context);
+    expect(res.statusCode).toBe(201);
+    expect(res.headers?.['x-a']).toBe('1');
+    expect(res.cookies).toEqual(['b=2; HttpOnly']);
+  });
+});
