@@ -35,3 +35,88 @@ export interface SessionUser {
   username: string;
   email: string;
 }
+
+/** A line of the signed-in customer's cart, with its product as the catalogue has it now. */
+export interface CartItem {
+  productId: string;
+  quantity: number;
+  product: Product;
+}
+
+/** The lifecycle of an order (spec 01 §4), in tab order; an unknown status is shown as pending. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How far the payment got: paid when the provider confirmed it, refunded when the order was cancelled after. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** How many orders a customer (or the shop) has in each status, plus all of them. */
+export type StatusCounts = Record<OrderStatus | 'all', number>;
+
+/** Where an order goes (spec 02 §3); the country is fixed to the United States. */
+export interface ShippingAddress {
+  fullName: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/** A purchased line: name, image and price frozen at purchase. `name` and `productName` are the same. */
+export interface OrderItem {
+  _id: string;
+  productId: string;
+  name: string;
+  productName: string;
+  image: string;
+  quantity: number;
+  /** Unit price in dollars. */
+  price: number;
+  /** price × quantity in dollars. */
+  totalPrice: number;
+}
+
+/**
+ * An order as every view reads it (spec 01 §3 and spec 02 §3). `id` and `_id` are the same key;
+ * `orderId` is the display number; `date`, `createdAt` and `orderDate` are the same instant.
+ * Amounts are dollars with 2 decimals.
+ */
+export interface Order {
+  id: string;
+  _id: string;
+  orderId: string;
+  userId: string;
+  status: OrderStatus;
+  date: string;
+  createdAt: string;
+  orderDate: string;
+  updatedAt: string;
+  items: OrderItem[];
+  subtotal: number;
+  promoCode: string | null;
+  promoDiscount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  shippingAddress: ShippingAddress;
+  customerName: string;
+  country: string;
+  /** The shipping address on one line. */
+  address: string;
+  estimatedDelivery: string;
+  trackingNumber: string | null;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  paymentId: string | null;
+}
+
+/** A newsletter subscriber (spec 02 §3). */
+export interface Subscriber {
+  _id: string;
+  email: string;
+  createdAt: string;
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANY_RATING,
+  CATEGORY_OPTIONS,
+  RATING_OPTIONS,
+  type ShopFilters,
+  brandOptions,
+  defaultFilters,
+  filterProducts,
+  hasActiveFilters,
+  matchesFilters,
+  ratingOptionLabel,
+  toggleInList,
+} from './filters';
+import { aProduct } from './product-fixture';
+
+const open: ShopFilters = { categories: [], brands: [], priceRange: [0, 5000], minRating: 0 };
+
+describe('rating options', () => {
+  it('are 4, 3, 2, 1 and Any', () => {
+    expect(RATING_OPTIONS).toEqual([4, 3, 2, 1, 0]);
+    expect(ANY_RATING).toBe(0);
+    expect(RATING_OPTIONS.map(ratingOptionLabel)).toEqual(['4+ stars', '3+ stars', '2+ stars', '1+ star', 'Any']);
+  });
+});
+
+describe('matchesFilters', () => {
+  it('lets everything through with empty lists, the full range and Any rating', () => {
+    expect(matchesFilters(aProduct({ rating: 0 }), open)).toBe(true);
+  });
+
+  it('keeps only the listed categories', () => {
+    const filters = { ...open, categories: ['Men', 'Unisex'] as const };
+    expect(matchesFilters(aProduct({ category: 'Men' }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ category: 'Women' }), filters)).toBe(false);
+  });
+
+  it('keeps only the listed brands, with exact spelling', () => {
+    const filters = { ...open, brands: ['Dior'] };
+    expect(matchesFilters(aProduct({ brand: 'Dior' }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ brand: 'Chanel' }), filters)).toBe(false);
+  });
+
+  it('includes both ends of the price pair', () => {
+    const filters: ShopFilters = { ...open, priceRange: [50, 100] };
+    expect(matchesFilters(aProduct({ retail_price: 50 }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ retail_price: 100 }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ retail_price: 49.99 }), filters)).toBe(false);
+    expect(matchesFilters(aProduct({ retail_price: 100.01 }), filters)).toBe(false);
+  });
+
+  it('reads a reversed price pair as the same range', () => {
+    const filters: ShopFilters = { ...open, priceRange: [100, 50] };
+    expect(matchesFilters(aProduct({ retail_price: 75 }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ retail_price: 120 }), filters)).toBe(false);
+  });
+
+  it('keeps ratings at or above the minimum', () => {
+    const filters: ShopFilters = { ...open, minRating: 4 };
+    expect(matchesFilters(aProduct({ rating: 4 }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ rating: 4.8 }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ rating: 3.9 }), filters)).toBe(false);
+  });
+
+  it('requires every filter to pass', () => {
+    const filters: ShopFilters = { categories: ['Men'], brands: ['Dior'], priceRange: [0, 100], minRating: 3 };
+    expect(matchesFilters(aProduct({ category: 'Men', brand: 'Dior', retail_price: 90, rating: 3 }), filters)).toBe(true);
+    expect(matchesFilters(aProduct({ category: 'Men', brand: 'Dior', retail_price: 90, rating: 2 }), filters)).toBe(false);
+    expect(matchesFilters(aProduct({ category: 'Men', brand: 'Dior', retail_price: 190, rating: 5 }), filters)).toBe(false);
+  });
+});
+
+describe('filterProducts', () => {
+  it('keeps the order of the products that pass', () => {
+    const products = [
+      aProduct({ product_id: 'a', rating: 5 }),
+      aProduct({ product_id: 'b', rating: 1 }),
+      aProduct({ product_id: 'c', rating: 3 }),
+    ];
+    expect(filterProducts(products, { ...open, minRating: 3 }).map((p) => p.product_id)).toEqual(['a', 'c']);
+  });
+});
+
+describe('defaultFilters', () => {
+  const products = [aProduct({ retail_price: 30.5 }), aProduct({ retail_price: 99.1 })];
+
+  it('covers the catalogue price range with no categories, brands or rating', () => {
+    expect(defaultFilters(products)).toEqual({ categories: [], brands: [], priceRange: [30, 100], minRating: 0 });
+  });
+
+  it('preselects a category when given', () => {
+    expect(defaultFilters(products, 'Gifts').categories).toEqual(['Gifts']);
+  });
+
+  it('uses 0–5000 with no products', () => {
+    expect(defaultFilters([]).priceRange).toEqual([0, 5000]);
+  });
+});
+
+describe('hasActiveFilters', () => {
+  const products = [aProduct({ retail_price: 10 }), aProduct({ retail_price: 90 })];
+  const defaults = defaultFilters(products);
+
+  it('is false for the defaults', () => {
+    expect(hasActiveFilters(defaults, products)).toBe(false);
+  });
+
+  it('is true when any filter narrows the list', () => {
+    expect(hasActiveFilters({ ...defaults, categories: ['Men'] }, products)).toBe(true);
+    expect(hasActiveFilters({ ...defaults, brands: ['Dior'] }, products)).toBe(true);
+    expect(hasActiveFilters({ ...defaults, priceRange: [11, 90] }, products)).toBe(true);
+    expect(hasActiveFilters({ ...defaults, priceRange: [10, 89] }, products)).toBe(true);
+    expect(hasActiveFilters({ ...defaults, minRating: 1 }, products)).toBe(true);
+  });
+});
+
+describe('options', () => {
+  it('lists the four categories in order', () => {
+    expect(CATEGORY_OPTIONS).toEqual(['Women', 'Men', 'Unisex', 'Gifts']);
+  });
+
+  it('lists each brand once, A to Z ignoring case, without blanks', () => {
+    const brands = brandOptions([{ brand: 'dior' }, { brand: 'Chanel' }, { brand: 'Dior' }, { brand: 'Chanel' }, { brand: ' ' }, { brand: 'Armani' }]);
+    expect(brands).toEqual(['Armani', 'Chanel', 'Dior', 'dior']);
+  });
+});
+
+describe('toggleInList', () => {
+  it('adds an absent value and removes a present one', () => {
+    expect(toggleInList(['Men'], 'Women')).toEqual(['Men', 'Women']);
+    expect(toggleInList(['Men', 'Women'], 'Men')).toEqual(['Women']);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderNumber, displayOrderNumber, isOrderNumber } from './order-number';
+
+describe('createOrderNumber', () => {
+  const date = new Date('2025-01-14T23:30:00Z');
+
+  it('is ORD-, the UTC date, and 6 base-32 characters', () => {
+    const number = createOrderNumber(date, new Uint8Array([0, 1, 31, 32, 255, 10]));
+    expect(number).toBe('ORD-20250114-01Z0ZA');
+    expect(isOrderNumber(number)).toBe(true);
+  });
+
+  it('never uses I, L, O or U', () => {
+    const bytes = new Uint8Array(6);
+    for (let b = 0; b < 256; b += 6) {
+      bytes.set([b, b + 1, b + 2, b + 3, b + 4, b + 5].map((x) => x % 256));
+      expect(createOrderNumber(date, bytes)).not.toMatch(/ORD-\d{8}-.*[ILOU]/);
+    }
+  });
+
+  it('needs 6 random bytes', () => {
+    expect(() => createOrderNumber(date, new Uint8Array(5))).toThrow();
+  });
+});
+
+describe('isOrderNumber', () => {
+  it('rejects other shapes', () => {
+    expect(isOrderNumber('ORD-2025011-ABCDEF')).toBe(false);
+    expect(isOrderNumber('ORD-20250114-ABCDEI')).toBe(false);
+    expect(isOrderNumber('ord-20250114-ABCDEF')).toBe(false);
+  });
+});
+
+describe('displayOrderNumber', () => {
+  it('uses the display number when present', () => {
+    expect(displayOrderNumber({ orderId: 'ORD-20250114-01Z0ZA', id: 'abc' })).toBe('ORD-20250114-01Z0ZA');
+  });
+
+  it("else '#' and the id's last 8 characters", () => {
+    expect(displayOrderNumber({ orderId: '', id: '0123456789abcdef' })).toBe('#89ABCDEF');
+    expect(displayOrderNumber({ _id: 'abc' })).toBe('#ABC');
+    expect(displayOrderNumber({})).toBe('');
+  });
+});

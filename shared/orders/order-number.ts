@@ -1,0 +1,32 @@
+/** Crockford's base 32: digits and capitals without I, L, O and U, so a number read aloud is not misheard. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Random characters in a display number. */
+export const ORDER_NUMBER_RANDOM_LENGTH = 6;
+
+/** The display number's shape: `ORD-YYYYMMDD-XXXXXX` (UTC date, 6 base-32 characters). */
+export const ORDER_NUMBER_PATTERN = /^ORD-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * A display number `ORD-20250114-7KQ2ZD` from the order's UTC date and 6 random bytes (pass
+ * `crypto.getRandomValues(new Uint8Array(6))`); each byte picks one of 32 characters, without bias.
+ */
+export function createOrderNumber(date: Date, randomBytes: Uint8Array): string {
+  if (randomBytes.length < ORDER_NUMBER_RANDOM_LENGTH) throw new Error('createOrderNumber needs 6 random bytes');
+  const day = date.toISOString().slice(0, 10).replaceAll('-', '');
+  let suffix = '';
+  for (const byte of randomBytes.subarray(0, ORDER_NUMBER_RANDOM_LENGTH)) suffix += ALPHABET[byte % 32];
+  return `ORD-${day}-${suffix}`;
+}
+
+/** True when the text has the display number's shape. */
+export function isOrderNumber(text: string): boolean {
+  return ORDER_NUMBER_PATTERN.test(text);
+}
+
+/** The number an order is shown by: its display number, else '#' and the id's last 8 characters in capitals; '' without either. */
+export function displayOrderNumber(order: { orderId?: string | null; id?: string | null; _id?: string | null }): string {
+  if (order.orderId?.trim()) return order.orderId.trim();
+  const id = (order.id ?? order._id ?? '').trim();
+  return id ? `#${id.slice(-8).toUpperCase()}` : '';
+}
