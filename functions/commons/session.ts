@@ -4,7 +4,7 @@ import { ROLES, type Role, type SessionUser } from '../../shared/types';
 import { jwtSecret } from './secrets';
 
 /** "Remember me" keeps a customer signed in for 30 days; otherwise the session lasts 12 hours. */
-export const SESSION_SECONDS = { remembered: 30 * 24 * 3600, browser: 12 * 3600 } as const;
+export { SESSION_LIFETIME_SECONDS as SESSION_SECONDS } from '../../shared/auth/session-lifetime';
 
 const ISSUER = 'maison';
 
