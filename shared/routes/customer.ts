@@ -1,2 +1,128 @@
-/** The signed-in customer's cart, wishlist and orders. */
-export const customerRoutes = {};
+import * as z from 'zod/mini';
+import { returns, route } from '../route-kit';
+import { ORDER_STATUSES, type CartItem, type Order, type Product, type StatusCounts } from '../types';
+
+/** The most of one product a cart line may hold. */
+export const MAX_CART_LINE_QUANTITY = 99;
+
+/** The customer order list's page size: 50 by default (spec 01 §9), at most 100. */
+export const ORDERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+const productId = z.string({ error: 'Product id is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Product id is required' }),
+  z.maxLength(100, { error: 'Product id is too long' }),
+);
+
+const quantity = z.int({ error: 'Quantity must be a whole number' }).check(
+  z.gte(1, { error: 'Quantity must be at least 1' }),
+  z.lte(MAX_CART_LINE_QUANTITY, { error: `Quantity must be at most ${MAX_CART_LINE_QUANTITY}` }),
+);
+
+const cartLineInput = z.object({ productId, quantity });
+const productIdParams = z.object({ productId });
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z._default(
+    z.coerce.number({ error: `${name} must be a whole number` }).check(
+      z.int({ error: `${name} must be a whole number` }),
+      z.gte(min, { error: `${name} must be at least ${min}` }),
+      z.lte(max, { error: `${name} must be at most ${max}` }),
+    ),
+    fallback,
+  );
+
+const ordersQuery = z.object({
+  // The client omits the status for the "all" tab; "all" is accepted too.
+  status: z.optional(z.enum([...ORDER_STATUSES, 'all'], { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` })),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Search must be at most 100 characters' }))),
+  page: wholeNumber('Page', 1, 10_000, 1),
+  limit: wholeNumber('Limit', 1, ORDERS_PAGE.maxLimit, ORDERS_PAGE.defaultLimit),
+});
+
+/** The answer to a cart change: the changed line and the new badge count. */
+export interface CartLineAnswer {
+  success: true;
+  message: string;
+  item: CartItem;
+  count: number;
+}
+
+/** One page of the customer's orders, with counts over all of them. */
+export interface MyOrdersAnswer {
+  success: true;
+  orders: Order[];
+  statusCounts: StatusCounts;
+  message: string;
+  page: number;
+  limit: number;
+  /** Orders matching the status and search, across all pages. */
+  total: number;
+  totalPages: number;
+}
+
+/** The signed-in customer's cart, wishlist and orders. The owner is always the session's user. */
+export const customerRoutes = {
+  getCart: route({
+    method: 'GET',
+    path: '/api/customer/cart',
+    access: 'user',
+    needs: { table: 'read' },
+    response: returns<{ items: CartItem[]; count: number }>(),
+  }),
+  addToCart: route({
+    method: 'POST',
+    path: '/api/customer/cart',
+    access: 'user',
+    input: cartLineInput,
+    needs: { table: 'write' },
+    response: returns<CartLineAnswer>(),
+  }),
+  updateCartItem: route({
+    method: 'PUT',
+    path: '/api/customer/cart',
+    access: 'user',
+    input: cartLineInput,
+    needs: { table: 'write' },
+    response: returns<CartLineAnswer>(),
+  }),
+  removeCartItem: route({
+    method: 'DELETE',
+    path: '/api/customer/cart/{productId}',
+    access: 'user',
+    params: productIdParams,
+    needs: { table: 'write' },
+    response: returns<{ success: true; message: string; count: number }>(),
+  }),
+  getWishlist: route({
+    method: 'GET',
+    path: '/api/customer/wishlist',
+    access: 'user',
+    needs: { table: 'read' },
+    response: returns<{ products: Product[] }>(),
+  }),
+  addToWishlist: route({
+    method: 'POST',
+    path: '/api/customer/wishlist',
+    access: 'user',
+    input: z.object({ productId }),
+    needs: { table: 'write' },
+    response: returns<{ success: true; message: string; products: Product[] }>(),
+  }),
+  removeFromWishlist: route({
+    method: 'DELETE',
+    path: '/api/customer/wishlist/{productId}',
+    access: 'user',
+    params: productIdParams,
+    needs: { table: 'write' },
+    response: returns<{ success: true; message: string }>(),
+  }),
+  listMyOrders: route({
+    method: 'GET',
+    path: '/api/customer/orders',
+    access: 'user',
+    query: ordersQuery,
+    needs: { table: 'read' },
+    response: returns<MyOrdersAnswer>(),
+  }),
+};

@@ -1,2 +1,25 @@
+import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH } from '../auth/email-pattern';
+import { returns, route } from '../route-kit';
+
+const INVALID_EMAIL = 'Please enter a valid email.';
+
+/** An address as stored: trimmed, lower-cased, a deliverable-looking address of at most 254 characters. */
+const email = z.string({ error: INVALID_EMAIL }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL }),
+  z.email({ error: INVALID_EMAIL }),
+);
+
 /** Newsletter subscribers. */
-export const newsletterRoutes = {};
+export const newsletterRoutes = {
+  subscribe: route({
+    method: 'POST',
+    path: '/api/subscribers/add',
+    access: 'public',
+    input: z.object({ email }),
+    needs: { table: 'write' },
+    response: returns<{ success: true; message: string }>(),
+  }),
+};

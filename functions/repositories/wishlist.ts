@@ -1,0 +1,59 @@
+/**
+ * Wishlist entries, stored under their owner: pk `USER#<userId>`, sk `WISH#<productId>`.
+ *
+ * Access patterns:
+ * - a customer's entries (one query on the partition, `begins_with(sk, 'WISH#')`);
+ * - save a product (idempotent: saving twice keeps the first date);
+ * - remove a product (idempotent).
+ */
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../commons/clients';
+import { keys, tableName } from './table';
+
+/** How a wishlist entry is stored. */
+export interface WishLineItem {
+  pk: string;
+  sk: string;
+  type: 'wishLine';
+  userId: string;
+  productId: string;
+  addedAt: string;
+}
+
+/** A wishlist entry without its keys. */
+export interface WishLine {
+  productId: string;
+  addedAt: string;
+}
+
+/** A customer's wishlist entries, in product id order. */
+export async function listWishLines(userId: string): Promise<WishLine[]> {
+  const lines: WishLine[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'WISH#' },
+      ExclusiveStartKey: start,
+    }));
+    for (const item of (page.Items ?? []) as WishLineItem[]) lines.push({ productId: item.productId, addedAt: item.addedAt });
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return lines;
+}
+
+/** Saves a product to a wishlist; an entry already there keeps its date. */
+export async function addWishLine(userId: string, productId: string, now = new Date()): Promise<void> {
+  const item: WishLineItem = { ...keys.wishLine(userId, productId), type: 'wishLine', userId, productId, addedAt: now.toISOString() };
+  try {
+    await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** Removes a product from a wishlist; removing a missing entry is not an error. */
+export async function removeWishLine(userId: string, productId: string): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.wishLine(userId, productId) }));
+}

@@ -1,0 +1,43 @@
+import { displayStatus } from '../../shared/orders/order-status';
+import { countOrderStatuses } from '../../shared/orders/status-counts';
+import type { MyOrdersAnswer } from '../../shared/routes/customer';
+import type { Order, OrderStatus } from '../../shared/types';
+import { matchesOrderSearch, pageOf } from './orders-list';
+
+/** What the order history needs: the customer's orders, newest first. */
+export interface OrdersDeps {
+  listOrdersByUser(userId: string): Promise<Order[]>;
+}
+
+export interface MyOrdersQuery {
+  status?: OrderStatus | 'all';
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/** The signed-in customer's order history; the owner's id always comes from the session. */
+export function createOrdersService(deps: OrdersDeps) {
+  return {
+    /** One page of the customer's orders in a status and matching a search; counts cover all their orders. */
+    async listMine(userId: string, query: MyOrdersQuery): Promise<MyOrdersAnswer> {
+      const all = await deps.listOrdersByUser(userId);
+      const status = query.status === 'all' ? undefined : query.status;
+      const matching = all.filter((order) =>
+        (!status || displayStatus(order.status) === status) && matchesOrderSearch(order, query.search));
+      const { items, total, totalPages } = pageOf(matching, query.page, query.limit);
+      return {
+        success: true,
+        orders: items,
+        statusCounts: countOrderStatuses(all),
+        message: total ? 'Orders retrieved successfully' : 'No orders found',
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages,
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
