@@ -1,0 +1,61 @@
+import type { Product } from '../../shared/types';
+import type { CatalogEntry, HouseEntries } from './catalog-entry';
+import { stableFraction } from './stable-hash';
+import { designer } from './houses/designer';
+import { frenchHeritage } from './houses/french-heritage';
+import { frenchModern } from './houses/french-modern';
+import { giftSets } from './houses/gift-sets';
+import { italian } from './houses/italian';
+import { niche } from './houses/niche';
+
+const houses: readonly HouseEntries[] = [...frenchHeritage, ...frenchModern, ...italian, ...niche, ...designer, ...giftSets];
+
+/** The images bucket key of a seeded product's picture. */
+export const imageKeyOf = (productId: string) => `products/${productId}.svg`;
+
+/** Where the site serves that picture (CloudFront and the local cloud strip `/images/`). */
+export const imageUrlOf = (productId: string) => `/images/${imageKeyOf(productId)}`;
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/** A wholesale cost of 45–65 % of the price, the same for a product on every run. */
+function defaultCost(entry: CatalogEntry): number {
+  return cents(entry.price * (0.45 + 0.2 * stableFraction(`${entry.id}:cost`)));
+}
+
+/** The day an entry was added, at a fixed shop-hours time of day, as an ISO instant. */
+function createdAt(entry: CatalogEntry): string {
+  const minutes = 8 * 60 + Math.floor(stableFraction(`${entry.id}:time`) * 11 * 60);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return new Date(`${entry.added}T${time}:00.000Z`).toISOString();
+}
+
+/** One seed entry as the API's product. */
+export function toProduct(brand: string, entry: CatalogEntry): Product {
+  const cost = entry.cost === undefined ? defaultCost(entry) : entry.cost;
+  return {
+    product_id: entry.id,
+    name: entry.name,
+    brand,
+    category: entry.category,
+    description: entry.description,
+    image_url: imageUrlOf(entry.id),
+    retail_price: entry.price,
+    ...(cost === null ? {} : { cost_price: cost }),
+    rating: entry.rating,
+    review_count: entry.reviews,
+    tags: [...entry.tags],
+    stock_quantity: entry.stock,
+    created_at: createdAt(entry),
+  };
+}
+
+/** The seed catalogue, built fresh on each call and identical every time. */
+export function seedProducts(): Product[] {
+  return houses.flatMap((house) => house.entries.map((entry) => toProduct(house.brand, entry)));
+}
+
+/** The seeded brand names, each once, sorted as the brands list shows them. */
+export function seedBrandNames(): string[] {
+  return [...new Set(houses.map((house) => house.brand))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}

@@ -1,0 +1,38 @@
+import { createBrandsIfAbsent } from '../../functions/repositories/brands';
+import { ensureAdminAccount } from './admin-account';
+import { bottleSvg } from './bottle-svg';
+import { imageKeyOf, seedBrandNames, seedProducts } from './catalog';
+import { putSvg, storedEtags } from './image-store';
+import { createProductsIfAbsent } from './product-writer';
+import { runSeed, type SeedResult } from './run-seed';
+import { readSeedMarker, writeSeedMarker } from './seed-marker';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Loads the catalogue (brands, products and their pictures) and the admin account into the
+ * table and the images bucket named by the environment (TABLE_NAME, IMAGES_BUCKET and the
+ * local endpoints). Idempotent and quick on a restart: see `runSeed`.
+ */
+export function seed(options: SeedOptions): Promise<SeedResult> {
+  return runSeed({
+    products: seedProducts(),
+    brandNames: seedBrandNames(),
+    picture: bottleSvg,
+    imageKey: imageKeyOf,
+    marker: { read: readSeedMarker, write: writeSeedMarker },
+    createBrandsIfAbsent: (names) => createBrandsIfAbsent(names),
+    createProductsIfAbsent,
+    storedImages: () => storedEtags('products/'),
+    putImage: putSvg,
+    ensureAdmin: () => ensureAdminAccount(options.adminEmail, options.adminPassword),
+    now: () => new Date(),
+    log: options.log ?? (() => undefined),
+  });
+}
+
+export type { SeedResult } from './run-seed';
