@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from './env';
 
 /** Static keys for the local stand-ins, which accept any. */
@@ -8,6 +9,7 @@ const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
+let ses: SESv2Client | undefined;
 
 /** The document client, shared by every repository of a warm function. */
 export function documentClient(): DynamoDBDocumentClient {
@@ -35,4 +37,13 @@ export function s3Client(): S3Client {
       : {}),
   });
   return s3;
+}
+
+/** The mail client (SES v2); locally it talks to the SES stand-in. */
+export function sesClient(): SESv2Client {
+  ses ??= new SESv2Client({
+    region: env.region,
+    ...(env.sesEndpoint ? { endpoint: env.sesEndpoint, credentials: localCredentials } : {}),
+  });
+  return ses;
 }

@@ -1,3 +1,4 @@
+import { mailReaction } from './send-queued-mail';
 import { statsReaction } from './stats-counters';
 
 export interface TableChange {
@@ -14,4 +15,4 @@ export interface Reaction {
 }
 
 /** Every reaction to table changes, in the order they run. */
-export const reactions: Reaction[] = [statsReaction];
+export const reactions: Reaction[] = [statsReaction, mailReaction];

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { OutgoingMail, QueuedMail } from '../mail/mail-types';
+import type { TableChange } from './reactions';
+import { createMailReaction } from './send-queued-mail';
+
+function setup(queued: QueuedMail[], options: { failSend?: boolean } = {}) {
+  const outbox = new Map(queued.map((m) => [m.id, m]));
+  const sent: OutgoingMail[] = [];
+  const reaction = createMailReaction({
+    getMail: async (id) => outbox.get(id),
+    deleteMail: async (id) => void outbox.delete(id),
+    openLink: async (sealed, mailId) => {
+      if (!sealed.startsWith(`${mailId}|`)) throw new Error('seal does not open');
+      return sealed.slice(mailId.length + 1);
+    },
+    send: async (mail) => {
+      if (options.failSend) throw new Error('SES is down');
+      sent.push(mail);
+      return `message-${sent.length}`;
+    },
+    siteUrl: () => 'https://shop.example',
+  });
+  return { reaction, outbox, sent };
+}
+
+const insert = (mail: QueuedMail): TableChange => ({ event: 'INSERT', newItem: { pk: `OUTBOX#${mail.id}`, sk: 'MAIL', type: 'mail', ...mail } });
+const VERIFY: QueuedMail = { id: 'm1', template: 'verify-email', to: 'anna@example.com', username: 'Anna', sealedLink: 'm1|https://shop.example/verify-email?token=t0k' };
+
+describe('send queued mail', () => {
+  it('wants only inserted mail items', () => {
+    const { reaction } = setup([]);
+    expect(reaction.wants(insert(VERIFY))).toBe(true);
+    expect(reaction.wants({ event: 'REMOVE', oldItem: insert(VERIFY).newItem })).toBe(false);
+    expect(reaction.wants({ event: 'INSERT', newItem: { type: 'user' } })).toBe(false);
+  });
+
+  it('opens the link, renders, sends to the recipient and deletes the mail', async () => {
+    const { reaction, outbox, sent } = setup([VERIFY]);
+    await reaction.run(insert(VERIFY));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Verify your email address for Maison' });
+    expect(sent[0]?.html).toContain('https://shop.example/verify-email?token=t0k');
+    expect(sent[0]?.text).toContain('https://shop.example/verify-email?token=t0k');
+    expect(outbox.size).toBe(0);
+  });
+
+  it('does nothing when a retried record finds the mail already sent', async () => {
+    const { reaction, sent } = setup([VERIFY]);
+    await reaction.run(insert(VERIFY));
+    await reaction.run(insert(VERIFY));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('links the welcome mail to the shop', async () => {
+    const welcome: QueuedMail = { id: 'm2', template: 'welcome', to: 'anna@example.com', username: 'Anna' };
+    const { reaction, sent } = setup([welcome]);
+    await reaction.run(insert(welcome));
+    expect(sent[0]?.text).toContain('Start shopping: https://shop.example/shop');
+  });
+
+  it('throws when sending fails, keeping the mail for the retry', async () => {
+    const { reaction, outbox } = setup([VERIFY], { failSend: true });
+    await expect(reaction.run(insert(VERIFY))).rejects.toThrow('SES is down');
+    expect(outbox.has('m1')).toBe(true);
+  });
+
+  it('drops a mail whose seal does not open instead of blocking the stream', async () => {
+    const forged = { ...VERIFY, sealedLink: 'other|https://evil.example' };
+    const { reaction, outbox, sent } = setup([forged]);
+    await reaction.run(insert(forged));
+    expect(sent).toHaveLength(0);
+    expect(outbox.size).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { env } from '../commons/env';
+import { sesClient } from '../commons/clients';
+import { log } from '../commons/logger';
+import type { QueuedMail, SendMail } from '../mail/mail-types';
+import { outboxSealKey } from '../mail/outbox-seal-key';
+import { renderTemplate } from '../mail/render';
+import { open } from '../mail/seal';
+import { createSesMailer } from '../mail/ses-mailer';
+import { deleteQueuedMail, getQueuedMail, queuedMailOf } from '../repositories/outbox';
+import type { Reaction } from './reactions';
+
+export interface MailReactionDeps {
+  /** The mail as it is now (consistent read); undefined once sent. */
+  getMail(id: string): Promise<QueuedMail | undefined>;
+  deleteMail(id: string): Promise<void>;
+  openLink(sealed: string, mailId: string): Promise<string>;
+  send: SendMail;
+  siteUrl(): string;
+}
+
+/**
+ * Sends each mail the routes put in the outbox, then deletes it. A retried record finds the
+ * mail gone and does nothing, so a mail goes out once unless the delete itself fails right after
+ * sending. A mail that can never be sent (its seal does not open) is logged and dropped rather
+ * than blocking the stream; a failed send throws, so the record is retried.
+ */
+export function createMailReaction(deps: MailReactionDeps): Reaction {
+  return {
+    name: 'send-queued-mail',
+    wants: (change) => change.event === 'INSERT' && change.newItem?.type === 'mail',
+    async run(change) {
+      const queued = queuedMailOf(change.newItem);
+      const mail = queued && (await deps.getMail(queued.id));
+      if (!mail) return;
+      let link: string;
+      try {
+        link = mail.sealedLink ? await deps.openLink(mail.sealedLink, mail.id) : `${deps.siteUrl()}/shop`;
+      } catch (error) {
+        log.error('queued mail dropped: its link does not open', { mailId: mail.id, template: mail.template, error });
+        await deps.deleteMail(mail.id);
+        return;
+      }
+      const rendered = renderTemplate(mail.template, { username: mail.username, link });
+      const messageId = await deps.send({ to: mail.to, ...rendered });
+      await deps.deleteMail(mail.id);
+      log.info('mail sent', { mailId: mail.id, template: mail.template, messageId });
+    },
+  };
+}
+
+let mailer: SendMail | undefined;
+
+/** The reaction as deployed: the table's outbox, the seal key, and SES. */
+export const mailReaction = createMailReaction({
+  getMail: getQueuedMail,
+  deleteMail: deleteQueuedMail,
+  openLink: async (sealed, mailId) => open(await outboxSealKey(), sealed, mailId),
+  send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom))(mail),
+  siteUrl: () => env.siteUrl,
+});

@@ -1,0 +1,30 @@
+/** The emails the shop sends, by template name. */
+export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'welcome'] as const;
+export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
+
+/**
+ * A mail waiting in the outbox: written by a route in the same transaction as what it announces,
+ * sent by the table stream. A link carrying a secret is sealed, never stored in clear.
+ */
+export interface QueuedMail {
+  id: string;
+  template: MailTemplateName;
+  to: string;
+  username: string;
+  /** The link with its one-use token, sealed under the outbox key (see seal.ts). */
+  sealedLink?: string;
+}
+
+/** A rendered message, ready for the mailer. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface OutgoingMail extends RenderedMail {
+  to: string;
+}
+
+/** Sends one message; resolves with the provider's message id. */
+export type SendMail = (mail: OutgoingMail) => Promise<string | undefined>;

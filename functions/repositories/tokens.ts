@@ -1,0 +1,147 @@
+/**
+ * One-use secrets, stored only as SHA-256 hashes with a TTL: email verification tokens (24 h),
+ * password reset tokens (1 h) and login bindings (the browser that may sign in right after
+ * verifying). The raw value exists only in the email link or the browser's cookie.
+ *
+ * | item          | pk             | sk              | attributes                                    |
+ * |---------------|----------------|-----------------|-----------------------------------------------|
+ * | one-use token | TOKEN#<sha256> | TOKEN           | purpose, userId, email, createdAt, expiresAt  |
+ * | current token | USER#<id>      | TOKEN#<purpose> | tokenHash, expiresAt                          |
+ *
+ * The current-token item makes a new link supersede the older ones: using a token requires it
+ * to still be the user's current one of its purpose. Tokens and their mail are written in one
+ * transaction; using one deletes it and its pointer and applies its effect in one transaction.
+ *
+ * Access patterns: `issueToken`, `findToken`, `useVerificationToken`, `useResetToken`,
+ * `useLoginBinding`.
+ */
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../commons/clients';
+import type { QueuedMail } from '../mail/mail-types';
+import { putMailPart } from './outbox';
+import { keys, tableName } from './table';
+
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'login-binding';
+
+export interface StoredToken {
+  hash: string;
+  purpose: TokenPurpose;
+  userId: string;
+  email: string;
+  createdAt: string;
+  /** Epoch seconds; TTL removes the item some time after, so readers check it too. */
+  expiresAt: number;
+}
+
+/** How using a token went. */
+export type UseOutcome = 'used' | 'gone' | 'superseded';
+
+const currentKey = (userId: string, purpose: TokenPurpose) => ({ pk: `USER#${userId}`, sk: `TOKEN#${purpose}` });
+
+/**
+ * Stores a token, and with it the mail carrying it, in one transaction. With `supersede`, the
+ * token becomes the user's current one of its purpose and the previous one is deleted.
+ */
+export async function issueToken(token: StoredToken, options: { supersede: boolean; mail?: QueuedMail }, now = new Date()) {
+  const parts: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    { Put: { TableName: tableName(), Item: { ...keys.token(token.hash), type: 'token', ...token }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+  if (options.supersede) {
+    const previous = await documentClient().send(new GetCommand({ TableName: tableName(), Key: currentKey(token.userId, token.purpose) }));
+    const previousHash = previous.Item?.tokenHash as string | undefined;
+    if (previousHash && previousHash !== token.hash) parts.push({ Delete: { TableName: tableName(), Key: keys.token(previousHash) } });
+    parts.push({
+      Put: {
+        TableName: tableName(),
+        Item: { ...currentKey(token.userId, token.purpose), type: 'currentToken', tokenHash: token.hash, expiresAt: token.expiresAt },
+      },
+    });
+  }
+  if (options.mail) parts.push(putMailPart(options.mail, now));
+  await documentClient().send(new TransactWriteCommand({ TransactItems: parts }));
+}
+
+/** A token by its hash, read consistently. Expired ones may still be found until TTL removes them. */
+export async function findToken(hash: string): Promise<StoredToken | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.token(hash), ConsistentRead: true }));
+  const item = out.Item;
+  if (!item || item.type !== 'token') return undefined;
+  return {
+    hash, purpose: item.purpose, userId: item.userId, email: item.email, createdAt: item.createdAt, expiresAt: Number(item.expiresAt),
+  } as StoredToken;
+}
+
+/** Uses a verification token: marks the address verified (stamping `verifiedAt`) and queues the welcome mail. */
+export function useVerificationToken(token: StoredToken, welcome: QueuedMail, now = new Date()): Promise<UseOutcome> {
+  const at = now.toISOString();
+  return useToken(token, now, [
+    {
+      Update: {
+        TableName: tableName(), Key: keys.user(token.userId), ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET emailVerified = :yes, verifiedAt = :at, updatedAt = :at',
+        ExpressionAttributeValues: { ':yes': true, ':at': at },
+      },
+    },
+    putMailPart(welcome, now),
+  ]);
+}
+
+/** Uses a reset token: sets the new password hash. */
+export function useResetToken(token: StoredToken, passwordHash: string, now = new Date()): Promise<UseOutcome> {
+  return useToken(token, now, [
+    {
+      Update: {
+        TableName: tableName(), Key: keys.user(token.userId), ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET passwordHash = :h, updatedAt = :at',
+        ExpressionAttributeValues: { ':h': passwordHash, ':at': now.toISOString() },
+      },
+    },
+  ]);
+}
+
+/** Deletes a token, its current-token pointer and applies `effects`, all or nothing. */
+async function useToken(token: StoredToken, now: Date, effects: object[]): Promise<UseOutcome> {
+  try {
+    await documentClient().send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(), Key: keys.token(token.hash),
+            ConditionExpression: 'attribute_exists(pk) AND purpose = :p AND userId = :u AND expiresAt > :now',
+            ExpressionAttributeValues: { ':p': token.purpose, ':u': token.userId, ':now': Math.floor(now.getTime() / 1000) },
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName(), Key: currentKey(token.userId, token.purpose),
+            ConditionExpression: 'tokenHash = :h', ExpressionAttributeValues: { ':h': token.hash },
+          },
+        },
+        ...effects,
+      ] as NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+    }));
+    return 'used';
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (!reasons) throw error;
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'gone';
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'superseded';
+    if (reasons.slice(2).some((r) => r.Code === 'ConditionalCheckFailed')) return 'gone';
+    throw error;
+  }
+}
+
+/** Consumes a login binding for a user: true once, then false (deleted with a condition). */
+export async function useLoginBinding(hash: string, userId: string, now = new Date()): Promise<boolean> {
+  try {
+    await documentClient().send(new DeleteCommand({
+      TableName: tableName(), Key: keys.token(hash),
+      ConditionExpression: 'attribute_exists(pk) AND purpose = :p AND userId = :u AND expiresAt > :now',
+      ExpressionAttributeValues: { ':p': 'login-binding', ':u': userId, ':now': Math.floor(now.getTime() / 1000) },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

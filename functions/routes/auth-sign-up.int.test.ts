@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  call, cloud, cookiePair, newIdentity, tokenIn, VERIFY_SUBJECT, waitForMails, WELCOME_SUBJECT,
+} from '../services/auth/int-test-support';
+
+/** Registers a fresh identity; answers it with its binding cookie and its verification token. */
+async function register(label = 'signup') {
+  const identity = newIdentity(label);
+  const answer = await call('POST', '/api/auth/register', { body: identity });
+  expect(answer.status).toBe(200);
+  const [mail] = await waitForMails(identity.email, VERIFY_SUBJECT);
+  return { ...identity, binding: cookiePair(answer.setCookies[0]), token: tokenIn(mail), answer };
+}
+
+describe('sign-up, verification and the sign-in after it', () => {
+  it('registers, mails a verification link, verifies, and signs the same browser in once', async () => {
+    const anna = await register();
+    expect(anna.answer.body).toEqual({ success: true, message: 'Registration successful! Please check your email to verify your account.' });
+    expect(anna.answer.setCookies[0]).toMatch(/^maison_signin_binding=[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+
+    const [mail] = await waitForMails(anna.email, VERIFY_SUBJECT);
+    expect(mail!.from).toContain('Maison');
+    expect(mail!.body.html).toContain(`href="${cloud().site}/verify-email?token=${anna.token}"`);
+    expect(mail!.body.text).toContain(`${cloud().site}/verify-email?token=${anna.token}`);
+    expect(mail!.body.text).toContain('expires in 24 hours');
+
+    const status = () => call('GET', `/api/auth/verification-status/${encodeURIComponent(anna.email.toUpperCase())}`);
+    expect((await status()).body).toEqual({ isEmailVerified: false });
+    const early = await call('POST', '/api/auth/login-verified', { body: { email: anna.email }, cookie: anna.binding });
+    expect(early.status).toBe(401);
+
+    const verified = await call('GET', `/api/auth/verify-email/${anna.token}`);
+    expect(verified).toMatchObject({ status: 200, body: { success: true, username: anna.username } });
+    expect((await status()).body).toEqual({ isEmailVerified: true });
+    await waitForMails(anna.email, WELCOME_SUBJECT);
+
+    const withoutCookie = await call('POST', '/api/auth/login-verified', { body: { email: anna.email } });
+    expect(withoutCookie.status).toBe(401);
+    expect(withoutCookie.body.message).toEqual(expect.any(String));
+
+    const signedIn = await call('POST', '/api/auth/login-verified', { body: { email: anna.email, remember: true }, cookie: anna.binding });
+    expect(signedIn).toMatchObject({ status: 200, body: { role: 'user', username: anna.username, email: anna.email, token: expect.any(String) } });
+    expect(signedIn.setCookies[0]).toMatch(/^maison_signin_binding=; Max-Age=0/);
+
+    const twice = await call('POST', '/api/auth/login-verified', { body: { email: anna.email }, cookie: anna.binding });
+    expect(twice.status).toBe(401);
+    expect((await call('GET', `/api/auth/verify-email/${anna.token}`)).status).toBe(400);
+  });
+
+  it('answers 404 "User not found" for the status of an unknown address', async () => {
+    const answer = await call('GET', `/api/auth/verification-status/${encodeURIComponent(newIdentity().email)}`);
+    expect(answer).toMatchObject({ status: 404, body: { message: 'User not found' } });
+  });
+
+  it('refuses a taken email or username (any case) with 409', async () => {
+    const anna = await register();
+    const sameEmail = await call('POST', '/api/auth/register', { body: { ...newIdentity(), email: anna.email.toUpperCase() } });
+    expect(sameEmail).toMatchObject({ status: 409, body: { message: 'An account with this email address already exists.' } });
+    const sameName = await call('POST', '/api/auth/register', { body: { ...newIdentity(), username: anna.username.toUpperCase() } });
+    expect(sameName).toMatchObject({ status: 409, body: { message: 'This username is already taken.' } });
+  });
+});
+
+describe('login', () => {
+  it('signs in by username or by email in any case; a wrong password is 401', async () => {
+    const bob = await register('login');
+    await call('GET', `/api/auth/verify-email/${bob.token}`);
+    const byName = await call('POST', '/api/auth/login', { body: { username: bob.username.toUpperCase(), password: bob.password } });
+    expect(byName).toMatchObject({ status: 200, body: { role: 'user', username: bob.username, email: bob.email, isEmailVerified: true } });
+    const byEmail = await call('POST', '/api/auth/login', { body: { username: ` ${bob.email.toUpperCase()} `, password: bob.password, remember: true } });
+    expect(byEmail).toMatchObject({ status: 200, body: { username: bob.username } });
+    const wrong = await call('POST', '/api/auth/login', { body: { username: bob.username, password: 'wrong-password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password.' } });
+    const unknown = await call('POST', '/api/auth/login', { body: { username: newIdentity().username, password: 'whatever' } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid username or password.' } });
+  });
+
+  it('answers 403 emailVerificationRequired to an unverified account, binding the browser for after verification', async () => {
+    const cleo = await register('unverified');
+    const attempt = await call('POST', '/api/auth/login', { body: { username: cleo.email, password: cleo.password } });
+    expect(attempt.status).toBe(403);
+    expect(attempt.body).toMatchObject({ emailVerificationRequired: true, email: cleo.email, message: 'Please verify your email before logging in.' });
+    const binding = cookiePair(attempt.setCookies[0]);
+    expect(binding).toMatch(/^maison_signin_binding=[\w-]{43}$/);
+    await call('GET', `/api/auth/verify-email/${cleo.token}`);
+    const signedIn = await call('POST', '/api/auth/login-verified', { body: { email: cleo.email }, cookie: binding });
+    expect(signedIn).toMatchObject({ status: 200, body: { username: cleo.username } });
+  });
+
+  it('locks a name after 5 failed attempts with the spec message', async () => {
+    const dan = await register('locked');
+    await call('GET', `/api/auth/verify-email/${dan.token}`);
+    for (let i = 0; i < 5; i++) {
+      expect((await call('POST', '/api/auth/login', { body: { username: dan.username, password: 'wrong-password' } })).status).toBe(401);
+    }
+    const locked = await call('POST', '/api/auth/login', { body: { username: dan.email, password: dan.password } });
+    expect(locked).toMatchObject({ status: 429, body: { message: 'Too many failed login attempts. Please wait 15 minutes and try again.' } });
+  });
+
+  it('signs the seeded admin in with the admin role', async () => {
+    const { admin } = cloud();
+    const answer = await call('POST', '/api/auth/login', { body: { username: admin.email, password: admin.password } });
+    expect(answer).toMatchObject({ status: 200, body: { role: 'admin', isEmailVerified: true } });
+  });
+});
+
+describe('validation', () => {
+  const expect400 = async (path: string, body: unknown, fieldErrors: Record<string, string>) => {
+    const answer = await call('POST', path, { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION', message: Object.values(fieldErrors)[0], fieldErrors });
+  };
+
+  it('names every invalid field with the spec messages', async () => {
+    await expect400('/api/auth/register', {}, { username: 'Username is required', email: 'Email is required', password: 'Password is required' });
+    await expect400('/api/auth/register', { username: 'ab', email: 'a@b', password: '12345' }, {
+      username: 'Username must be 3-30 characters long',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters long',
+    });
+    await expect400('/api/auth/register', { username: 'has space', email: 'a@b.co', password: '123456' }, {
+      username: 'Username may contain only letters, digits, dots, underscores and hyphens',
+    });
+    await expect400('/api/auth/login', {}, { username: 'Username or email is required', password: 'Password is required' });
+    await expect400('/api/auth/forgot-password', { email: '' }, { email: 'Email is required' });
+    await expect400('/api/auth/forgot-password', { email: 'nope' }, { email: 'Please enter a valid email address' });
+    await expect400('/api/auth/resend-verification', {}, { email: 'Email is required' });
+    await expect400('/api/auth/login-verified', { email: 'x' }, { email: 'Please enter a valid email address' });
+    await expect400(`/api/auth/reset-password/${'a'.repeat(43)}`, { password: '123' }, { password: 'Password must be at least 6 characters long' });
+    await expect400(`/api/auth/reset-password/${'a'.repeat(43)}`, {}, { password: 'Password is required' });
+    const badToken = await call('GET', '/api/auth/verify-email/short');
+    expect(badToken).toMatchObject({ status: 400, body: { code: 'VALIDATION', fieldErrors: { token: 'A token is required' } } });
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const answer = await call('POST', '/api/auth/login', { rawBody: '{"username":' });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+  });
+});

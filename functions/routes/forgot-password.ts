@@ -1,0 +1,10 @@
+import { routes } from '../../shared/routes';
+import { defineHandler } from '../commons/define-handler';
+import { clientAddress } from '../services/auth/client-address';
+import { createEmailLinks } from '../services/auth/email-links';
+import { liveAuthDeps } from '../services/auth/live-auth-deps';
+
+const links = createEmailLinks(liveAuthDeps());
+
+export const handler = defineHandler(routes.forgotPassword, ({ input, event }) =>
+  links.forgotPassword(input.email, clientAddress(event)));

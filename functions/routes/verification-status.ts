@@ -1,0 +1,11 @@
+import { routes } from '../../shared/routes';
+import { defineHandler } from '../commons/define-handler';
+import { reply } from '../commons/http';
+import { createAccounts } from '../services/auth/accounts';
+import { liveAuthDeps } from '../services/auth/live-auth-deps';
+
+const accounts = createAccounts(liveAuthDeps());
+
+// Polled every few seconds: never cached, anywhere.
+export const handler = defineHandler(routes.verificationStatus, async ({ params }) =>
+  reply(await accounts.verificationStatus(params.email), { headers: { 'cache-control': 'no-store' } }));

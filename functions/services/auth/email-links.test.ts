@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../../shared/errors';
+import { createAccounts } from './accounts';
+import { AUTH_MESSAGES } from './auth-messages';
+import { createEmailLinks } from './email-links';
+import { inMemoryAuthDeps } from './in-memory-auth-deps';
+
+const CLIENT = '203.0.113.7';
+
+async function setup() {
+  const world = inMemoryAuthDeps();
+  const accounts = createAccounts(world.deps);
+  await accounts.register({ username: 'Anna', email: 'anna@example.com', password: 'secret1' });
+  return { ...world, accounts, links: createEmailLinks(world.deps) };
+}
+
+const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a rejection'); }, (error: AppError) => error);
+
+describe('verify email', () => {
+  it('verifies once, answers the username and queues the welcome mail', async () => {
+    const world = await setup();
+    const secret = world.lastLinkSecret('verify-email');
+    expect(await world.links.verifyEmail(secret)).toEqual({ success: true, username: 'Anna' });
+    expect(world.outbox.at(-1)).toMatchObject({ template: 'welcome', to: 'anna@example.com', username: 'Anna' });
+    expect(world.outbox.at(-1)?.sealedLink).toBeUndefined();
+    const again = await rejection(world.links.verifyEmail(secret));
+    expect([again.status, again.message]).toEqual([400, AUTH_MESSAGES.verifyLinkInvalid]);
+  });
+
+  it('refuses garbage and unknown tokens with 400', async () => {
+    const world = await setup();
+    for (const secret of ['garbage', 'B'.repeat(43), '']) {
+      expect((await rejection(world.links.verifyEmail(secret))).message).toBe(AUTH_MESSAGES.verifyLinkInvalid);
+    }
+  });
+
+  it('accepts a link until its 24 hours are up', async () => {
+    const world = await setup();
+    world.advance(24 * 3600 - 1);
+    expect((await world.links.verifyEmail(world.lastLinkSecret('verify-email'))).success).toBe(true);
+  });
+
+  it('refuses a link after 24 hours', async () => {
+    const world = await setup();
+    const secret = world.lastLinkSecret('verify-email');
+    world.advance(24 * 3600);
+    const expired = await rejection(world.links.verifyEmail(secret));
+    expect([expired.status, expired.message]).toEqual([400, AUTH_MESSAGES.verifyLinkExpired]);
+  });
+
+  it('lets a resent link supersede the older one', async () => {
+    const world = await setup();
+    const first = world.lastLinkSecret('verify-email');
+    await world.links.resendVerification('anna@example.com', CLIENT);
+    const second = world.lastLinkSecret('verify-email');
+    expect(second).not.toBe(first);
+    expect((await rejection(world.links.verifyEmail(first))).status).toBe(400);
+    expect((await world.links.verifyEmail(second)).username).toBe('Anna');
+  });
+
+  it('does not accept a reset token as a verification token', async () => {
+    const world = await setup();
+    await world.links.forgotPassword('anna@example.com', CLIENT);
+    expect((await rejection(world.links.verifyEmail(world.lastLinkSecret('reset-password')))).status).toBe(400);
+  });
+});
+
+describe('resend verification', () => {
+  it('sends up to 3 per address in 5 minutes, then 429, then again after the window', async () => {
+    const world = await setup();
+    for (let i = 0; i < 3; i++) {
+      expect(await world.links.resendVerification('anna@example.com', CLIENT)).toEqual({ success: true, message: AUTH_MESSAGES.verificationSent });
+    }
+    const limited = await rejection(world.links.resendVerification('anna@example.com', CLIENT));
+    expect([limited.status, limited.message]).toEqual([429, 'Too many attempts. Please wait before requesting another email.']);
+    world.advance(5 * 60);
+    expect((await world.links.resendVerification('anna@example.com', CLIENT)).success).toBe(true);
+    expect(world.outbox.filter((m) => m.template === 'verify-email')).toHaveLength(5);
+  });
+
+  it('limits one client to 10 requests in 5 minutes across addresses', async () => {
+    const world = await setup();
+    for (let i = 0; i < 10; i++) await rejection(world.links.resendVerification(`x${i}@example.com`, CLIENT));
+    expect((await rejection(world.links.resendVerification('anna@example.com', CLIENT))).status).toBe(429);
+    expect((await world.links.resendVerification('anna@example.com', '198.51.100.1')).success).toBe(true);
+  });
+
+  it('answers 404 for an unknown address and 400 for a verified one', async () => {
+    const world = await setup();
+    expect((await rejection(world.links.resendVerification('nobody@example.com', CLIENT))).status).toBe(404);
+    await world.links.verifyEmail(world.lastLinkSecret('verify-email'));
+    const verified = await rejection(world.links.resendVerification('anna@example.com', CLIENT));
+    expect([verified.status, verified.message]).toEqual([400, AUTH_MESSAGES.alreadyVerified]);
+  });
+});
+
+describe('forgot password', () => {
+  it('answers exactly alike for a known and an unknown address, mailing only the known one', async () => {
+    const world = await setup();
+    const known = await world.links.forgotPassword('anna@example.com', CLIENT);
+    const unknown = await world.links.forgotPassword('nobody@example.com', CLIENT);
+    expect(unknown).toEqual(known);
+    expect(known).toEqual({ success: true, message: AUTH_MESSAGES.resetRequested });
+    const resets = world.outbox.filter((m) => m.template === 'reset-password');
+    expect(resets.map((m) => m.to)).toEqual(['anna@example.com']);
+    expect(resets[0]?.sealedLink).toMatch(/https:\/\/shop\.example\/reset-password\?token=[\w-]{43}$/);
+  });
+
+  it('allows 3 per address in 5 minutes, known or not, then answers the spec 429', async () => {
+    const world = await setup();
+    for (const email of ['anna@example.com', 'nobody@example.com']) {
+      for (let i = 0; i < 3; i++) await world.links.forgotPassword(email, CLIENT);
+      const limited = await rejection(world.links.forgotPassword(email, CLIENT));
+      expect([limited.status, limited.message]).toEqual([429, 'Too many password reset attempts. Please wait 5 minutes before trying again.']);
+    }
+  });
+
+  it('allows 10 per client in 5 minutes', async () => {
+    const world = await setup();
+    for (let i = 0; i < 10; i++) await world.links.forgotPassword(`x${i}@example.com`, CLIENT);
+    expect((await rejection(world.links.forgotPassword('anna@example.com', CLIENT))).status).toBe(429);
+  });
+});
+
+describe('reset password', () => {
+  it('sets the new password once; the old one stops working', async () => {
+    const world = await setup();
+    await world.links.verifyEmail(world.lastLinkSecret('verify-email'));
+    await world.links.forgotPassword('anna@example.com', CLIENT);
+    const secret = world.lastLinkSecret('reset-password');
+    expect(await world.links.resetPassword(secret, 'newsecret')).toEqual({ success: true, message: AUTH_MESSAGES.passwordReset });
+    expect((await world.accounts.login({ username: 'Anna', password: 'newsecret' })).body).toMatchObject({ username: 'Anna' });
+    expect((await rejection(world.accounts.login({ username: 'Anna', password: 'secret1' }))).status).toBe(401);
+    const again = await rejection(world.links.resetPassword(secret, 'another1'));
+    expect([again.status, again.message]).toEqual([400, AUTH_MESSAGES.resetLinkInvalid]);
+  });
+
+  it('refuses a link after 1 hour', async () => {
+    const world = await setup();
+    await world.links.forgotPassword('anna@example.com', CLIENT);
+    world.advance(3600);
+    const expired = await rejection(world.links.resetPassword(world.lastLinkSecret('reset-password'), 'newsecret'));
+    expect([expired.status, expired.message]).toEqual([400, AUTH_MESSAGES.resetLinkExpired]);
+  });
+
+  it('lets a newer reset link supersede the older one', async () => {
+    const world = await setup();
+    await world.links.forgotPassword('anna@example.com', CLIENT);
+    const first = world.lastLinkSecret('reset-password');
+    await world.links.forgotPassword('anna@example.com', CLIENT);
+    expect((await rejection(world.links.resetPassword(first, 'newsecret'))).status).toBe(400);
+    expect((await world.links.resetPassword(world.lastLinkSecret('reset-password'), 'newsecret')).success).toBe(true);
+  });
+
+  it('lifts a failed-login lock', async () => {
+    const world = await setup();
+    await world.links.verifyEmail(world.lastLinkSecret('verify-email'));
+    for (let i = 0; i < 5; i++) await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }));
+    expect((await rejection(world.accounts.login({ username: 'Anna', password: 'secret1' }))).status).toBe(429);
+    await world.links.forgotPassword('anna@example.com', CLIENT);
+    await world.links.resetPassword(world.lastLinkSecret('reset-password'), 'newsecret');
+    expect((await world.accounts.login({ username: 'Anna', password: 'newsecret' })).body).toMatchObject({ username: 'Anna' });
+  });
+});

@@ -1,0 +1,119 @@
+import { AppError } from '../../../shared/errors';
+import type { QueuedMail } from '../../mail/mail-types';
+import type { StoredToken, UseOutcome } from '../../repositories/tokens';
+import type { AccountUser, AuthDeps } from './auth-deps';
+
+/**
+ * The auth service's world in memory, for unit tests: the same rules the table enforces
+ * (unique email and username, one-use tokens, the current-token pointer), a settable clock,
+ * and a readable outbox. Passwords "hash" to a tagged copy and sessions are plain strings.
+ */
+export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
+  const users = new Map<string, AccountUser>();
+  const tokens = new Map<string, StoredToken>();
+  const current = new Map<string, string>();
+  const rates = new Map<string, number>();
+  const outbox: QueuedMail[] = [];
+  let now = start;
+  let nextId = 1;
+
+  const byEmail = (email: string) => [...users.values()].find((u) => u.email === email.trim().toLowerCase());
+  const byName = (name: string) => [...users.values()].find((u) => u.username.toLowerCase() === name.trim().toLowerCase());
+  const rateKey = (key: string, windowSeconds: number) => `${key}#${Math.floor(now.getTime() / 1000 / windowSeconds)}`;
+
+  function use(token: StoredToken, at: Date, effect: (user: AccountUser) => void): UseOutcome {
+    const stored = tokens.get(token.hash);
+    if (!stored || stored.purpose !== token.purpose || stored.expiresAt * 1000 <= at.getTime()) return 'gone';
+    if (current.get(`${token.userId}|${token.purpose}`) !== token.hash) return 'superseded';
+    const user = users.get(token.userId);
+    if (!user) return 'gone';
+    tokens.delete(token.hash);
+    current.delete(`${token.userId}|${token.purpose}`);
+    effect(user);
+    return 'used';
+  }
+
+  const deps: AuthDeps = {
+    users: {
+      async create(input) {
+        if (byEmail(input.email)) throw new AppError('CONFLICT', 'An account with this email address already exists.');
+        if (byName(input.username)) throw new AppError('CONFLICT', 'This username is already taken.');
+        const at = now.toISOString();
+        const id = `user-${nextId++}`;
+        const user = {
+          pk: `USER#${id}`, sk: 'PROFILE', type: 'user', gsi1pk: 'USERS', gsi1sk: at, id, createdAt: at, updatedAt: at,
+          ...input, username: input.username.trim(), email: input.email.trim().toLowerCase(),
+        } satisfies AccountUser;
+        users.set(id, user);
+        return user;
+      },
+      get: async (id) => users.get(id),
+      findByEmail: async (email) => byEmail(email),
+      findByLogin: async (login) => (login.includes('@') ? byEmail(login) : byName(login)),
+    },
+    tokens: {
+      async issue(token, { supersede, mail }) {
+        if (supersede) {
+          const previous = current.get(`${token.userId}|${token.purpose}`);
+          if (previous) tokens.delete(previous);
+          current.set(`${token.userId}|${token.purpose}`, token.hash);
+        }
+        tokens.set(token.hash, { ...token });
+        if (mail) outbox.push(mail);
+      },
+      find: async (hash) => tokens.get(hash),
+      async useVerification(token, welcome, at) {
+        const outcome = use(token, at, (user) => Object.assign(user, { emailVerified: true, verifiedAt: at.toISOString() }));
+        if (outcome === 'used') outbox.push(welcome);
+        return outcome;
+      },
+      useReset: async (token, passwordHash, at) => use(token, at, (user) => Object.assign(user, { passwordHash })),
+      async useLoginBinding(hash, userId, at) {
+        const stored = tokens.get(hash);
+        if (stored?.purpose !== 'login-binding' || stored.userId !== userId || stored.expiresAt * 1000 <= at.getTime()) return false;
+        tokens.delete(hash);
+        return true;
+      },
+    },
+    rates: {
+      async hit(key, windowSeconds) {
+        const total = (rates.get(rateKey(key, windowSeconds)) ?? 0) + 1;
+        rates.set(rateKey(key, windowSeconds), total);
+        return total;
+      },
+      read: async (key, windowSeconds) => rates.get(rateKey(key, windowSeconds)) ?? 0,
+      clear: async (key, windowSeconds) => void rates.delete(rateKey(key, windowSeconds)),
+    },
+    passwords: {
+      hash: async (password) => `hashed:${password}`,
+      verify: async (password, stored) => stored === `hashed:${password}`,
+    },
+    signSession: async (user, seconds) => `session:${user.id}:${user.role}:${seconds}`,
+    seal: async (plain, context) => `sealed:${context}:${plain}`,
+    siteUrl: () => 'https://shop.example',
+    now: () => now,
+  };
+
+  return {
+    deps,
+    users,
+    tokens,
+    outbox,
+    /** Moves the clock forward. */
+    advance(seconds: number) {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+    /** The raw secret in the last queued link of a template (as the emailed link carries it). */
+    lastLinkSecret(template: QueuedMail['template']): string {
+      const mail = outbox.filter((m) => m.template === template).at(-1);
+      const secret = mail?.sealedLink ? new URL(mail.sealedLink.replace(/^sealed:[^:]+:/, '')).searchParams.get('token') : null;
+      if (!secret) throw new Error(`No ${template} mail queued`);
+      return secret;
+    },
+  };
+}
+
+/** The value of a Set-Cookie header line. */
+export function cookieValue(setCookie: string | undefined): string {
+  return /^[^=]+=([^;]*)/.exec(setCookie ?? '')?.[1] ?? '';
+}

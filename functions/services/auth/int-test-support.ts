@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+
+/**
+ * Helpers for the auth integration tests: HTTP calls to the local cloud's API, unique
+ * identities (one cloud serves the whole run), and the local mailbox.
+ */
+export const cloud = () => inject('cloud');
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  setCookies: string[];
+}
+
+/**
+ * Calls the API. Each test passes its own client address (the header CloudFront sets in AWS),
+ * so per-client rate limits of one test never meet another's.
+ */
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; cookie?: string; client?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  headers['cloudfront-viewer-address'] = `${options.client ?? randomClient()}:443`;
+  const response = await fetch(`${cloud().api}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, setCookies: response.headers.getSetCookie() };
+}
+
+/** A documentation-range address no other test uses. */
+export function randomClient(): string {
+  const [a, b] = randomBytes(2);
+  return `198.51.${a}.${b}`;
+}
+
+/** A fresh username and address for one test. */
+export function newIdentity(label = 'user') {
+  const suffix = randomBytes(5).toString('hex');
+  return { username: `${label}_${suffix}`, email: `${label}.${suffix}@example.com`, password: 'secret-1' };
+}
+
+/** The `name=value` part of a Set-Cookie line, to send back as a Cookie header. */
+export function cookiePair(setCookie: string | undefined): string {
+  return (setCookie ?? '').split(';')[0] ?? '';
+}
+
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+/** Every mail sent to an address so far, oldest first. */
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  const store = (await (await fetch(`${cloud().mailbox}/store`)).json()) as { emails: StoredMail[] };
+  return store.emails.filter((mail) => mail.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())));
+}
+
+/** Waits (up to ~10 s) until `count` mails whose subject contains `subject` reached an address. */
+export async function waitForMails(address: string, subject: string, count = 1): Promise<StoredMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = (await mailsTo(address)).filter((mail) => mail.subject.includes(subject));
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`Expected ${count} mail(s) "${subject}" to ${address}, found ${found.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The token of the link in a mail (the HTML and the text part carry the same one). */
+export function tokenIn(mail: StoredMail | undefined): string {
+  const token = /[?&]token=([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+  if (!token) throw new Error('No token link in the mail');
+  return token;
+}
+
+/** A document client on the local cloud's table, for planting and inspecting items. */
+export function tableClient(): DynamoDBDocumentClient {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  return DynamoDBDocumentClient.from(new DynamoDBClient({
+    endpoint: cloud().dynamoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }));
+}
+
+/** Every item of the table, as JSON text, to check what it holds. */
+export async function tableDump(): Promise<string> {
+  const db = tableClient();
+  const items: unknown[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: cloud().tableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  db.destroy();
+  return JSON.stringify(items);
+}
+
+export const VERIFY_SUBJECT = 'Verify your email address';
+export const RESET_SUBJECT = 'Reset your Maison password';
+export const WELCOME_SUBJECT = 'Welcome to Maison';

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { RESET_TOKEN_LIFETIME_SECONDS, VERIFICATION_TOKEN_LIFETIME_SECONDS } from '../../../shared/auth/session-lifetime';
+import { AppError } from '../../../shared/errors';
+import type { MailTemplateName } from '../../mail/mail-types';
+import type { StoredToken, TokenPurpose } from '../../repositories/tokens';
+import type { AccountUser, AuthDeps } from './auth-deps';
+import { hashSecret, looksLikeSecret, newSecret } from './one-use-secret';
+
+/** Link lifetimes (spec 01 §9): verification 24 hours, password reset 1 hour. */
+export const TOKEN_SECONDS = {
+  'verify-email': VERIFICATION_TOKEN_LIFETIME_SECONDS,
+  'reset-password': RESET_TOKEN_LIFETIME_SECONDS,
+} as const;
+
+type MailedPurpose = keyof typeof TOKEN_SECONDS;
+
+/** The site page each link opens. */
+const PAGE: Record<MailedPurpose, string> = { 'verify-email': '/verify-email', 'reset-password': '/reset-password' };
+
+/**
+ * Issues a verification or reset token and queues the email carrying it, in one write. The new
+ * token supersedes the user's previous one of the same purpose; the link waits in the outbox
+ * sealed, and only the token's hash stays in the table.
+ */
+export async function issueMailedToken(deps: AuthDeps, user: AccountUser, purpose: MailedPurpose): Promise<void> {
+  const now = deps.now();
+  const secret = newSecret();
+  const mailId = randomUUID();
+  const link = `${deps.siteUrl()}${PAGE[purpose]}?token=${secret}`;
+  await deps.tokens.issue(
+    tokenRecord(secret, purpose, user, now, TOKEN_SECONDS[purpose]),
+    {
+      supersede: true,
+      mail: { id: mailId, template: purpose satisfies MailTemplateName, to: user.email, username: user.username, sealedLink: await deps.seal(link, mailId) },
+    },
+    now,
+  );
+}
+
+/** A token's stored form: its hash, what it is for, whose it is and until when. */
+export function tokenRecord(secret: string, purpose: TokenPurpose, user: AccountUser, now: Date, seconds: number): StoredToken {
+  return {
+    hash: hashSecret(secret),
+    purpose,
+    userId: user.id,
+    email: user.email,
+    createdAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + seconds,
+  };
+}
+
+/**
+ * The stored token a link carries, if it is usable: of the right purpose and not expired.
+ * Otherwise a 400 with the message that says why.
+ */
+export async function usableToken(
+  deps: AuthDeps,
+  secret: string,
+  purpose: MailedPurpose,
+  messages: { invalid: string; expired: string },
+): Promise<StoredToken> {
+  const token = looksLikeSecret(secret) ? await deps.tokens.find(hashSecret(secret)) : undefined;
+  if (!token || token.purpose !== purpose) throw new AppError('INVALID_TOKEN', messages.invalid);
+  if (token.expiresAt * 1000 <= deps.now().getTime()) throw new AppError('INVALID_TOKEN', messages.expired);
+  return token;
+}
