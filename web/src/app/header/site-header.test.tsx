@@ -1,0 +1,107 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../lib/events';
+import { type LoginResult, clearSession, readSession, saveSession } from '../../lib/session';
+import { SiteHeader } from './site-header';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderHeader(at = '/shop') {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <SiteHeader />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const customer: LoginResult = { token: 't1', role: 'user', username: 'ada', email: 'ada@example.com' };
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+describe('SiteHeader', () => {
+  it('offers Login and Sign Up to a guest, announcing the modal and moving to /login', () => {
+    const opened = vi.fn();
+    const stop = on('open-login', opened);
+    renderHeader();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'Orders' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Login' })[0]!);
+    expect(opened).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    stop();
+  });
+
+  it('gives a customer the nav, cart and wishlist links, and a user menu that signs out', () => {
+    saveSession(customer, { remember: false });
+    const loggedOut = vi.fn();
+    const stop = on('logout', loggedOut);
+    renderHeader();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Shop', 'Orders']) expect(within(main).getByRole('link', { name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Wishlist, 0 items' }).getAttribute('href')).toBe('/wishlist');
+
+    const trigger = screen.getByRole('button', { name: 'Account menu for ada' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(trigger);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(readSession()).toBeNull();
+    expect(loggedOut).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(screen.getAllByRole('button', { name: 'Sign Up' }).length).toBeGreaterThan(0);
+    stop();
+  });
+
+  it('switches from guest to customer when a login is announced', () => {
+    renderHeader();
+    act(() => {
+      saveSession(customer, { remember: true });
+      window.dispatchEvent(new CustomEvent('login-success', { detail: { username: 'ada', role: 'user' } }));
+    });
+    expect(screen.getByRole('button', { name: 'Account menu for ada' })).toBeTruthy();
+  });
+
+  it('gives an admin only the username and role', () => {
+    saveSession({ ...customer, role: 'admin', username: 'root' }, { remember: true });
+    renderHeader('/admin');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('root')).toBeTruthy();
+    expect(within(header).getByText('admin')).toBeTruthy();
+    expect(within(header).queryByRole('navigation')).toBeNull();
+    expect(within(header).queryByRole('link', { name: /Cart/ })).toBeNull();
+  });
+
+  it('shows "99+" on a badge above 99', () => {
+    saveSession(customer, { remember: true });
+    localStorage.setItem('maison.wishlist', JSON.stringify(Array.from({ length: 120 }, (_, i) => `p${i}`)));
+    renderHeader();
+    const wishlist = screen.getByRole('link', { name: 'Wishlist, 120 items' });
+    expect(wishlist.textContent).toBe('99+');
+  });
+
+  it('opens the mobile menu with Profile and Logout for a customer', () => {
+    saveSession(customer, { remember: true });
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Profile' }).length).toBeGreaterThan(0);
+  });
+});

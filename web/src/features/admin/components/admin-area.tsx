@@ -1,0 +1,15 @@
+import './admin-area.css';
+
+/**
+ * The admin area's entry, loaded on demand in a chunk of its own. The dashboard and the
+ * management screens (spec 02) grow from here.
+ */
+export default function AdminArea() {
+  return (
+    <section className="admin-area page container" aria-labelledby="admin-title">
+      <p className="eyebrow">Administration</p>
+      <h1 id="admin-title">Maison Admin</h1>
+      <p className="admin-area__note">The dashboard and the management screens are on their way.</p>
+    </section>
+  );
+}

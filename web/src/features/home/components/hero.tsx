@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { BOTTLE_TONES, PerfumeBottle } from '../../../components/perfume-bottle';
+import { Greeting } from './greeting';
+import { SCENT_FAMILIES } from './scent-families';
+
+/** The opening of the home page: greeting, promise, Shop Now, a bottle and three scent families. */
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          <Greeting />
+          <h1 id="hero-title">
+            Discover your <em>signature</em> scent
+          </h1>
+          <p className="hero__lead">
+            Perfumes and colognes from the houses that define modern fragrance, chosen with care and delivered to your
+            door.
+          </p>
+          <Link to="/shop" className="button hero__cta">
+            Shop Now
+          </Link>
+        </div>
+        <div className="hero__art">
+          <div className="hero__halo" aria-hidden="true" />
+          <PerfumeBottle className="hero__bottle" tone={BOTTLE_TONES.rose} label="A Maison eau de parfum bottle" />
+          <ul className="scent-families" aria-label="Scent families">
+            {SCENT_FAMILIES.map((family) => (
+              <li key={family.name} className="scent-family">
+                <span className="scent-family__name">{family.name}</span>
+                <span className="scent-family__notes">{family.notes}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Role } from '../../../shared/types';
+import { type StoreName, readItem, readJson, removeItem, writeItem } from './browser-storage';
+
+/**
+ * The session kept in the browser (spec 01 §3). "Remember me" keeps it in localStorage, so it
+ * outlives the browser; otherwise it lives in sessionStorage and ends with the tab. The server
+ * enforces access on every call; what is stored here only shapes the UI and the bearer header.
+ */
+export interface Session {
+  token: string;
+  role: Role;
+  username: string;
+  email: string;
+  isEmailVerified: boolean;
+}
+
+/** What a login answers with (POST /api/auth/login, /api/auth/login-verified). */
+export interface LoginResult {
+  token: string;
+  role: Role;
+  username: string;
+  email: string;
+  isEmailVerified?: boolean;
+}
+
+/** An action a guest tried, run after they sign in (spec 01 §4). */
+export type PendingAction =
+  | { type: 'ADD_TO_CART'; data: { productId: string; quantity: number } }
+  | { type: 'TOGGLE_WISHLIST'; data: { productId: string } };
+
+const KEY = {
+  token: 'maison.token',
+  role: 'maison.role',
+  username: 'maison.username',
+  email: 'maison.email',
+  verified: 'maison.isEmailVerified',
+  pending: 'maison.pendingAction',
+  wishlist: 'maison.wishlist',
+} as const;
+
+const SESSION_KEYS = [KEY.token, KEY.role, KEY.username, KEY.email, KEY.verified];
+
+/** Stores a login; `remember` chooses localStorage over sessionStorage. */
+export function saveSession(login: LoginResult, { remember }: { remember: boolean }): void {
+  const target: StoreName = remember ? 'local' : 'session';
+  clearFrom(remember ? 'session' : 'local');
+  writeItem(target, KEY.token, login.token);
+  writeItem(target, KEY.role, login.role);
+  writeItem(target, KEY.username, login.username);
+  writeItem(target, KEY.email, login.email);
+  writeItem(target, KEY.verified, String(login.isEmailVerified ?? true));
+}
+
+/** The stored session, or null for a guest. A missing role reads as `user` (spec 01 §6). */
+export function readSession(): Session | null {
+  const where = (['session', 'local'] as const).find((name) => readItem(name, KEY.token));
+  if (!where) return null;
+  return {
+    token: readItem(where, KEY.token) ?? '',
+    role: readItem(where, KEY.role) === 'admin' ? 'admin' : 'user',
+    username: readItem(where, KEY.username) ?? '',
+    email: readItem(where, KEY.email) ?? '',
+    isEmailVerified: readItem(where, KEY.verified) !== 'false',
+  };
+}
+
+/** The bearer token to attach to API calls, if any. */
+export function readToken(): string | null {
+  return readItem('session', KEY.token) ?? readItem('local', KEY.token);
+}
+
+/** Forgets the session, the pending action and the local wishlist copy, in both stores. */
+export function clearSession(): void {
+  clearFrom('local');
+  clearFrom('session');
+  removeItem('session', KEY.pending);
+  removeItem('local', KEY.wishlist);
+}
+
+function clearFrom(name: StoreName): void {
+  for (const key of SESSION_KEYS) removeItem(name, key);
+}
+
+export function savePendingAction(action: PendingAction): void {
+  writeItem('session', KEY.pending, JSON.stringify(action));
+}
+
+/** Returns the pending action once and forgets it. */
+export function takePendingAction(): PendingAction | null {
+  const action = readJson<PendingAction>('session', KEY.pending);
+  removeItem('session', KEY.pending);
+  return action;
+}
+
+/** The product ids on the wishlist as last known, so hearts show before the server answers. */
+export function readLocalWishlist(): string[] {
+  const ids = readJson<unknown>('local', KEY.wishlist);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+export function writeLocalWishlist(productIds: readonly string[]): void {
+  writeItem('local', KEY.wishlist, JSON.stringify(productIds));
+}

@@ -1,0 +1,19 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
+import { preloadPage } from './app/pages';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+preloadPage(window.location.pathname);
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig, runnerImport } from 'vite';
+import type { RouteSpec } from '../shared/route-kit';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const routeTableFile = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
+// `npm run dev` points this at the local API; the default matches its usual port.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
+
+/**
+ * Chunks that the storefront must never load up front: the admin area, the payment provider's
+ * loader and any spreadsheet code each land in a chunk of their own, fetched only where used.
+ * The framework gets a long-lived chunk of its own too.
+ */
+function chunkFor(id: string): string | null {
+  const path = id.replace(/\\/g, '/');
+  if (path.includes('/node_modules/@stripe/')) return 'stripe';
+  if (/\/node_modules\/(exceljs|xlsx|papaparse)\//.test(path)) return 'spreadsheet';
+  if (path.includes('/web/src/features/admin/')) return 'admin';
+  if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(path)) return 'react';
+  return null;
+}
+
+/**
+ * In the production bundle, `shared/routes` becomes plain data: method, path, access and body
+ * kind per route. The request schemas stay on the server, so the validation library never
+ * reaches the storefront. Types still come from the real table; the dev server and the tests
+ * use the real module.
+ */
+function routeTableForBrowser(): Plugin {
+  let source = '';
+  return {
+    name: 'maison:route-table-for-browser',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const { module } = await runnerImport<{ routes: Record<string, RouteSpec> }>(routeTableFile);
+      const slim = Object.fromEntries(
+        Object.entries(module.routes).map(([name, { method, path, access, body }]) => [
+          name,
+          { method, path, access, ...(body ? { body } : {}) },
+        ]),
+      );
+      source = `export const routes = ${JSON.stringify(slim)};\n`;
+    },
+    load(id) {
+      return id.split('?')[0] === routeTableFile ? source : null;
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), routeTableForBrowser()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Rolldown's form of `manualChunks`: one named group per chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: (id) => chunkFor(id) === 'react', priority: 4 },
+            { name: 'stripe', test: (id) => chunkFor(id) === 'stripe', priority: 3 },
+            { name: 'spreadsheet', test: (id) => chunkFor(id) === 'spreadsheet', priority: 3 },
+            {
+              name: 'admin',
+              test: (id) => chunkFor(id) === 'admin',
+              priority: 2,
+              // Only the admin modules themselves: code shared with the storefront stays there.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/images': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
