@@ -1,4 +1,5 @@
 import { createBrandsIfAbsent } from '../../functions/repositories/brands';
+import { DEMO_CUSTOMER, seedDemoCustomer } from '../seed-demo/index';
 import { ensureAdminAccount } from './admin-account';
 import { bottleSvg } from './bottle-svg';
 import { imageKeyOf, seedBrandNames, seedProducts } from './catalog';
@@ -10,6 +11,8 @@ import { readSeedMarker, writeSeedMarker } from './seed-marker';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
+  /** The demo customer with an order history; `false` leaves it out. */
+  demo?: { email: string; password: string } | false;
   log?: (line: string) => void;
 }
 
@@ -18,8 +21,8 @@ export interface SeedOptions {
  * table and the images bucket named by the environment (TABLE_NAME, IMAGES_BUCKET and the
  * local endpoints). Idempotent and quick on a restart: see `runSeed`.
  */
-export function seed(options: SeedOptions): Promise<SeedResult> {
-  return runSeed({
+export async function seed(options: SeedOptions): Promise<SeedResult & { demoOrders: number }> {
+  const result = await runSeed({
     products: seedProducts(),
     brandNames: seedBrandNames(),
     picture: bottleSvg,
@@ -33,6 +36,9 @@ export function seed(options: SeedOptions): Promise<SeedResult> {
     now: () => new Date(),
     log: options.log ?? (() => undefined),
   });
+  const demo = options.demo ?? DEMO_CUSTOMER;
+  const demoOrders = demo ? (await seedDemoCustomer({ email: demo.email, password: demo.password })).orders : 0;
+  return { ...result, demoOrders };
 }
 
 export type { SeedResult } from './run-seed';
