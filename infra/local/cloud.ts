@@ -1,0 +1,191 @@
+import { join } from 'node:path';
+import type { LocalCloudInfo } from './cloud-info';
+import { startDynamo } from './dynamo';
+import { handlerEnvironment, usesRealStripe } from './handler-env';
+import { persistentSecret, webhookSecretShape } from './local-secrets';
+import { LOOPBACK, resolvePorts, type LocalPorts } from './ports';
+import { PROJECT_ROOT } from './project-root';
+
+export interface LocalCloudOptions {
+  /** Absolute path of the persistent data directory (database, objects, secrets, checkpoints). */
+  dataDir: string;
+  /** Keep the database in memory (test runs): nothing survives a stop. */
+  inMemory?: boolean;
+  adminEmail: string;
+  adminPassword: string;
+  /** Port overrides; the rest come from the environment (see ports.ts). */
+  ports?: Partial<LocalPorts>;
+  /** The public origin when it is not the gateway (the Vite dev server). */
+  siteUrl?: string;
+  /** Serve the built SPA from the gateway (default); the dev server serves it itself. */
+  serveSite?: boolean;
+  seed?: boolean;
+  tableName?: string;
+  imagesBucket?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface LocalCloud {
+  info: LocalCloudInfo;
+  seeded?: { products: number; brands: number; created: number };
+  /** Stops everything (the java process included); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings up the stand-ins in parallel, points the handlers at them through the environment
+ * (the handlers run in this process, as the same modules Lambda runs), creates the table,
+ * starts the stream poller and the gateway, and seeds the catalogue.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const env = options.env ?? process.env;
+  const ports = await resolvePorts(env, options.ports);
+  const tableName = options.tableName ?? 'maison';
+  const imagesBucket = options.imagesBucket ?? 'maison-images';
+  const realStripe = usesRealStripe(env);
+  const webhookSecret = realStripe
+    ? env.STRIPE_WEBHOOK_SECRET!
+    : persistentSecret(join(options.dataDir, 'stripe-webhook-secret'), webhookSecretShape);
+
+  const local = (port: number) => `http://${LOOPBACK}:${port}`;
+  const api = local(ports.gateway);
+  const siteUrl = options.siteUrl ?? `http://localhost:${ports.gateway}`;
+  const jwtSecret = env.JWT_SECRET ?? persistentSecret(join(options.dataDir, 'jwt-secret'));
+  const pointHandlers = (urls: { dynamo: string; s3: string; ses: string; stripe?: string }) => {
+    Object.assign(process.env, handlerEnvironment({
+      env, tableName, imagesBucket, siteUrl, jwtSecret, webhookSecret,
+      dynamoEndpoint: urls.dynamo, s3Endpoint: urls.s3, sesEndpoint: urls.ses, stripeEmulator: urls.stripe,
+    }));
+    if (!urls.stripe) delete process.env.STRIPE_API_BASE;
+  };
+  // Every address is known from the ports: set the handlers' variables before loading any module.
+  pointHandlers({ dynamo: local(ports.dynamo), s3: local(ports.s3), ses: local(ports.mailbox), stripe: realStripe ? undefined : local(ports.stripe) });
+
+  const running: Stoppable[] = [];
+  const stopAll = async () => {
+    for (const part of running.splice(0).reverse()) await part.stop().catch(() => undefined);
+  };
+
+  try {
+    // Java first: the engine boots (~3 s) while this process loads everything else.
+    const dynamoStarting = startDynamo({ port: ports.dynamo, directory: options.inMemory ? undefined : join(options.dataDir, 'dynamodb') });
+    const modules = loadModules();
+    modules.catch(() => undefined);
+    const starting = {
+      dynamo: dynamoStarting,
+      mailbox: import('./ses').then(({ startMailbox }) => startMailbox({ port: ports.mailbox })),
+      s3: import('./s3').then(({ startS3 }) => startS3({ port: ports.s3, directory: join(options.dataDir, 's3'), buckets: [imagesBucket] })),
+      stripe: realStripe
+        ? Promise.resolve(undefined)
+        : import('./stripe-emulator/index').then(({ startStripeEmulator }) =>
+          startStripeEmulator({ port: ports.stripe, webhookUrl: `${api}/api/stripe/webhook`, webhookSecret })),
+    };
+    await settleAll(running, Object.values(starting));
+    const [dynamo, mailbox, s3, stripe] = await Promise.all([starting.dynamo, starting.mailbox, starting.s3, starting.stripe]);
+    const { localDynamoClient, ensureTable, startStreamPoller, DynamoDBStreamsClient, fileCheckpoints, memoryCheckpoints,
+      createGateway, routes, s3Client, log, onTableChange, seed } = await modules;
+
+    pointHandlers({ dynamo: dynamo.endpoint, s3: s3.endpoint, ses: mailbox.url, stripe: stripe?.url });
+
+    const dynamoClient = localDynamoClient(dynamo.endpoint);
+    await ensureTable(dynamoClient, tableName);
+
+    const poller = startStreamPoller({
+      dynamo: dynamoClient,
+      streams: new DynamoDBStreamsClient({
+        endpoint: dynamo.endpoint,
+        region: process.env.AWS_REGION,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+      tableName,
+      region: process.env.AWS_REGION!,
+      handler: onTableChange,
+      checkpoints: options.inMemory ? memoryCheckpoints() : fileCheckpoints(join(options.dataDir, 'stream-checkpoints.json')),
+      log: (level, msg, fields) => log[level](msg, fields),
+    });
+    running.push(poller);
+
+    const gateway = createGateway({
+      routes,
+      handlersDir: join(PROJECT_ROOT, 'functions', 'routes'),
+      webRoot: options.serveSite === false ? undefined : join(PROJECT_ROOT, 'web', 'dist'),
+      s3: s3Client,
+      imagesBucket: () => imagesBucket,
+    });
+    await gateway.listen(ports.gateway, LOOPBACK);
+    running.push({ stop: () => gateway.close() });
+
+    const seeded = options.seed === false
+      ? undefined
+      : await seed({ adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+
+    let stopped: Promise<void> | undefined;
+    return {
+      info: {
+        site: siteUrl,
+        api,
+        mailbox: mailbox.url.replace(LOOPBACK, 'localhost'),
+        dynamoEndpoint: dynamo.endpoint,
+        s3Endpoint: s3.endpoint,
+        stripe: stripe?.url ?? null,
+        tableName,
+        imagesBucket,
+        dataDir: options.dataDir,
+        admin: { email: options.adminEmail, password: options.adminPassword },
+      },
+      seeded,
+      stop: () => (stopped ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/**
+ * Waits for every start-up; each that succeeds joins `running` (so a failure elsewhere still
+ * stops it), and the first failure is rethrown once all have settled.
+ */
+async function settleAll(running: Stoppable[], starts: Promise<Stoppable | undefined>[]): Promise<void> {
+  const results = await Promise.allSettled(starts.map((start) =>
+    start.then((part) => {
+      if (part) running.push(part);
+    })));
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/** The modules needed once the stand-ins are up, loaded in parallel with their start. */
+async function loadModules() {
+  const [dynamoClient, tableSchema, poller, streams, checkpoints, gateway, routeTable, clients, logger, tableChange, seeding] = await Promise.all([
+    import('./dynamo-client'),
+    import('./table-schema'),
+    import('./stream-poller'),
+    import('@aws-sdk/client-dynamodb-streams'),
+    import('./stream-checkpoints'),
+    import('./gateway'),
+    import('../../shared/routes'),
+    import('../../functions/commons/clients'),
+    import('../../functions/commons/logger'),
+    import('../../functions/events/on-table-change'),
+    import('../seed/index'),
+  ]);
+  return {
+    localDynamoClient: dynamoClient.localDynamoClient,
+    ensureTable: tableSchema.ensureTable,
+    startStreamPoller: poller.startStreamPoller,
+    DynamoDBStreamsClient: streams.DynamoDBStreamsClient,
+    fileCheckpoints: checkpoints.fileCheckpoints,
+    memoryCheckpoints: checkpoints.memoryCheckpoints,
+    createGateway: gateway.createGateway,
+    routes: routeTable.routes,
+    s3Client: clients.s3Client,
+    log: logger.log,
+    onTableChange: tableChange.handler,
+    seed: seeding.seed,
+  };
+}

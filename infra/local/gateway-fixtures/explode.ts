@@ -1,0 +1,4 @@
+/** Test fixture: a function that fails. */
+export async function handler(): Promise<never> {
+  throw new Error('boom');
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { handlerFileName, type RouteSpec } from '../../shared/route-kit';
+import { log } from '../../functions/commons/logger';
+import { lambdaContext, toApiEvent } from './api-event';
+import { findRoute, type MatchedRoute } from './api-routing';
+import { createImageServer } from './images';
+import { closeServer } from './close-server';
+import { BASE_SECURITY_HEADERS } from './security-headers';
+import { createStaticSite } from './static-site';
+
+type LambdaHandler = (event: ReturnType<typeof toApiEvent>, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
+export interface GatewayOptions {
+  routes: Record<string, RouteSpec>;
+  /** Where `functions/routes/<name>.ts` live. */
+  handlersDir: string;
+  /** The built SPA; `undefined` answers only the API and images (the Vite dev server does the rest). */
+  webRoot?: string;
+  s3: () => S3Client;
+  imagesBucket: () => string;
+  bodyLimitBytes?: number;
+}
+
+export interface Gateway {
+  server: Server;
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * API Gateway, Lambda and CloudFront in one small server: `/api/*` runs the route's handler
+ * module with an API Gateway v2 event, `/images/*` comes from the images bucket, everything else
+ * from the built SPA.
+ */
+export function createGateway(options: GatewayOptions): Gateway {
+  const modules = new Map<string, Promise<LambdaHandler>>();
+  const serveImage = createImageServer({ s3: options.s3, bucket: options.imagesBucket });
+  const serveStatic = options.webRoot ? createStaticSite(options.webRoot) : undefined;
+  const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+
+  function handlerOf(name: string): Promise<LambdaHandler> {
+    let pending = modules.get(name);
+    if (!pending) {
+      const file = join(options.handlersDir, `${handlerFileName(name)}.ts`);
+      pending = existsSync(file)
+        ? import(pathToFileURL(file).href).then((module: { handler?: LambdaHandler }) => {
+          if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
+          return module.handler;
+        })
+        : Promise.reject(new Error(`No handler file for route ${name} (expected ${file})`));
+      // A failed import is retried on the next request, so fixing the file is enough.
+      pending.catch(() => modules.delete(name));
+      modules.set(name, pending);
+    }
+    return pending;
+  }
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const started = Date.now();
+    const method = req.method ?? 'GET';
+    const found = findRoute(options.routes, method, url.pathname);
+    const requestId = randomUUID();
+    let status = 0;
+    let name: string | undefined;
+    try {
+      if (found.kind === 'none') {
+        status = sendJson(res, 404, { code: 'NOT_FOUND', message: `There is no API route ${method} ${url.pathname}.` });
+        return;
+      }
+      if (found.kind === 'wrong-method') {
+        status = sendJson(res, 405, {
+          code: 'METHOD_NOT_ALLOWED',
+          message: `${url.pathname} does not accept ${method}; it accepts ${found.allow.join(', ')}.`,
+        }, { allow: found.allow.join(', ') });
+        return;
+      }
+      name = found.route.name;
+      const body = await readBody(req, limit);
+      if (body === 'too-large') {
+        status = sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit / 1024 / 1024} MB.` }, { connection: 'close' });
+        return;
+      }
+      status = await invoke(res, found.route, { req, url, body, requestId });
+    } finally {
+      log.info('api', { method, path: url.pathname, route: name, status, ms: Date.now() - started, requestId });
+    }
+  }
+
+  async function invoke(
+    res: ServerResponse,
+    route: MatchedRoute,
+    call: { req: IncomingMessage; url: URL; body: Buffer; requestId: string },
+  ): Promise<number> {
+    const event = toApiEvent({
+      method: call.req.method ?? 'GET',
+      url: call.url.pathname + call.url.search,
+      headers: call.req.headers,
+      sourceIp: (call.req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      body: call.body,
+    }, route, new Date(), call.requestId);
+    try {
+      const handler = await handlerOf(route.name);
+      return writeResult(res, await handler(event, lambdaContext(`maison-${handlerFileName(route.name)}`, call.requestId)));
+    } catch (error) {
+      log.error('lambda failed', { route: route.name, error });
+      // What API Gateway answers when the function itself fails.
+      return sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      sendJson(res, 400, { code: 'BAD_REQUEST', message: 'The request URL could not be read.' });
+      return;
+    }
+    const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
+      ? serveApi(req, res, url)
+      : url.pathname.startsWith('/images/')
+        ? serveImage(req, res, url.pathname)
+        : serveStatic
+          ? Promise.resolve(serveStatic(req, res, url.pathname))
+          : Promise.resolve(void sendJson(res, 404, { code: 'NOT_FOUND', message: 'This server answers the API and images only.' }));
+    work.catch((error: unknown) => {
+      log.error('gateway failed', { path: url.pathname, error });
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    });
+  });
+
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    close: () => closeServer(server),
+  };
+}
+
+/** Reads the body up to `limit` bytes; a larger one is refused before it is all received. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    req.resume();
+    return Promise.resolve('too-large');
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        resolve('too-large');
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Writes a Lambda's answer the way API Gateway does (a bare value is a 200 JSON body). */
+export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): number {
+  if (typeof result !== 'object' || result === null || !('statusCode' in result) || result.statusCode === undefined) {
+    const body = typeof result === 'string' ? result : JSON.stringify(result);
+    return sendJson(res, 200, undefined, {}, body);
+  }
+  const headers: OutgoingHttpHeaders = { ...BASE_SECURITY_HEADERS };
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
+  headers['content-length'] = String(body.length);
+  res.writeHead(result.statusCode, headers).end(body);
+  return result.statusCode;
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}, raw?: string): number {
+  const body = raw ?? JSON.stringify(value);
+  res.writeHead(status, {
+    ...BASE_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    ...headers,
+  }).end(body);
+  return status;
+}

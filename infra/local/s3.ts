@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+import { closeServer } from './close-server';
+import { LOOPBACK } from './ports';
+
+export interface LocalS3 {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The local S3 (s3rver) storing objects as files under `directory`, with the given buckets
+ * created up front. Clients must use path-style addressing, the `S3RVER` keys and
+ * checksums only when required (see functions/commons/clients.ts).
+ */
+export async function startS3(options: { port: number; directory: string; buckets: string[] }): Promise<LocalS3> {
+  mkdirSync(options.directory, { recursive: true });
+  const server = new S3rver({
+    address: LOOPBACK,
+    port: options.port,
+    directory: options.directory,
+    silent: true,
+    configureBuckets: options.buckets.map((name) => ({ name })),
+  });
+  const { port } = await server.run();
+  let stopped: Promise<void> | undefined;
+  return {
+    endpoint: `http://${LOOPBACK}:${port}`,
+    port,
+    // Closed ourselves rather than with server.close(), which waits for the SDK's keep-alive sockets.
+    stop: () => (stopped ??= server.httpServer ? closeServer(server.httpServer) : Promise.resolve()),
+  };
+}

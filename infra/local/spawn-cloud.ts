@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { type LocalCloudInfo, parseReadyLine } from './cloud-info';
+import { PROJECT_ROOT } from './project-root';
+
+export interface SpawnedCloud extends LocalCloudInfo {
+  /** The child's last lines of output, for a failing test's report. */
+  logs(): string;
+  /** Stops the child (and its stand-ins) and removes its data directory. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Extra environment for the child (e.g. ADMIN_PASSWORD). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** Keep the database on disk instead of in memory. */
+  onDisk?: boolean;
+}
+
+/** Variables a developer's shell may hold that would make a test cloud collide or leave the sandbox. */
+const NOT_INHERITED = ['PORT', 'MAILBOX_PORT', 'STRIPE_PORT', 'DYNAMODB_PORT', 'S3_PORT', 'DATA_DIR',
+  'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+
+/**
+ * Starts a private local cloud in a child process (what `npm start` runs) on free ports with a
+ * fresh data directory, and resolves with its URLs once it prints its READY line. Test suites
+ * and the benchmark use it, so they never touch a developer's running shop or data.
+ */
+export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<SpawnedCloud> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'maison-cloud-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of NOT_INHERITED) delete env[name];
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    LOCAL_PORTS: 'random',
+    PORT: '0',
+    DYNAMODB_IN_MEMORY: options.onDisk ? 'false' : 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...options.env,
+  });
+  // Node with tsx's loader (not npx: it costs seconds), and an IPC channel so the child stops
+  // itself if this process dies without calling stop().
+  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'infra/local/start.ts')], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const tail: string[] = [];
+  const remember = (line: string) => {
+    tail.push(line);
+    if (tail.length > 200) tail.shift();
+  };
+  createInterface({ input: child.stderr! }).on('line', remember);
+  const lines = createInterface({ input: child.stdout! });
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await terminate(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+
+  try {
+    const info = await new Promise<LocalCloudInfo>((resolve, reject) => {
+      const timeoutMs = options.timeoutMs ?? 90_000;
+      const timer = setTimeout(() => reject(new Error(`The local cloud was not ready within ${timeoutMs / 1000} s.\n${tail.join('\n')}`)), timeoutMs);
+      lines.on('line', (line) => {
+        remember(line);
+        const ready = parseReadyLine(line);
+        if (ready) {
+          clearTimeout(timer);
+          resolve(ready);
+        }
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`The local cloud exited (${signal ?? `code ${code}`}) before it was ready:\n${tail.join('\n')}`));
+      });
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    // The child's ties to this process must not keep a test runner alive on their own.
+    child.channel?.unref();
+    return { ...info, logs: () => tail.join('\n'), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** SIGTERM (the child stops its stand-ins and exits), SIGKILL if it has not gone in 20 s. */
+function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,87 @@
+// `npm start`: the whole shop on one origin, against the local stand-ins. Prints a banner for
+// people and one `READY {json}` line for test harnesses (see spawn-cloud.ts).
+import type { LocalCloud } from './cloud';
+import { READY_PREFIX } from './cloud-info';
+import { JAVA_MISSING, javaOnPath } from './dynamo';
+import { LocalCloudError } from './local-cloud-error';
+import { displayPath, localSettings } from './local-settings';
+import { claimDataDir } from './pid-file';
+import { PROJECT_ROOT } from './project-root';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const settings = localSettings(PROJECT_ROOT);
+
+if (!javaOnPath()) {
+  console.error(JAVA_MISSING);
+  process.exit(1);
+}
+
+let release: (() => void) | undefined;
+let starting: Promise<LocalCloud> | undefined;
+let stopping = false;
+let stoppingSince = 0;
+
+async function shutdown(): Promise<void> {
+  if (stopping) {
+    // One Ctrl-C often arrives twice (from the terminal, and relayed by npm or tsx); only a
+    // later one means "stop waiting" (java is killed on exit all the same).
+    if (Date.now() - stoppingSince > 1500) {
+      release?.();
+      process.exit(1);
+    }
+    return;
+  }
+  stopping = true;
+  stoppingSince = Date.now();
+  console.log('\nStopping the local cloud…');
+  const cloud = await starting?.catch(() => undefined);
+  await cloud?.stop();
+  release?.();
+  console.log('Stopped.');
+  process.exit(0);
+}
+
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+// Started by a test harness over IPC: if the harness dies, do not outlive it.
+if (process.send) process.on('disconnect', () => void shutdown());
+process.on('unhandledRejection', (reason) => {
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled rejection', error: String((reason as Error)?.stack ?? reason) }));
+});
+
+try {
+  release = claimDataDir(settings.dataDir);
+  const { startLocalCloud } = await import('./cloud');
+  starting = startLocalCloud(settings);
+  const cloud = await starting;
+  if (stopping) await new Promise(() => undefined); // shutdown() is already stopping it.
+  printBanner(cloud, process.uptime());
+  console.log(`${READY_PREFIX}${JSON.stringify(cloud.info)}`);
+} catch (error) {
+  release?.();
+  if (stopping) await new Promise(() => undefined);
+  console.error(error instanceof LocalCloudError ? error.message : `Could not start the local cloud: ${(error as Error)?.stack ?? error}`);
+  process.exit(1);
+}
+
+function printBanner(cloud: LocalCloud, seconds: number) {
+  const { info, seeded } = cloud;
+  const payments = info.stripe
+    ? 'local emulator: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds'
+    : 'Stripe test mode (your STRIPE_* keys)';
+  const lines = [
+    '',
+    `  Maison is running. Ready in ${seconds.toFixed(1)} s`,
+    '',
+    `  Site      ${info.site}`,
+    `  Mailbox   ${info.mailbox}   (every email the shop sends)`,
+    `  Admin     ${info.admin.email} / ${info.admin.password}`,
+    `  Payments  ${payments}`,
+    ...(seeded ? [`  Catalogue ${seeded.products} products, ${seeded.brands} brands (${seeded.created} added now)`] : []),
+    `  Data      ${displayPath(PROJECT_ROOT, info.dataDir)}   (npm run reset starts afresh)`,
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGE_SECURITY_HEADERS } from './security-headers';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+
+/** Hashed build output never changes under its name; the page itself must always be revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built SPA the way CloudFront does: files from `root`, any other path answered with
+ * index.html (client-side routes), compression, and the security headers. Without a build it
+ * says how to make one.
+ */
+export function createStaticSite(root: string) {
+  const base = resolve(root);
+  const compressed = new Map<string, { key: string; gzip: Buffer; br: Buffer }>();
+
+  function fileFor(urlPath: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const file = resolve(join(base, decoded));
+    if (file !== base && !file.startsWith(base + sep)) return undefined;
+    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, status = 200) {
+    const stats = statSync(file);
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string> = { ...PAGE_SECURITY_HEADERS, 'content-type': type, 'cache-control': cacheControl, etag, vary: 'accept-encoding' };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    let body: Buffer = readFileSync(file);
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.test(type) && body.length > 1024 && /\b(br|gzip)\b/.test(accepts)) {
+      const key = `${stats.size}-${stats.mtimeMs}`;
+      let entry = compressed.get(file);
+      if (entry?.key !== key) {
+        entry = {
+          key,
+          gzip: gzipSync(body, { level: 9 }),
+          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        };
+        compressed.set(file, entry);
+      }
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : 'gzip';
+      body = entry[encoding];
+      headers['content-encoding'] = encoding;
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...PAGE_SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const index = join(base, 'index.html');
+    if (!existsSync(index)) {
+      res.writeHead(503, { ...PAGE_SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end(BUILD_HINT);
+      return;
+    }
+    const file = urlPath === '/' ? undefined : fileFor(urlPath);
+    if (file) return send(req, res, file, cacheControlFor(urlPath));
+    // A missing build file must not come back as HTML (the browser would run it as a script).
+    if (urlPath.startsWith('/assets/')) {
+      res.writeHead(404, { ...PAGE_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    send(req, res, index, 'no-cache');
+  };
+}
+
+export const BUILD_HINT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Maison: build the site first</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The site is not built yet</h1>
+<p>The API is running, but there is no web build to serve. Run <code>npm run build:web</code>
+(or simply <code>npm start</code>, which builds it), then reload this page.</p>
+<p>For live reloading while you work on the web app, use <code>npm run dev</code>.</p>
+</body></html>
+`;
