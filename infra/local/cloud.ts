@@ -27,7 +27,7 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   info: LocalCloudInfo;
-  seeded?: { products: number; brands: number; created: number };
+  seeded?: { products: number; brands: number; created: number; demoOrders: number };
   /** Stops everything (the java process included); safe to call twice. */
   stop(): Promise<void>;
 }

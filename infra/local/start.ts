@@ -1,5 +1,6 @@
 // `npm start`: the whole shop on one origin, against the local stand-ins. Prints a banner for
 // people and one `READY {json}` line for test harnesses (see spawn-cloud.ts).
+import { DEMO_CUSTOMER } from '../seed-demo/demo-customer';
 import type { LocalCloud } from './cloud';
 import { READY_PREFIX } from './cloud-info';
 import { JAVA_MISSING, javaOnPath } from './dynamo';
@@ -76,6 +77,7 @@ function printBanner(cloud: LocalCloud, seconds: number) {
     `  Site      ${info.site}`,
     `  Mailbox   ${info.mailbox}   (every email the shop sends)`,
     `  Admin     ${info.admin.email} / ${info.admin.password}`,
+    ...(seeded?.demoOrders ? [`  Customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}   (a demo account with ${seeded.demoOrders} orders)`] : []),
     `  Payments  ${payments}`,
     ...(seeded ? [`  Catalogue ${seeded.products} products, ${seeded.brands} brands (${seeded.created} added now)`] : []),
     `  Data      ${displayPath(PROJECT_ROOT, info.dataDir)}   (npm run reset starts afresh)`,

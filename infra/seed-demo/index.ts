@@ -4,8 +4,9 @@ import { listOrdersByUser, putOrder } from '../../functions/repositories/orders'
 import { createUser, findUserByEmail } from '../../functions/repositories/users';
 import { planDemoOrders } from './demo-orders';
 
-/** The demo customer's sign-in, printed by `npm start` next to the admin's. */
-export const DEMO_CUSTOMER = { email: 'demo@maison.local', password: 'maison-demo', username: 'demo' } as const;
+import { DEMO_CUSTOMER } from './demo-customer';
+
+export { DEMO_CUSTOMER };
 
 export interface DemoCustomerOptions {
   email?: string;

@@ -22,7 +22,7 @@ describe('the seed against the local cloud', () => {
   it('writes nothing when run again, and answers the catalogue counts', async () => {
     const lines: string[] = [];
     const result = await seed({ adminEmail: cloud.admin.email, adminPassword: 'another-password', log: (line) => lines.push(line) });
-    expect(result).toEqual({ products: seedProducts().length, brands: seedBrandNames().length, created: 0 });
+    expect(result).toEqual({ products: seedProducts().length, brands: seedBrandNames().length, created: 0, demoOrders: 8 });
     expect(lines).toEqual([]);
   });
 
