@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+
+/**
+ * Deployment settings, read once by the app entry from CDK context (`cdk.json` or `-c key=value`)
+ * and handed to the stacks as props. Every setting has a default, so `cdk synth` works with none.
+ */
+export interface MaisonConfig {
+  /** Prefix of the stack names, so two copies (e.g. staging and production) can share an account. */
+  readonly appName: string;
+  /** The repository root: handler entries and `web/dist` are found from here. */
+  readonly projectRoot: string;
+  /** The built SPA; deployed only when it holds an `index.html`. */
+  readonly webDist: string;
+  /** The sender of every email; SES must have this address or its domain verified. */
+  readonly mailFrom: string;
+  /** A custom domain for the site (with an ACM certificate in us-east-1), or the CloudFront one. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** An optional AWS WAF web ACL (CLOUDFRONT scope) for the distribution. */
+  readonly webAclArn?: string;
+  /** How long CloudWatch keeps function and API access logs. */
+  readonly logRetention: RetentionDays;
+  /** Stage-wide API throttling: steady requests per second and burst. */
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+  /** Guards the table against deletion by hand as well as by CloudFormation. */
+  readonly tableDeletionProtection: boolean;
+  /** Ships source maps with each function (bigger bundles, readable stack traces). */
+  readonly sourceMaps: boolean;
+}
+
+/** The repository root, found from this file rather than the working directory. */
+export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+function number(node: Node, key: string, fallback: number): number {
+  const value = text(node, key);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Context ${key} must be a positive number, got ${value}`);
+  return parsed;
+}
+
+function flag(node: Node, key: string, fallback: boolean): boolean {
+  const value = text(node, key);
+  return value === undefined ? fallback : value === 'true';
+}
+
+/** CloudWatch accepts only some periods (1, 3, 5, 7, 14, 30, 60, 90 … days). */
+function retention(days: number): RetentionDays {
+  const allowed = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
+  if (!allowed.includes(days)) throw new Error(`Context logRetentionDays must be one of ${allowed.join(', ')}`);
+  return days as RetentionDays;
+}
+
+/** Reads the settings from the app's context, failing fast on inconsistent ones. */
+export function readConfig(node: Node): MaisonConfig {
+  const domainName = text(node, 'domainName');
+  const certificateArn = text(node, 'certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Context domainName and certificateArn go together: give both or neither');
+  }
+  const appName = text(node, 'appName') ?? 'Maison';
+  // It names the stacks and, lowercased, the buckets: letters and digits only, short enough.
+  if (!/^[A-Za-z][A-Za-z0-9]{0,15}$/.test(appName)) throw new Error('Context appName: 1-16 letters or digits');
+  return {
+    appName,
+    projectRoot,
+    webDist: join(projectRoot, 'web', 'dist'),
+    mailFrom: text(node, 'mailFrom') ?? 'Maison <no-reply@example.com>',
+    domainName,
+    certificateArn,
+    webAclArn: text(node, 'webAclArn'),
+    logRetention: retention(number(node, 'logRetentionDays', 30)),
+    apiRateLimit: number(node, 'apiRateLimit', 50),
+    apiBurstLimit: number(node, 'apiBurstLimit', 100),
+    tableDeletionProtection: flag(node, 'tableDeletionProtection', true),
+    sourceMaps: flag(node, 'sourceMaps', true),
+  };
+}
+
+/** Whether a built SPA is there to deploy. */
+export function hasWebBuild(config: Pick<MaisonConfig, 'webDist'>): boolean {
+  return existsSync(join(config.webDist, 'index.html'));
+}

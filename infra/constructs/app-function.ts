@@ -1,0 +1,106 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { bundledCode } from './bundled-code';
+import { wildcardResourceFinding } from './nag';
+import { TABLE_INDEXES } from './shop-table';
+
+/** Read-only or read-write: the two ways a function may be bound to the table or a bucket. */
+export type Access = 'read' | 'write';
+
+export interface AppFunctionProps {
+  readonly projectRoot: string;
+  /** The TypeScript module exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly memoryMiB?: number;
+  readonly timeout?: Duration;
+  readonly environment?: Record<string, string>;
+  readonly logRetention: RetentionDays;
+  readonly sourceMaps: boolean;
+}
+
+/**
+ * One Lambda function with the shop's defaults: the newest Node.js runtime on arm64, a minified
+ * ES module bundle (see bundled-code.ts), its own log group with a retention, and a role that
+ * starts with nothing but writing to that log group. Access is added by the bind methods.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Our own role instead of AWSLambdaBasicExecutionRole, whose log permissions cover every
+    // log group of the account.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      code: bundledCode({ projectRoot: props.projectRoot, entry: props.entry, sourceMaps: props.sourceMaps }),
+      handler: 'index.handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMiB ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup,
+      environment: {
+        ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+        ...props.environment,
+      },
+    });
+  }
+
+  addEnvironment(name: string, value: string): void {
+    this.fn.addEnvironment(name, value);
+  }
+
+  /**
+   * Read-only or read-write item access to the table and its indexes (named, not `index/*`).
+   * Transactions need no actions of their own: they are checked item by item.
+   */
+  bindTable(table: ITable, access: Access): void {
+    const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'];
+    const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: access === 'write' ? [...read, ...write] : read,
+        resources: [table.tableArn, ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`)],
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /** Objects only (no listing, no bucket settings): get, or get, put and delete. */
+  bindImages(bucket: IBucket, access: Access): void {
+    const actions = access === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, objects),
+      reason: 'Any object of the images bucket: its keys are product ids (products/<id>.svg), known only at run time.',
+    });
+    this.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+  }
+
+  /** Reading one secret; the function gets its ARN in `envName` and fetches the value itself. */
+  readSecret(secret: ISecret, envName: string): void {
+    secret.grantRead(this.fn);
+    this.addEnvironment(envName, secret.secretArn);
+  }
+}

@@ -1,0 +1,48 @@
+import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+
+/**
+ * The SPA's client-side routes (`/shop`, `/orders/42`) have no file in the bucket: any path
+ * without a file extension gets `index.html`. A function instead of 403/404 error responses,
+ * because those apply to the whole distribution and would also turn the API's 404s into HTML.
+ * It runs on the default behaviour only, so `/api/*` and `/images/*` never reach it.
+ */
+export const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * Product images are addressed as `/images/products/<id>.svg` on the site and stored under
+ * `products/<id>.svg` in the images bucket (the local server maps them the same way). A bare
+ * `/images/` would become a request for the bucket root, which lists the bucket: refused here.
+ */
+export const imagesPrefixCode = `function handler(event) {
+  var request = event.request;
+  var key = request.uri.replace(/^\\/images\\//, '');
+  if (key === '') return { statusCode: 404, statusDescription: 'Not Found' };
+  request.uri = '/' + key;
+  return request;
+}`;
+
+/** The two viewer-request functions of the distribution. */
+export class EdgeFunctions extends Construct {
+  readonly spaFallback: ViewerFunction;
+  readonly imagesPrefix: ViewerFunction;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.spaFallback = new ViewerFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(spaFallbackCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes of the SPA get index.html',
+    });
+    this.imagesPrefix = new ViewerFunction(this, 'ImagesPrefix', {
+      code: FunctionCode.fromInline(imagesPrefixCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Strips /images from image paths: bucket keys are products/<id>.svg',
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { Duration, Tags } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { bodyKindOf, handlerFileName, type RouteSpec } from '../../shared/route-kit';
+import { AppFunction } from './app-function';
+
+/** The tag naming the route a function serves; the tests find route functions by it. */
+export const ROUTE_TAG = 'maison:route';
+
+/** What route functions may be bound to, according to their `needs`. */
+export interface RouteResources {
+  readonly table: ITable;
+  readonly imagesBucket: IBucket;
+  readonly jwtSecret: ISecret;
+  readonly stripeSecret: ISecret;
+}
+
+export interface RouteFunctionProps {
+  readonly projectRoot: string;
+  readonly resources: RouteResources;
+  readonly environment: Record<string, string>;
+  readonly logRetention: RetentionDays;
+  readonly sourceMaps: boolean;
+}
+
+/**
+ * Spreadsheet imports and exports hold a whole workbook in memory, so they get more memory
+ * (and with it more CPU) and the longest time an HTTP API integration may take (30 s, less a
+ * margin so the function, not the gateway, answers). Other uploads get a little longer than reads.
+ */
+export function sizingOf(spec: Pick<RouteSpec, 'method' | 'path' | 'body'>): { memoryMiB: number; timeout: Duration } {
+  if (/export|upload|bulk/i.test(spec.path)) return { memoryMiB: 1024, timeout: Duration.seconds(29) };
+  if (bodyKindOf(spec) === 'multipart') return { memoryMiB: 512, timeout: Duration.seconds(20) };
+  return { memoryMiB: 512, timeout: Duration.seconds(10) };
+}
+
+/** The handler module of a route: `listProducts` → `functions/routes/list-products.ts`. */
+export function routeEntry(projectRoot: string, name: string): string {
+  return join(projectRoot, 'functions', 'routes', `${handlerFileName(name)}.ts`);
+}
+
+/**
+ * The function serving one route of the route table, granted exactly what the route's `needs`
+ * declare. Every route function may read the session signing key: public routes still verify
+ * an optional token when one is sent, and the key is good for nothing but sessions. The
+ * construct id is the route name, so logical ids read like the route table.
+ */
+export class RouteFunction extends AppFunction {
+  constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {
+    super(scope, name, {
+      projectRoot: props.projectRoot,
+      entry: routeEntry(props.projectRoot, name),
+      description: `${spec.method} ${spec.path} (${name})`,
+      ...sizingOf(spec),
+      environment: props.environment,
+      logRetention: props.logRetention,
+      sourceMaps: props.sourceMaps,
+    });
+    const { table, imagesBucket, jwtSecret, stripeSecret } = props.resources;
+    const needs = spec.needs ?? {};
+    if (needs.table) this.bindTable(table, needs.table);
+    if (needs.images) this.bindImages(imagesBucket, needs.images);
+    if (needs.payments) this.readSecret(stripeSecret, 'STRIPE_SECRET_ARN');
+    this.readSecret(jwtSecret, 'JWT_SECRET_ARN');
+    Tags.of(this.fn).add(ROUTE_TAG, name);
+  }
+}

@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { AppFunction } from './app-function';
+
+export interface TableEventsProps {
+  readonly projectRoot: string;
+  readonly table: ITable;
+  /** `Maison <no-reply@shop.example>`: the only sender the function may use. */
+  readonly mailFrom: string;
+  readonly environment?: Record<string, string>;
+  readonly logRetention: RetentionDays;
+  readonly sourceMaps: boolean;
+}
+
+/** `Maison <no-reply@shop.example>` → `no-reply@shop.example`. */
+export function senderAddress(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!/^[^\s@]+@[^\s@]+$/.test(address.trim())) throw new Error(`mailFrom has no email address: ${mailFrom}`);
+  return address.trim();
+}
+
+/**
+ * The table stream's consumer: emails (verification, reset, order confirmation), dashboard
+ * counters, catalogue refresh. It is the only function allowed to send email. A record that
+ * keeps failing is retried alone (bisect, per-item failures) and then parked in a queue.
+ */
+export class TableEvents extends Construct {
+  readonly handler: AppFunction;
+  readonly deadLetters: Queue;
+
+  constructor(scope: Construct, id: string, props: TableEventsProps) {
+    super(scope, id);
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the stream handler.',
+    });
+
+    this.handler = new AppFunction(this, 'OnTableChange', {
+      projectRoot: props.projectRoot,
+      entry: join(props.projectRoot, 'functions', 'events', 'on-table-change.ts'),
+      description: 'Table stream: emails, dashboard counters, catalogue refresh',
+      timeout: Duration.seconds(60),
+      environment: { MAIL_FROM: props.mailFrom, ...props.environment },
+      logRetention: props.logRetention,
+      sourceMaps: props.sourceMaps,
+    });
+    // Writes counters, reads tokens and users to compose emails.
+    this.handler.bindTable(props.table, 'write');
+    this.handler.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+        conditions: { StringEquals: { 'ses:FromAddress': senderAddress(props.mailFrom) } },
+      }),
+    );
+
+    this.handler.fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        // From the oldest record kept, so nothing written before the mapping existed is missed.
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.deadLetters),
+      }),
+    );
+    const validations = Validations.of(this.handler.role);
+    validations.acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]`,
+      reason:
+        'SES authorizes against the recipient identities too while the account is in the sandbox, so ' +
+        'the resource cannot name our identity alone; the ses:FromAddress condition pins the sender.',
+    });
+    validations.acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions; ' +
+        'reading the records themselves is limited to this table\'s stream.',
+    });
+  }
+}

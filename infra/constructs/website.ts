@@ -1,0 +1,163 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  S3OriginAccessControl,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { RouteSpec } from '../../shared/route-kit';
+import { cachedRoutePatterns } from './cached-routes';
+import { EdgeFunctions } from './edge-functions';
+import { S3OacOrigin } from './s3-oac-origin';
+import { imageHeadersPolicy, siteHeadersPolicy } from './security-headers';
+
+export interface WebsiteProps {
+  readonly siteBucket: IBucket;
+  readonly imagesBucket: IBucket;
+  readonly logsBucket: IBucket;
+  /** The HTTP API's host name. */
+  readonly apiDomainName: string;
+  readonly routes: Readonly<Record<string, RouteSpec>>;
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  readonly webAclArn?: string;
+}
+
+/**
+ * The one public origin of the shop: CloudFront serves the SPA from its bucket, `/api/*` from
+ * the HTTP API and `/images/*` from the images bucket, all with the same security headers.
+ * One origin means no CORS and first-party session storage.
+ */
+export class Website extends Construct {
+  readonly distribution: Distribution;
+  /** `https://` plus the custom domain or the distribution's own. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebsiteProps) {
+    super(scope, id);
+    const edge = new EdgeFunctions(this, 'Edge');
+    const responseHeadersPolicy = siteHeadersPolicy(this, 'SecurityHeaders');
+    const originAccessControl = new S3OriginAccessControl(this, 'BucketAccess', {
+      description: 'Maison: CloudFront reads the site and images buckets',
+    });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      readTimeout: Duration.seconds(30),
+    });
+
+    // Everything under /api is personal or changing: no caching; every viewer header but Host
+    // (API Gateway routes on its own host name) goes through, Authorization included, plus
+    // CloudFront's viewer headers (CloudFront-Viewer-Address keys the per-client rate limits).
+    const api: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+    };
+    // Public catalogue reads are kept as long as the function's s-maxage says; only the cache
+    // key (the query string) reaches the function, so an answer cannot depend on anything else.
+    const publicApiCache = new CachePolicy(this, 'PublicApiCache', {
+      comment: 'Maison: public API reads, for as long as the origin Cache-Control allows',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const cachedApi: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      cachePolicy: publicApiCache,
+      responseHeadersPolicy,
+    };
+    const images: BehaviorOptions = {
+      origin: new S3OacOrigin(props.imagesBucket, originAccessControl),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      functionAssociations: [{ function: edge.imagesPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+      responseHeadersPolicy: imageHeadersPolicy(this, 'ImageHeaders'),
+    };
+
+    // Order matters: CloudFront takes the first pattern that matches, so exact routes come first.
+    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    for (const pattern of cachedRoutePatterns(props.routes)) additionalBehaviors[pattern] = cachedApi;
+    additionalBehaviors['/api/*'] = api;
+    additionalBehaviors['/images/*'] = images;
+
+    const custom = props.domainName && props.certificateArn;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Maison shop',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: new S3OacOrigin(props.siteBucket, originAccessControl),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        functionAssociations: [{ function: edge.spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        responseHeadersPolicy,
+      },
+      additionalBehaviors,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(custom
+        ? {
+            domainNames: [props.domainName!],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn!),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.siteUrl = `https://${custom ? props.domainName : this.distribution.distributionDomainName}`;
+    this.acknowledgeFindings(Boolean(custom), Boolean(props.webAclArn));
+  }
+
+  private acknowledgeFindings(customCertificate: boolean, webAcl: boolean): void {
+    const validations = Validations.of(this.distribution);
+    validations.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The shop sells to any country it ships to; shipping rules, not geography at the edge, decide.',
+    });
+    if (!webAcl) {
+      validations.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A web ACL costs a monthly fee a small shop may not want; login, reset and resend are rate ' +
+          'limited in the functions and the API stage is throttled. Pass -c webAclArn=... to attach one.',
+      });
+    }
+    if (!customCertificate) {
+      validations.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose ' +
+          'security policy cannot be raised; with -c domainName/-c certificateArn the distribution uses TLSv1.2_2021.',
+      });
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { RouteSpec } from '../../shared/route-kit';
+import { ShopApi } from '../constructs/shop-api';
+import { SiteDeployment } from '../constructs/site-deployment';
+import { TableEvents } from '../constructs/table-events';
+import { Website } from '../constructs/website';
+import type { BucketNames } from './bucket-names';
+
+export interface AppStackProps extends StackProps {
+  readonly routes: Readonly<Record<string, RouteSpec>>;
+  readonly table: Table;
+  /** The data stack's buckets, found by name (see bucket-names.ts). */
+  readonly bucketNames: BucketNames;
+  readonly jwtSecret: ISecret;
+  readonly stripeSecret: ISecret;
+  readonly projectRoot: string;
+  /** The SPA build to deploy; none before `npm run build:web`. */
+  readonly webDist?: string;
+  readonly mailFrom: string;
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  readonly webAclArn?: string;
+  readonly logRetention: RetentionDays;
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+  readonly sourceMaps: boolean;
+}
+
+/**
+ * The stateless part, replaceable at will: the API and its functions, the stream handler and
+ * the distribution. One stack, because the functions need the site's URL (for emailed links)
+ * while the distribution needs the API's host; within a stack that is no cycle, since the
+ * distribution depends on the HTTP API resource only, never on its routes or functions.
+ */
+export class AppStack extends Stack {
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const siteBucket = Bucket.fromBucketName(this, 'SiteBucket', props.bucketNames.site);
+    const imagesBucket = Bucket.fromBucketName(this, 'ImagesBucket', props.bucketNames.images);
+    const logsBucket = Bucket.fromBucketName(this, 'LogsBucket', props.bucketNames.logs);
+    const common = { logRetention: props.logRetention, sourceMaps: props.sourceMaps, projectRoot: props.projectRoot };
+
+    const api = new ShopApi(this, 'Api', {
+      ...common,
+      routes: props.routes,
+      resources: {
+        table: props.table,
+        imagesBucket,
+        jwtSecret: props.jwtSecret,
+        stripeSecret: props.stripeSecret,
+      },
+      environment: { MAIL_FROM: props.mailFrom },
+      rateLimit: props.apiRateLimit,
+      burstLimit: props.apiBurstLimit,
+    });
+    const events = new TableEvents(this, 'Events', {
+      ...common,
+      table: props.table,
+      mailFrom: props.mailFrom,
+    });
+    const website = new Website(this, 'Web', {
+      siteBucket,
+      imagesBucket,
+      logsBucket,
+      apiDomainName: api.domainName,
+      routes: props.routes,
+      domainName: props.domainName,
+      certificateArn: props.certificateArn,
+      webAclArn: props.webAclArn,
+    });
+    for (const fn of [...api.functions, events.handler]) fn.addEnvironment('SITE_URL', website.siteUrl);
+    if (props.webDist) {
+      new SiteDeployment(this, 'SiteDeployment', {
+        webDist: props.webDist,
+        bucket: siteBucket,
+        distribution: website.distribution,
+        logRetention: props.logRetention,
+      });
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: website.siteUrl, description: 'The shop' });
+    new CfnOutput(this, 'ApiUrl', { value: `${website.siteUrl}/api`, description: 'The API, through CloudFront' });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint, description: 'The HTTP API itself' });
+    new CfnOutput(this, 'DistributionId', { value: website.distribution.distributionId });
+    new CfnOutput(this, 'StreamDeadLetterQueue', { value: events.deadLetters.queueUrl });
+  }
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { routes as routeTable } from '../../shared/routes';
+import type { RouteSpec } from '../../shared/route-kit';
+import { projectRoot, readConfig } from '../config';
+import { ROUTE_TAG } from '../constructs/route-function';
+import { buildShop } from './shop';
+
+export interface SynthOptions {
+  readonly routes?: Readonly<Record<string, RouteSpec>>;
+  readonly context?: Record<string, unknown>;
+  readonly webDist?: string;
+  /** Register the AwsSolutions checks as the app entry does, so findings fail the synth. */
+  readonly nag?: boolean;
+}
+
+/** Test support: the shop as `cdk synth` builds it (cdk.json context), without bundling. */
+export function synthShop(options: SynthOptions = {}) {
+  const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: object };
+  const app = new App({
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context },
+  });
+  const config = readConfig(app.node);
+  const stacks = buildShop(app, config, options.routes ?? routeTable, { webDist: options.webDist });
+  if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return {
+    app,
+    config,
+    stacks,
+    data: Template.fromStack(stacks.data),
+    template: Template.fromStack(stacks.app),
+  };
+}
+
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] }>;
+
+/** Route name → logical id of its function, found by the route tag. */
+export function routeFunctions(template: Template): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [id, resource] of Object.entries(template.findResources('AWS::Lambda::Function') as Resources)) {
+    const tags = (resource.Properties.Tags ?? []) as Array<{ Key: string; Value: string }>;
+    const name = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
+    if (name === undefined) continue;
+    if (found.has(name)) throw new Error(`Two functions are tagged for route ${name}`);
+    found.set(name, id);
+  }
+  return found;
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Every statement of the policies attached to a function's role. */
+export function statementsOf(template: Template, functionId: string): Statement[] {
+  const fn = (template.toJSON().Resources as Resources)[functionId]!;
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return Object.values(template.findResources('AWS::IAM::Policy') as Resources)
+    .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+/** The actions a function's role is allowed, flattened. */
+export function actionsOf(template: Template, functionId: string): string[] {
+  return statementsOf(template, functionId)
+    .filter((statement) => statement.Effect === 'Allow')
+    .flatMap((statement) => [statement.Action].flat());
+}
