@@ -5,6 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { AppFunction } from './app-function';
@@ -12,6 +13,8 @@ import { AppFunction } from './app-function';
 export interface TableEventsProps {
   readonly projectRoot: string;
   readonly table: ITable;
+  /** Emailed links are sealed in the outbox under a key derived from it. */
+  readonly jwtSecret: ISecret;
   /** `Maison <no-reply@shop.example>`: the only sender the function may use. */
   readonly mailFrom: string;
   readonly environment?: Record<string, string>;
@@ -58,6 +61,7 @@ export class TableEvents extends Construct {
     });
     // Writes counters, reads tokens and users to compose emails.
     this.handler.bindTable(props.table, 'write');
+    this.handler.readSecret(props.jwtSecret, 'JWT_SECRET_ARN');
     this.handler.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],

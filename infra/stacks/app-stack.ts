@@ -61,6 +61,7 @@ export class AppStack extends Stack {
     const events = new TableEvents(this, 'Events', {
       ...common,
       table: props.table,
+      jwtSecret: props.jwtSecret,
       mailFrom: props.mailFrom,
     });
     const website = new Website(this, 'Web', {

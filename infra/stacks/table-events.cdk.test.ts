@@ -51,6 +51,12 @@ describe('the table stream handler', () => {
     expect(JSON.stringify(env.SITE_URL)).toContain('DomainName');
   });
 
+  it('may read the JWT secret, which seals the emailed links in the outbox', () => {
+    const env = resources[handlerId]!.Properties.Environment.Variables;
+    expect(env.JWT_SECRET_ARN).toBeDefined();
+    expect(actionsOf(template, handlerId)).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue']));
+  });
+
   it('finds the sender address in a display form', () => {
     expect(senderAddress('Maison <shop@example.com>')).toBe('shop@example.com');
     expect(senderAddress('shop@example.com')).toBe('shop@example.com');

@@ -1,0 +1,94 @@
+// Measures the performance budgets of DESIGN.md and prints the figures. Budgets are reported,
+// not asserted by timers in the tests: a figure over budget is marked and the exit code is 1.
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { handlerFileName } from '../shared/route-kit';
+import { routes } from '../shared/routes';
+import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+
+const BUDGET = { firstLoadKb: 100, lambdaKb: 150 };
+let overBudget = 0;
+
+function line(label: string, value: string, ok = true) {
+  if (!ok) overBudget += 1;
+  console.log(`${ok ? '  ' : '✗ '}${label.padEnd(48)} ${value}`);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The JS a real first visit fetches (entry, preloads and the page's lazy chunk), gzipped. */
+async function firstLoadJs(cloud: SpawnedCloud, path: string): Promise<{ files: number; gzipped: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto(`${cloud.site}${path}`, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    return { files: sizes.length, gzipped: sizes.reduce((a, b) => a + b, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lambdaSizes() {
+  console.log('\nLambda bundles (minified ESM, @aws-sdk/* external)');
+  for (const name of Object.keys(routes)) {
+    const out = await build({
+      entryPoints: [`functions/routes/${handlerFileName(name)}.ts`], bundle: true, minify: true, write: false,
+      platform: 'node', format: 'esm', target: 'node22', external: ['@aws-sdk/*'], logLevel: 'silent',
+    });
+    const size = out.outputFiles[0]!.contents.length;
+    line(`  ${name}`, kb(size), size <= BUDGET.lambdaKb * 1024);
+  }
+}
+
+async function catalogueLatency(cloud: SpawnedCloud) {
+  console.log('\nCatalogue read through the local gateway (DynamoDB Local, warm)');
+  {
+    const url = `${cloud.site}/api/customer/products`;
+    await fetch(url).then((r) => r.arrayBuffer());
+    const times: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const started = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    line('  GET /api/customer/products p50', `${times[24]!.toFixed(1)} ms`);
+    line('  GET /api/customer/products p95', `${times[47]!.toFixed(1)} ms`);
+  }
+}
+
+async function main() {
+  console.log('Storefront first load');
+  const built = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('web build failed');
+  const chunks = readdirSync('web/dist/assets').filter((f) => f.endsWith('.js'));
+  line('  JS chunks in the build', String(chunks.length));
+  const cloud = await spawnLocalCloud();
+  try {
+    for (const path of ['/', '/shop']) {
+      const { files, gzipped } = await firstLoadJs(cloud, path);
+      line(`  ${path} first-load JS (${files} files, gzipped)`, `${kb(gzipped)} (budget ${BUDGET.firstLoadKb} KB)`, gzipped <= BUDGET.firstLoadKb * 1024);
+    }
+    await lambdaSizes();
+    await catalogueLatency(cloud);
+  } finally {
+    await cloud.stop();
+  }
+  console.log(overBudget ? `\n${overBudget} figure(s) over budget` : '\nAll figures within budget');
+  process.exit(overBudget ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
