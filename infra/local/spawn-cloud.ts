@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from './project-root';
 export interface SpawnedCloud extends LocalCloudInfo {
   /** The child's last lines of output, for a failing test's report. */
   logs(): string;
-  /** Stops the child (and its stand-ins) and removes its data directory. Safe to call twice. */
+  /** Stops the child (and its stand-ins) and removes its temporary data directory. Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -19,6 +19,8 @@ export interface SpawnOptions {
   timeoutMs?: number;
   /** Keep the database on disk instead of in memory. */
   onDisk?: boolean;
+  /** Use this data directory and keep it on stop (restart tests); a fresh temporary one otherwise. */
+  dataDir?: string;
 }
 
 /** Variables a developer's shell may hold that would make a test cloud collide or leave the sandbox. */
@@ -31,7 +33,7 @@ const NOT_INHERITED = ['PORT', 'MAILBOX_PORT', 'STRIPE_PORT', 'DYNAMODB_PORT', '
  * and the benchmark use it, so they never touch a developer's running shop or data.
  */
 export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<SpawnedCloud> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'maison-cloud-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'maison-cloud-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NOT_INHERITED) delete env[name];
   Object.assign(env, {
@@ -61,7 +63,7 @@ export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<Spawn
   const stop = () =>
     (stopped ??= (async () => {
       await terminate(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     })());
 
   try {
