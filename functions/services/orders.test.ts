@@ -63,3 +63,16 @@ describe('customer order history', () => {
     expect(Object.values(answer.statusCounts).every((n) => n === 0)).toBe(true);
   });
 });
+
+describe('one of the customer\'s orders', () => {
+  it('answers the caller\'s own order', async () => {
+    expect(await setup().getMine('a', 'o3')).toMatchObject({ success: true, order: { id: 'o3', userId: 'a', orderId: 'ORD-20260101-000003' } });
+  });
+
+  it('answers 404 "Order not found" for a missing order and for another customer\'s', async () => {
+    const service = setup();
+    for (const [user, id] of [['a', 'nope'], ['a', 'o5'], ['b', 'o1']] as const) {
+      await expect(service.getMine(user, id)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Order not found' });
+    }
+  });
+});

@@ -1,12 +1,14 @@
+import { AppError } from '../../shared/errors';
 import { displayStatus } from '../../shared/orders/order-status';
 import { countOrderStatuses } from '../../shared/orders/status-counts';
 import type { MyOrdersAnswer } from '../../shared/routes/customer';
 import type { Order, OrderStatus } from '../../shared/types';
 import { matchesOrderSearch, pageOf } from './orders-list';
 
-/** What the order history needs: the customer's orders, newest first. */
+/** What the order history needs: the customer's orders, newest first, and one order by id. */
 export interface OrdersDeps {
   listOrdersByUser(userId: string): Promise<Order[]>;
+  getOrder(id: string): Promise<Order | undefined>;
 }
 
 export interface MyOrdersQuery {
@@ -36,6 +38,13 @@ export function createOrdersService(deps: OrdersDeps) {
         total,
         totalPages,
       };
+    },
+
+    /** One of the customer's orders; a missing order and another customer's answer the same 404, so ids cannot be probed. */
+    async getMine(userId: string, orderId: string): Promise<{ success: true; order: Order }> {
+      const order = await deps.getOrder(orderId);
+      if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
+      return { success: true, order };
     },
   };
 }

@@ -57,12 +57,13 @@ export function fakeShopStore(products: Product[] = []) {
   };
 }
 
-/** An in-memory order store answering a customer's orders newest first. */
+/** An in-memory order store answering a customer's orders newest first, and one order by id. */
 export function fakeOrderStore(orders: Order[] = []) {
   return {
     orders,
     listOrdersByUser: async (userId: string) =>
       orders.filter((o) => o.userId === userId).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    getOrder: async (id: string) => orders.find((o) => o.id === id),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_PREVIEW_ITEMS, formatOrderTotal, hiddenItemCount, previewItems } from './order-total';
+import { ORDER_PREVIEW_ITEMS, formatOrderTotal, hiddenItemCount, orderItemCount, previewItems } from './order-total';
 
 describe('formatOrderTotal', () => {
   it('shows a dollar sign and 2 decimals', () => {
@@ -22,5 +22,13 @@ describe('previewItems', () => {
   it('counts the items "show more" reveals', () => {
     expect(hiddenItemCount(['a', 'b', 'c', 'd'])).toBe(2);
     expect(hiddenItemCount(['a'])).toBe(0);
+  });
+});
+
+describe('orderItemCount', () => {
+  it('sums the quantities', () => {
+    expect(orderItemCount([{ quantity: 2 }, { quantity: 1 }])).toBe(3);
+    expect(orderItemCount([{ quantity: 0 }, { quantity: null }, {}])).toBe(0);
+    expect(orderItemCount(undefined)).toBe(0);
   });
 });

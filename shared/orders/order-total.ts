@@ -18,3 +18,8 @@ export function previewItems<T>(items: readonly T[] | null | undefined, expanded
 export function hiddenItemCount(items: readonly unknown[] | null | undefined): number {
   return Math.max(0, (items?.length ?? 0) - ORDER_PREVIEW_ITEMS);
 }
+
+/** How many pieces an order holds: the sum of its lines' quantities (a line without a positive quantity counts 0). */
+export function orderItemCount(items: readonly { quantity?: number | null }[] | null | undefined): number {
+  return (items ?? []).reduce((sum, item) => sum + (typeof item.quantity === 'number' && item.quantity > 0 ? Math.trunc(item.quantity) : 0), 0);
+}

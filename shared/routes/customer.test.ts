@@ -29,6 +29,13 @@ describe('customer route schemas', () => {
     expect(firstMessage(query.safeParse({ page: 'two' }))).toBe('Page must be a whole number');
     expect(firstMessage(query.safeParse({ limit: '101' }))).toBe('Limit must be at most 100');
   });
+
+  it('takes one order by a trimmed, bounded id', () => {
+    const params = customerRoutes.getMyOrder.params;
+    expect(params.safeParse({ orderId: ' abc ' }).data).toEqual({ orderId: 'abc' });
+    expect(firstMessage(params.safeParse({ orderId: '  ' }))).toBe('Order id is required');
+    expect(firstMessage(params.safeParse({ orderId: 'x'.repeat(101) }))).toBe('Order id is too long');
+  });
 });
 
 describe('newsletter route schema', () => {

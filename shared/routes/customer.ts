@@ -19,6 +19,12 @@ const quantity = z.int({ error: 'Quantity must be a whole number' }).check(
   z.lte(MAX_CART_LINE_QUANTITY, { error: `Quantity must be at most ${MAX_CART_LINE_QUANTITY}` }),
 );
 
+const orderId = z.string({ error: 'Order id is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Order id is required' }),
+  z.maxLength(100, { error: 'Order id is too long' }),
+);
+
 const cartLineInput = z.object({ productId, quantity });
 const productIdParams = z.object({ productId });
 
@@ -124,5 +130,14 @@ export const customerRoutes = {
     query: ordersQuery,
     needs: { table: 'read' },
     response: returns<MyOrdersAnswer>(),
+  }),
+  /** One of the caller's orders by id (the confirmation page); another customer's order is "not found". */
+  getMyOrder: route({
+    method: 'GET',
+    path: '/api/customer/order/{orderId}',
+    access: 'user',
+    params: z.object({ orderId }),
+    needs: { table: 'read' },
+    response: returns<{ success: true; order: Order }>(),
   }),
 };
