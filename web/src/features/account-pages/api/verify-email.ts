@@ -1,0 +1,25 @@
+import { verifyEmailFailureMessage } from '../../../../../shared/auth/auth-error-messages';
+import { routes } from '../../../../../shared/routes';
+import { ApiError, api } from '../../../lib/api-client';
+
+export type VerifyOutcome = { ok: true; username: string } | { ok: false; message: string };
+
+// A verification link works once: the same token is sent at most once per page load, however
+// often React runs the effect that asks (StrictMode runs effects twice in development).
+const asked = new Map<string, Promise<VerifyOutcome>>();
+
+/** GET /api/auth/verify-email/{token}, once per token: the username, or the message to show. */
+export function verifyEmailOnce(token: string): Promise<VerifyOutcome> {
+  let outcome = asked.get(token);
+  if (!outcome) {
+    outcome = api(routes.verifyEmail, { params: { token } }).then(
+      (answer): VerifyOutcome => ({ ok: true, username: answer.username }),
+      (error: unknown): VerifyOutcome => ({
+        ok: false,
+        message: verifyEmailFailureMessage(error instanceof ApiError ? { status: error.status, body: error.body } : {}),
+      }),
+    );
+    asked.set(token, outcome);
+  }
+  return outcome;
+}

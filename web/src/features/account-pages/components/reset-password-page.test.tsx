@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../auth/fake-api.test-support';
+import { ResetPasswordPage } from './reset-password-page';
+
+const TOKEN = 'reset-token-0123456789abcdef';
+
+function open(search = `?token=${TOKEN}`) {
+  return render(
+    <MemoryRouter initialEntries={[`/reset-password${search}`]}>
+      <Routes>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/login" element={<p>Login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function fill(password: string, confirmation: string) {
+  fireEvent.change(screen.getByLabelText('New Password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: confirmation } });
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Reset/ }));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ResetPasswordPage', () => {
+  it('shows the product title, the form and a way back to login', () => {
+    open();
+    expect(screen.getByText('Maison')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+    expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('without a token: the invalid-link message and a disabled button', () => {
+    open('');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid reset link. Please request a new password reset.');
+    expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('hints live at the strength and the match', () => {
+    open();
+    fill('abc', '');
+    expect(screen.getByText('Password too short')).toBeTruthy();
+    fill('abcdef', 'abcdeX');
+    expect(screen.getByText('Password strength: Good')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    fill('abcdef', 'abcdef');
+    expect(screen.getByText('Passwords match')).toBeTruthy();
+  });
+
+  it.each([
+    ['', '', 'Password is required'],
+    ['abc', 'abc', 'Password must be at least 6 characters long'],
+  ])('checks %j before sending', (password, confirmation, shown) => {
+    const api = fakeApi({});
+    open();
+    fill(password, confirmation);
+    submit();
+    expect(screen.getByText(shown)).toBeTruthy();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses different passwords with "Passwords do not match"', () => {
+    const api = fakeApi({});
+    open();
+    fill('secret-1', 'secret-2');
+    submit();
+    expect(screen.getByLabelText('Confirm New Password').getAttribute('aria-invalid')).toBe('true');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sets the password, says so, and goes to /login after 3 s', async () => {
+    vi.useFakeTimers();
+    const api = fakeApi({ 'POST /api/auth/reset-password/*': json(200, { success: true, message: 'Your password has been reset.' }) });
+    open();
+    fill('secret-9', 'secret-9');
+    submit();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(api.calls).toEqual([{ method: 'POST', path: `/api/auth/reset-password/${TOKEN}`, body: { password: 'secret-9' } }]);
+    expect(screen.getByText('Your password has been reset.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(screen.queryByText('Login page')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Login page')).toBeTruthy();
+  });
+
+  it.each([
+    [400, { message: 'This password reset link has expired. Please request a new password reset.' }, 'This password reset link has expired. Please request a new password reset.'],
+    [400, {}, 'Invalid or expired reset link'],
+    [500, { message: 'boom' }, 'Something went wrong. Please try again.'],
+  ])('shows a failed reset (%i %j)', async (status, body, shown) => {
+    fakeApi({ 'POST /api/auth/reset-password/*': json(status, body) });
+    open();
+    fill('secret-9', 'secret-9');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+  });
+});

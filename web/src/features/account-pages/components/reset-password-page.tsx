@@ -1,0 +1,110 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { resetPasswordFailureMessage } from '../../../../../shared/auth/auth-error-messages';
+import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
+import { passwordMatchHint, resetPasswordHint } from '../../../../../shared/auth/password-hints';
+import { RESET_PASSWORD_MESSAGES, validateResetPassword } from '../../../../../shared/auth/reset-password-form';
+import { type FieldErrors, isValid } from '../../../../../shared/format/field-errors';
+import { serverMessageOr } from '../../../../../shared/format/server-message';
+import { PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { resetPassword } from '../api/reset-password';
+import { AccountCard } from './account-card';
+
+const DONE_FALLBACK = 'Your password has been reset. You can now log in with your new password.';
+
+/**
+ * /reset-password?token=… (spec 02 §2, §4, §5, §8): a new password and its confirmation with
+ * live hints; success goes to /login after 3 s. Without a token the form cannot be sent.
+ */
+export function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (done === null) return;
+    const timer = setTimeout(() => void navigate('/login'), AUTH_TIMINGS_MS.redirectToLogin);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token || busy) return;
+    setFailure('');
+    const found = validateResetPassword({ password, confirmPassword });
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await resetPassword(token, password);
+      setDone(serverMessageOr(answer.message, DONE_FALLBACK));
+    } catch (error) {
+      setFailure(resetPasswordFailureMessage(error instanceof ApiError ? { status: error.status, body: error.body } : {}));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountCard title="Reset Your Password">
+      <title>Reset Password — Maison</title>
+      {done !== null ? (
+        <div role="status" className="account-card__live">
+          <p className="account-card__status is-success">{done}</p>
+          <p className="account-card__status">Redirecting you to login…</p>
+        </div>
+      ) : (
+        <form ref={form} className="account-form" noValidate onSubmit={onSubmit}>
+          {!token && (
+            <p className="form-message" role="alert">
+              {RESET_PASSWORD_MESSAGES.missingToken}
+            </p>
+          )}
+          <PasswordField
+            label="New Password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            hint={resetPasswordHint(password)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors(({ password: _, ...rest }) => rest);
+            }}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            error={errors.confirmPassword}
+            hint={passwordMatchHint(password, confirmPassword)}
+            onChange={(event) => {
+              setConfirmPassword(event.target.value);
+              if (errors.confirmPassword) setErrors(({ confirmPassword: _, ...rest }) => rest);
+            }}
+          />
+          {failure && (
+            <p className="form-message" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="button button--block" disabled={!token || busy}>
+            {busy ? 'Resetting...' : 'Reset Password'}
+          </button>
+        </form>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_ERROR_MESSAGES, verifyEmailSuccessMessage } from '../../../../../shared/auth/auth-error-messages';
+import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
+import { type VerifyOutcome, verifyEmailOnce } from '../api/verify-email';
+import { AccountCard } from './account-card';
+
+type State = { status: 'verifying' } | VerifyOutcome;
+
+/**
+ * /verify-email?token=… (spec 02 §2, §4, §8): verifying, then success (to /login after 3 s)
+ * or the reason it failed.
+ */
+export function VerifyEmailPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [state, setState] = useState<State>(() =>
+    token ? { status: 'verifying' } : { ok: false, message: AUTH_ERROR_MESSAGES.verifyNoToken },
+  );
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void verifyEmailOnce(token).then((outcome) => current && setState(outcome));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const succeeded = 'ok' in state && state.ok;
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => void navigate('/login'), AUTH_TIMINGS_MS.redirectToLogin);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  return (
+    <AccountCard title="Email Verification">
+      <title>Verify Email — Maison</title>
+      <div role="status" className="account-card__live">
+        {!('ok' in state) ? (
+          <p className="account-card__status">
+            <span className="account-card__spinner" aria-hidden="true" />
+            Verifying your email…
+          </p>
+        ) : state.ok ? (
+          <p className="account-card__status is-success">{verifyEmailSuccessMessage(state.username)}</p>
+        ) : (
+          <p className="account-card__status is-error">{state.message}</p>
+        )}
+      </div>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,7 @@
+import { routes } from '../../../../../shared/routes';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/auth/resend-verification: mails a new verification link (older ones stop working). */
+export function resendVerification(email: string) {
+  return api(routes.resendVerification, { body: { email } });
+}

@@ -1,0 +1,108 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
+import { showToast } from '../../../components/toast';
+import { useAppEvent } from '../../../lib/use-app-event';
+
+// The modal's code is fetched the first time someone asks for it, never on the first load.
+const AuthModal = lazy(() => import('./auth-modal'));
+
+type AskedView = 'login' | 'register';
+
+interface Request {
+  view: AskedView;
+  id: number;
+  returnFocus: HTMLElement | null;
+  /** Opened because the URL asked (/login, /register, ?showLogin=true): leaving that URL closes it. */
+  byUrl: boolean;
+}
+
+export const WELCOME_TOAST = 'Welcome to Maison! Your email address is verified.';
+
+/** The view the URL asks for (spec 01 §2): /login, /register, or ?showLogin=true. */
+export function viewAskedByUrl(pathname: string, search: string): AskedView | null {
+  if (pathname === '/login') return 'login';
+  if (pathname === '/register') return 'register';
+  return new URLSearchParams(search).get('showLogin') === 'true' ? 'login' : null;
+}
+
+function withoutParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Mounted once in the layout: opens the auth modal on `open-login` / `open-register` and when
+ * the URL asks for it, and shows the welcome toast for ?verified=true. Closing the modal that a
+ * URL opened leaves that URL (to home, or without ?showLogin), so a reload does not reopen it.
+ */
+export function AuthModalHost() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [request, setRequest] = useState<Request | null>(null);
+
+  const open = (view: AskedView, byUrl: boolean) => {
+    const focused = focusedElement();
+    setRequest((now) => ({
+      view,
+      id: (now?.id ?? 0) + 1,
+      returnFocus: now ? now.returnFocus : focused,
+      byUrl: now ? now.byUrl || byUrl : byUrl,
+    }));
+  };
+  useAppEvent('open-login', () => open('login', false));
+  useAppEvent('open-register', () => open('register', false));
+
+  const asked = viewAskedByUrl(pathname, search);
+  useEffect(() => {
+    if (asked) open(asked, true);
+    else setRequest((now) => (now?.byUrl ? null : now));
+  }, [asked]);
+
+  const close = () => {
+    setRequest(null);
+    if (!asked) return;
+    const onAuthPath = pathname === '/login' || pathname === '/register';
+    void navigate(
+      { pathname: onAuthPath ? '/' : pathname, search: withoutParam(search, 'showLogin'), hash: onAuthPath ? '' : hash },
+      { replace: true },
+    );
+  };
+
+  useWelcomeToast();
+
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal view={request.view} requestId={request.id} returnFocus={request.returnFocus} onClose={close} />
+    </Suspense>
+  );
+}
+
+/** ?verified=true: a welcome toast for 5 s, then the query leaves the address (spec 01 §2). */
+function useWelcomeToast(): void {
+  const { pathname, search, hash, key } = useLocation();
+  const navigate = useNavigate();
+  const welcomed = useRef<string | null>(null);
+  const verified = new URLSearchParams(search).get('verified') === 'true';
+  useEffect(() => {
+    if (!verified) return;
+    // Once per visit of the address, however often the effect runs.
+    if (welcomed.current !== key) {
+      welcomed.current = key;
+      showToast(WELCOME_TOAST, { tone: 'success', durationMs: AUTH_TIMINGS_MS.welcomeToast });
+    }
+    const timer = setTimeout(
+      () => void navigate({ pathname, search: withoutParam(search, 'verified'), hash }, { replace: true }),
+      AUTH_TIMINGS_MS.welcomeToast,
+    );
+    return () => clearTimeout(timer);
+  }, [verified, key, pathname, search, hash, navigate]);
+}
+
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}

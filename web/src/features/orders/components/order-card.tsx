@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatShortDate } from '../../../../../shared/format/date';
+import { formatMoney } from '../../../../../shared/format/money';
+import { ORDER_MESSAGES } from '../../../../../shared/orders/order-messages';
+import { displayOrderNumber } from '../../../../../shared/orders/order-number';
+import { canShowInvoice } from '../../../../../shared/orders/order-status';
+import { formatOrderTotal, hiddenItemCount, previewItems } from '../../../../../shared/orders/order-total';
+import type { Order, OrderItem } from '../../../../../shared/types';
+import { StatusBadge } from './status-badge';
+
+/** The path of an order's details page. */
+export const orderDetailsPath = (order: Pick<Order, 'id'>) => `/order-confirmation/${encodeURIComponent(order.id)}`;
+
+/**
+ * One order (spec 01 §2): number, date, status, total, two items with a show-more toggle,
+ * View Details, and Invoice on delivered orders.
+ */
+export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (order: Order) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const itemsId = useId();
+  const hidden = hiddenItemCount(order.items);
+  const date = order.date || order.createdAt;
+
+  return (
+    <article className="order-card" aria-labelledby={titleId} data-testid="order-card">
+      <header className="order-card__head">
+        <div className="order-card__who">
+          <h3 id={titleId} className="order-card__number" data-testid="order-number">
+            {displayOrderNumber(order)}
+          </h3>
+          <p className="order-card__date">
+            Placed <time dateTime={date}>{formatShortDate(date)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+        <p className="order-card__total">
+          <span className="order-card__total-label">Total</span>{' '}
+          <strong data-testid="order-total">{formatOrderTotal(order.total)}</strong>
+        </p>
+      </header>
+      <ul id={itemsId} className="order-card__items">
+        {previewItems(order.items, expanded).map((item) => (
+          <OrderLine key={item._id || item.productId} item={item} />
+        ))}
+      </ul>
+      <footer className="order-card__foot">
+        {hidden > 0 && (
+          <button
+            type="button"
+            className="text-button order-card__more"
+            aria-expanded={expanded}
+            aria-controls={itemsId}
+            onClick={() => setExpanded((now) => !now)}
+          >
+            {expanded ? 'Show less' : `Show ${hidden} more ${hidden === 1 ? 'item' : 'items'}`}
+          </button>
+        )}
+        <div className="order-card__actions">
+          {canShowInvoice(order.status) && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-describedby={titleId}
+              onClick={() => onInvoice(order)}
+            >
+              {ORDER_MESSAGES.invoice}
+            </button>
+          )}
+          <Link to={orderDetailsPath(order)} className="button button--small" aria-describedby={titleId}>
+            {ORDER_MESSAGES.viewDetails}
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}
+
+function OrderLine({ item }: { item: OrderItem }) {
+  const name = item.name || item.productName;
+  return (
+    <li className="order-line">
+      {item.image ? (
+        <img className="order-line__image" src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      ) : (
+        <span className="order-line__image order-line__image--none" aria-hidden="true" />
+      )}
+      <div className="order-line__text">
+        <p className="order-line__name">{name}</p>
+        <p className="order-line__qty">Qty: {item.quantity}</p>
+      </div>
+      <p className="order-line__price">{formatMoney(item.price)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emit, on } from '../../../lib/events';
+import { clearSession, saveSession } from '../../../lib/session';
+import { anItem, anOrder } from './order-fixtures';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+const ORDER = anOrder('abc123', 'shipped', {
+  items: [anItem('Rose Noir', { quantity: 2, totalPrice: 80 }), anItem('Oud Wood')],
+  total: 131.59,
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/order-confirmation/:orderId?" element={<OrderConfirmationPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const signIn = () => saveSession({ token: 't1', role: 'user', username: 'dana', email: 'dana@example.com' }, { remember: false });
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderConfirmationPage', () => {
+  it("loads the owner's order: number, status, total, item count and shipping address", async () => {
+    signIn();
+    const fetch = vi.fn(async () => Response.json({ success: true, order: ORDER }));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/order-confirmation/abc123');
+    expect(screen.getByText('Loading order…')).toBeTruthy();
+    expect((await screen.findByTestId('order-number')).textContent).toBe('ORD-20260114-ABC123');
+    expect(fetch).toHaveBeenCalledWith('/api/customer/order/abc123', expect.objectContaining({ method: 'GET' }));
+    expect(screen.getByTestId('status-badge').textContent).toBe('Shipped');
+    expect(screen.getByTestId('order-total').textContent).toBe('$131.59');
+    expect(screen.getByTestId('order-item-count').textContent).toBe('3 items');
+    const address = screen.getByText('221 Orchard Street, Apt 4B').closest('address')!;
+    expect(address.textContent).toContain('Portland, Oregon 97205');
+    expect(screen.getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
+  });
+
+  it("shows 'Order Not Found' with the server message when loading fails", async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Order not found' }, { status: 404 })));
+    renderAt('/order-confirmation/someone-elses');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
+    expect(within(alert).getByText('Order not found')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/orders');
+    expect(within(alert).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
+  });
+
+  it("falls back to 'Failed to load order details'", async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAt('/order-confirmation/abc123');
+    expect(await screen.findByText('Failed to load order details')).toBeTruthy();
+  });
+
+  it('asks a guest to sign in without calling the API, then loads the order once they do', async () => {
+    const fetch = vi.fn(async () => Response.json({ success: true, order: ORDER }));
+    vi.stubGlobal('fetch', fetch);
+    const opened = vi.fn();
+    const stop = on('open-login', opened);
+    renderAt('/order-confirmation/abc123');
+    expect(screen.getByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
+    expect(screen.getByText(/Sign in to see this order/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(opened).toHaveBeenCalledOnce();
+    expect(fetch).not.toHaveBeenCalled();
+
+    act(() => {
+      signIn();
+      emit('login-success', { username: 'dana', role: 'user' });
+    });
+    expect((await screen.findByTestId('order-number')).textContent).toBe('ORD-20260114-ABC123');
+    stop();
+  });
+
+  it("shows 'No order data available' with Go Home when there is no order id", () => {
+    renderAt('/order-confirmation');
+    expect(screen.getByRole('heading', { name: 'No order data available' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,161 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatShortDate } from '../../../../../shared/format/date';
+import { formatMoney } from '../../../../../shared/format/money';
+import { ORDER_MESSAGES } from '../../../../../shared/orders/order-messages';
+import { displayOrderNumber } from '../../../../../shared/orders/order-number';
+import { formatOrderTotal, orderItemCount } from '../../../../../shared/orders/order-total';
+import { shippingAddressLines } from '../../../../../shared/orders/shipping-address-text';
+import type { Order } from '../../../../../shared/types';
+import { useOpenAuth } from '../../../lib/use-open-auth';
+import { useSession } from '../../../lib/use-session';
+import { useMyOrder } from '../api/get-my-order';
+import { StatusBadge } from './status-badge';
+import './confirmation.css';
+
+/**
+ * /order-confirmation/{orderId} (spec 02 §2): the order's number, status, total, item count and
+ * shipping address, loaded for the signed-in owner; 'Order Not Found' when it cannot be loaded.
+ * Outside the role guards, so a guest sees the not-found state with a way to sign in.
+ */
+export function OrderConfirmationPage() {
+  const { orderId = '' } = useParams();
+  if (!orderId.trim()) return <NoOrderData />;
+  return <OrderDetails orderId={orderId} />;
+}
+
+function OrderDetails({ orderId }: { orderId: string }) {
+  const session = useSession();
+  const state = useMyOrder(orderId, session?.token ?? null);
+
+  if (state.status === 'loading') {
+    return (
+      <Shell title="Loading order — Maison">
+        <div className="confirmation-card confirmation-card--loading" role="status" aria-live="polite">
+          <span className="visually-hidden">Loading order…</span>
+        </div>
+      </Shell>
+    );
+  }
+  if (state.status === 'ready') return <OrderSummary order={state.order} />;
+  return <OrderNotFound message={state.status === 'error' ? state.message : null} />;
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const number = displayOrderNumber(order);
+  const count = orderItemCount(order.items);
+  const address = shippingAddressLines(order.shippingAddress);
+  return (
+    <Shell title={`Order ${number} — Maison`}>
+      <article className="confirmation-card" aria-labelledby="confirmation-title">
+        <p className="eyebrow">Your order</p>
+        <h1 id="confirmation-title" className="confirmation-card__title">
+          Order Details
+        </h1>
+        <dl className="confirmation-facts">
+          <div>
+            <dt>Order Number</dt>
+            <dd data-testid="order-number">{number}</dd>
+          </div>
+          <div>
+            <dt>Order Date</dt>
+            <dd>{formatShortDate(order.date || order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatOrderTotal(order.total)}</dd>
+          </div>
+          <div>
+            <dt>Items</dt>
+            <dd data-testid="order-item-count">
+              {count} {count === 1 ? 'item' : 'items'}
+            </dd>
+          </div>
+          <div className="confirmation-facts__wide">
+            <dt>Shipping Address</dt>
+            <dd>
+              <address>
+                {address.length ? address.map((line, i) => <span key={i}>{line}</span>) : 'Not given'}
+              </address>
+            </dd>
+          </div>
+        </dl>
+        <ul className="confirmation-lines" aria-label="Items in this order">
+          {order.items.map((item) => (
+            <li key={item._id || item.productId}>
+              <span>
+                {item.name || item.productName} <span className="confirmation-lines__qty">× {item.quantity}</span>
+              </span>
+              <span>{formatMoney(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <Actions />
+      </article>
+    </Shell>
+  );
+}
+
+function OrderNotFound({ message }: { message: string | null }) {
+  const openAuth = useOpenAuth();
+  return (
+    <Shell title="Order Not Found — Maison">
+      <div className="confirmation-card confirmation-card--missing" role="alert">
+        <h1 className="confirmation-card__title">{ORDER_MESSAGES.confirmationNotFound}</h1>
+        {message ? (
+          <p>{message}</p>
+        ) : (
+          <>
+            <p>Orders are shown to the account that placed them. Sign in to see this order.</p>
+            <button type="button" className="text-button confirmation-card__sign-in" onClick={() => openAuth('login')}>
+              Sign In
+            </button>
+          </>
+        )}
+        <Actions />
+      </div>
+    </Shell>
+  );
+}
+
+function NoOrderData() {
+  return (
+    <Shell title="No order data — Maison">
+      <div className="confirmation-card" role="status">
+        <h1 className="confirmation-card__title">{ORDER_MESSAGES.noOrderData}</h1>
+        <div className="confirmation-actions">
+          <Link to="/" className="button">
+            {ORDER_MESSAGES.goHome}
+          </Link>
+        </div>
+      </div>
+    </Shell>
+  );
+}
+
+function Actions() {
+  return (
+    <div className="confirmation-actions">
+      <Link to="/orders" className="button">
+        {ORDER_MESSAGES.viewAllOrders}
+      </Link>
+      <Link to="/products" className="button button--ghost">
+        {ORDER_MESSAGES.continueShopping}
+      </Link>
+    </div>
+  );
+}
+
+function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="confirmation page container">
+      <title>{title}</title>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react';
+
+/** How long typing pauses before the list asks the server again. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/**
+ * The order search box: applies the text once typing pauses, or at once on Enter. The parent
+ * owns the applied search; this keeps what is being typed.
+ */
+export function OrderSearch({ applied, onSearch }: { applied: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  // The address changed under us (a link to /orders, Back): show that search, not the stale text.
+  if (applied !== seen) {
+    setSeen(applied);
+    if (text.trim() !== applied) setText(applied);
+  }
+  const apply = useEffectEvent(onSearch);
+
+  useEffect(() => {
+    if (text.trim() === applied.trim()) return;
+    const timer = window.setTimeout(() => apply(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, applied]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+
+  return (
+    <form className="order-search" role="search" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search orders
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="order-search__input"
+        placeholder="Search by order number, product or status"
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}

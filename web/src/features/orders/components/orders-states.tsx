@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { ORDER_MESSAGES, emptyOrdersHint } from '../../../../../shared/orders/order-messages';
+
+/** The list could not be loaded (spec 01 §8): the message and Try Again. */
+export function OrdersError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="orders-state orders-state--error" role="alert">
+      <h2>{ORDER_MESSAGES.loadErrorTitle}</h2>
+      <p>{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {ORDER_MESSAGES.tryAgain}
+      </button>
+    </div>
+  );
+}
+
+/** No orders in this tab or for this search (spec 01 §2). */
+export function OrdersEmpty({ search }: { search: string }) {
+  return (
+    <div className="orders-state" role="status">
+      <h2>{ORDER_MESSAGES.emptyTitle}</h2>
+      <p>{emptyOrdersHint(search)}</p>
+      <Link to="/products" className="button button--ghost">
+        {ORDER_MESSAGES.browseProducts}
+      </Link>
+    </div>
+  );
+}
+
+/** Placeholder cards while the orders load. */
+export function OrdersSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">Loading orders…</span>
+      <ul className="order-list" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="order-card order-skeleton">
+            <div className="order-skeleton__row">
+              <span className="order-skeleton__bar order-skeleton__bar--title order-shimmer" />
+              <span className="order-skeleton__bar order-skeleton__bar--badge order-shimmer" />
+            </div>
+            <span className="order-skeleton__bar order-skeleton__bar--date order-shimmer" />
+            <span className="order-skeleton__line order-shimmer" />
+            <span className="order-skeleton__line order-shimmer" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
