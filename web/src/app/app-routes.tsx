@@ -1,8 +1,23 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ADMIN_ONLY, CUSTOMER_ONLY, RequireRole, SIGNED_IN } from './guards/require-role';
 import { Layout } from './layout';
 import { PageLoading } from './page-loading';
-import { AboutPage, AdminArea, HomePage, ShopPage } from './pages';
+import {
+  AboutPage,
+  AdminArea,
+  CartPage,
+  HomePage,
+  OrderConfirmationPage,
+  OrdersPage,
+  PrivacyPage,
+  ProfilePage,
+  ResetPasswordPage,
+  ShopPage,
+  TermsPage,
+  VerifyEmailPage,
+  WishlistPage,
+} from './pages';
 
 /** The site's routes (spec 01 §2); any unknown path goes home. */
 export function AppRoutes() {
@@ -15,7 +30,22 @@ export function AppRoutes() {
         <Route path="about" element={<Page of={AboutPage} />} />
         <Route path="shop" element={<Page of={ShopPage} />} />
         <Route path="products" element={<Navigate to="/shop" replace />} />
-        <Route path="admin/*" element={<Page of={AdminArea} />} />
+        <Route element={<RequireRole allow={ADMIN_ONLY} />}>
+          <Route path="admin/*" element={<Page of={AdminArea} />} />
+        </Route>
+        <Route element={<RequireRole allow={CUSTOMER_ONLY} />}>
+          <Route path="orders" element={<Page of={OrdersPage} />} />
+          <Route path="cart" element={<Page of={CartPage} />} />
+          <Route path="wishlist" element={<Page of={WishlistPage} />} />
+        </Route>
+        <Route element={<RequireRole allow={SIGNED_IN} />}>
+          <Route path="profile" element={<Page of={ProfilePage} />} />
+        </Route>
+        <Route path="order-confirmation/:orderId?" element={<Page of={OrderConfirmationPage} />} />
+        <Route path="terms" element={<Page of={TermsPage} />} />
+        <Route path="privacy" element={<Page of={PrivacyPage} />} />
+        <Route path="verify-email" element={<Page of={VerifyEmailPage} />} />
+        <Route path="reset-password" element={<Page of={ResetPasswordPage} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -10,6 +10,16 @@ const loaders = {
   shop: () => import('../features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
   about: () => import('../features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
   admin: () => import('../features/admin/components/admin-area'),
+  verifyEmail: () => import('../features/account-pages/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  resetPassword: () => import('../features/account-pages/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  orders: () => import('../features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })),
+  orderConfirmation: () =>
+    import('../features/orders/components/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
+  profile: () => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  terms: () => import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
+  privacy: () => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  cartSoon: () => import('./coming-soon-page').then((m) => ({ default: m.CartComingSoon })),
+  wishlistSoon: () => import('./coming-soon-page').then((m) => ({ default: m.WishlistComingSoon })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 type PageName = keyof typeof loaders;
@@ -29,10 +39,30 @@ export const HomePage = lazy(() => load('home'));
 export const ShopPage = lazy(() => load('shop'));
 export const AboutPage = lazy(() => load('about'));
 export const AdminArea = lazy(() => load('admin'));
+export const VerifyEmailPage = lazy(() => load('verifyEmail'));
+export const ResetPasswordPage = lazy(() => load('resetPassword'));
+export const OrdersPage = lazy(() => load('orders'));
+export const OrderConfirmationPage = lazy(() => load('orderConfirmation'));
+export const ProfilePage = lazy(() => load('profile'));
+export const TermsPage = lazy(() => load('terms'));
+export const PrivacyPage = lazy(() => load('privacy'));
+export const CartPage = lazy(() => load('cartSoon'));
+export const WishlistPage = lazy(() => load('wishlistSoon'));
 
 /** Starts loading the page a path shows; unknown paths land on home. */
 export function preloadPage(pathname: string): void {
   const first = pathname.split('/')[1] ?? '';
   const name: PageName = first === 'shop' || first === 'products' ? 'shop' : first === 'about' ? 'about' : first === 'admin' ? 'admin' : 'home';
-  void load(name);
+  void load(first === 'verify-email' ? 'verifyEmail' : first === 'reset-password' ? 'resetPassword' : (MORE_PAGES[first] ?? name));
 }
+
+// The first path segment of the account, order and legal pages.
+const MORE_PAGES: Partial<Record<string, PageName>> = {
+  orders: 'orders',
+  'order-confirmation': 'orderConfirmation',
+  profile: 'profile',
+  terms: 'terms',
+  privacy: 'privacy',
+  cart: 'cartSoon',
+  wishlist: 'wishlistSoon',
+};

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('offers Login and Sign Up to a guest, announcing the modal and moving to /login', () => {
+  it('offers Login and Sign Up to a guest, announcing the modal over the current page', () => {
     const opened = vi.fn();
     const stop = on('open-login', opened);
     renderHeader();
@@ -37,7 +37,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: 'Login' })[0]!);
     expect(opened).toHaveBeenCalledOnce();
-    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.getByTestId('where').textContent).toBe('/shop');
     stop();
   });
 

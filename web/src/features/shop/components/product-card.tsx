@@ -1,27 +1,45 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cardDiscountPercent } from '../../../../../shared/catalog/discount';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
 import { CARD_TAG_LIMIT, visibleTags } from '../../../../../shared/catalog/tags';
 import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { RatingStars } from '../../../components/rating-stars';
+import type { ProductActions } from './use-product-actions';
+import { WishlistButton } from './wishlist-button';
 
 interface ProductCardProps {
   product: Product;
-  signedIn: boolean;
-  onAddToCart: (product: Product) => void;
+  saved: boolean;
+  actions: ProductActions;
+  onOpen: (product: Product) => void;
   /** Cards in the first row load their image at once: they are what the visitor sees first. */
   eager?: boolean;
 }
 
-/** One product in the grid: picture, name, brand, price, rating, up to 3 tags, add to cart. */
-export function ProductCard({ product, signedIn, onAddToCart, eager = false }: ProductCardProps) {
+/**
+ * One product in the grid: picture, name, brand, price, rating, up to 3 tags, a wishlist heart
+ * and add to cart, which always adds 1 (spec 01 §2). The name opens the detail popup.
+ */
+export function ProductCard({ product, saved, actions, onOpen, eager = false }: ProductCardProps) {
   const discount = cardDiscountPercent(product);
   const tags = visibleTags(product.tags, CARD_TAG_LIMIT);
   const titleId = useId();
+  const [adding, setAdding] = useState(false);
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      await actions.addToCart(product, 1);
+    } finally {
+      setAdding(false);
+    }
+  };
+
   return (
     <article className="product-card" aria-labelledby={titleId} data-testid="product-card">
       <div className="product-card__media">
+        {/* A pointer shortcut to the popup; keyboard and screen reader users have the name button. */}
         <img
           src={product.image_url}
           alt={product.name}
@@ -29,13 +47,17 @@ export function ProductCard({ product, signedIn, onAddToCart, eager = false }: P
           height={320}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          onClick={() => onOpen(product)}
         />
         {discount !== null && <span className="discount-badge">{discount}% OFF</span>}
+        <WishlistButton productName={product.name} saved={saved} onToggle={() => actions.toggleWishlist(product)} />
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
         <h3 id={titleId} className="product-card__name">
-          {product.name}
+          <button type="button" className="product-card__open" aria-haspopup="dialog" onClick={() => onOpen(product)}>
+            {product.name}
+          </button>
         </h3>
         <RatingStars rating={product.rating} />
         {tags.length > 0 && (
@@ -49,13 +71,8 @@ export function ProductCard({ product, signedIn, onAddToCart, eager = false }: P
           <p className="product-card__price" data-testid="product-price">
             {formatMoney(product.retail_price)}
           </p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => onAddToCart(product)}
-            aria-describedby={titleId}
-          >
-            {signedIn ? 'Add to Cart' : SHOP_MESSAGES.guestAddButton}
+          <button type="button" className="button button--small" disabled={adding} onClick={add} aria-describedby={titleId}>
+            {actions.signedIn ? 'Add to Cart' : SHOP_MESSAGES.guestAddButton}
           </button>
         </div>
       </div>

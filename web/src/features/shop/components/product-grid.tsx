@@ -1,18 +1,27 @@
 import type { Product } from '../../../../../shared/types';
 import { ProductCard } from './product-card';
+import type { ProductActions } from './use-product-actions';
 
 const EAGER_CARDS = 4;
 
+interface ProductGridProps {
+  products: Product[];
+  wishlist: readonly string[];
+  actions: ProductActions;
+  onOpen: (product: Product) => void;
+}
+
 /** The cards of the current page. */
-export function ProductGrid(props: { products: Product[]; signedIn: boolean; onAddToCart: (product: Product) => void }) {
+export function ProductGrid({ products, wishlist, actions, onOpen }: ProductGridProps) {
   return (
     <ul className="product-grid">
-      {props.products.map((product, index) => (
+      {products.map((product, index) => (
         <li key={product.product_id}>
           <ProductCard
             product={product}
-            signedIn={props.signedIn}
-            onAddToCart={props.onAddToCart}
+            saved={wishlist.includes(product.product_id)}
+            actions={actions}
+            onOpen={onOpen}
             eager={index < EAGER_CARDS}
           />
         </li>

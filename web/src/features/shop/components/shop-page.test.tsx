@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import { CATEGORIES } from '../../../../../shared/types';
@@ -10,16 +10,34 @@ const catalogue = Array.from({ length: 30 }, (_, i) =>
   aProduct({ product_id: `P-${i + 1}`, name: `Scent ${i + 1}`, category: CATEGORIES[i % 4]!, retail_price: 50 + i }),
 );
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
 function renderShop(at: string) {
   return render(
     <MemoryRouter initialEntries={[at]}>
       <ShopPage />
+      <Where />
     </MemoryRouter>,
   );
 }
 
+function serve(products = catalogue) {
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json(products)));
+}
+
 function cards() {
   return screen.queryAllByTestId('product-card');
+}
+
+function names() {
+  return cards().map((card) => within(card).getByRole('heading').textContent);
+}
+
+function where() {
+  return screen.getByTestId('where').textContent;
 }
 
 beforeAll(() => {
@@ -34,7 +52,7 @@ afterEach(() => {
 
 describe('ShopPage', () => {
   it('shows skeletons, then 12 cards a page with a pagination bar', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(catalogue)));
+    serve();
     renderShop('/shop');
     expect(screen.getByText('Loading products…')).toBeTruthy();
     expect(await screen.findByText('Scent 1')).toBeTruthy();
@@ -44,29 +62,140 @@ describe('ShopPage', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Page 3' }));
     expect(cards()).toHaveLength(6);
     expect(screen.getByText('Scent 25')).toBeTruthy();
+    expect(where()).toBe('/shop?page=3');
   });
 
   it('preselects ?category= with a banner whose View All Categories clears it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(catalogue)));
+    serve();
     renderShop('/shop?category=Men');
     await screen.findByText('Scent 2');
     expect(cards()).toHaveLength(8);
     expect(screen.getByText(/Showing products for category/).textContent).toContain('Men');
+    expect((screen.getByRole('checkbox', { name: 'Men' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'View All Categories' }));
     expect(cards()).toHaveLength(12);
     expect(screen.queryByText(/Showing products for category/)).toBeNull();
+    expect(where()).toBe('/shop');
   });
 
   it('ignores an unknown category', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(catalogue)));
+    serve();
     renderShop('/shop?category=Kids');
     await screen.findByText('Scent 1');
     expect(cards()).toHaveLength(12);
     expect(screen.queryByText(/Showing products for category/)).toBeNull();
   });
 
+  it('searches name, brand, category and tags, ignoring case', async () => {
+    serve([
+      aProduct({ product_id: 'a', name: 'Rose Noir', brand: 'Atelier', category: 'Women', tags: ['floral'] }),
+      aProduct({ product_id: 'b', name: 'Vetiver', brand: 'Maison Nord', category: 'Men', tags: ['woody'] }),
+      aProduct({ product_id: 'c', name: 'Citrus Bloom', brand: 'Atelier', category: 'Unisex', tags: ['fresh', 'Woody'] }),
+    ]);
+    renderShop('/shop');
+    await screen.findByText('Rose Noir');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'ATELIER' } });
+    expect(names()).toEqual(['Rose Noir', 'Citrus Bloom']);
+    fireEvent.change(box, { target: { value: 'woody' } });
+    expect(names()).toEqual(['Vetiver', 'Citrus Bloom']);
+    fireEvent.change(box, { target: { value: 'unisex' } });
+    expect(names()).toEqual(['Citrus Bloom']);
+    expect(where()).toBe('/shop?q=unisex');
+    fireEvent.change(box, { target: { value: 'nothing like it' } });
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(names()).toHaveLength(3);
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('sorts by the menu and keeps the choice in the address', async () => {
+    serve();
+    renderShop('/shop');
+    await screen.findByText('Scent 1');
+    const menu = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.change(menu, { target: { value: 'priceHigh' } });
+    expect(names().slice(0, 3)).toEqual(['Scent 30', 'Scent 29', 'Scent 28']);
+    expect(where()).toBe('/shop?sort=priceHigh');
+    fireEvent.change(menu, { target: { value: 'nameAZ' } });
+    expect(names().slice(0, 3)).toEqual(['Scent 1', 'Scent 2', 'Scent 3']);
+    fireEvent.change(menu, { target: { value: 'priceLow' } });
+    const prices = cards().map((card) => Number(within(card).getByTestId('product-price').textContent!.replace(/[$,]/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('filters by category, brand, minimum rating and price, and goes back to page 1', async () => {
+    serve([
+      ...catalogue,
+      aProduct({ product_id: 'low', name: 'Low Rated', brand: 'Zeta', category: 'Gifts', rating: 1.5, retail_price: 20.4 }),
+      aProduct({ product_id: 'top', name: 'Top Rated', brand: 'Zeta', category: 'Men', rating: 5, retail_price: 400.2 }),
+    ]);
+    renderShop('/shop?page=2');
+    await screen.findByText('Scent 13');
+    expect(screen.getByText('Showing 13–24 of 32 products')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Men' }));
+    expect(where()).toBe('/shop?cat=Men');
+    expect(screen.getByText('Showing 1–9 of 9 products')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gifts' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Zeta' }));
+    expect(names()).toEqual(['Low Rated', 'Top Rated']);
+
+    fireEvent.click(screen.getByRole('radio', { name: '4+ stars' }));
+    expect(names()).toEqual(['Top Rated']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Any' }));
+
+    // The bounds are the floor of the cheapest and the ceiling of the dearest: 20 to 401.
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement;
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement;
+    expect([min.value, max.value]).toEqual(['20', '401']);
+    fireEvent.change(max, { target: { value: '100' } });
+    expect(names()).toEqual(['Low Rated']);
+    fireEvent.change(max, { target: { value: '' } });
+    fireEvent.blur(max);
+    expect(max.value).toBe('401');
+    expect(names()).toEqual(['Low Rated', 'Top Rated']);
+    fireEvent.change(min, { target: { value: '9999' } });
+    fireEvent.blur(min);
+    expect(min.value).toBe('401');
+    expect(names()).toEqual([]);
+  });
+
+  it('shortens a long pagination bar with ellipses', async () => {
+    serve(Array.from({ length: 120 }, (_, i) => aProduct({ product_id: `Q-${i}`, name: `Q ${i}` })));
+    renderShop('/shop?page=5');
+    await screen.findByText('Q 48');
+    const bar = screen.getByRole('navigation', { name: 'Pagination' });
+    const items = [...bar.querySelectorAll('li')].map((item) => item.textContent);
+    expect(items).toEqual(['1', '…', '3', '4', '5', '6', '7', '…', '10']);
+    expect(within(bar).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens the filters as a drawer that traps focus and closes on Escape', async () => {
+    serve();
+    renderShop('/shop');
+    await screen.findByText('Scent 1');
+    const open = screen.getByRole('button', { name: 'Filters' });
+    open.focus();
+    fireEvent.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const close = within(drawer).getByRole('button', { name: 'Close filters' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Show 30 products' }));
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Unisex' }));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBe(open);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
   it('shows the empty state when nothing is in the catalogue', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+    serve([]);
     renderShop('/shop');
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your filters or search criteria')).toBeTruthy();
@@ -88,23 +217,49 @@ describe('ShopPage', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('falls back to "Failed to fetch products" when the answer has no message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 502 })));
+    renderShop('/shop');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch products')).toBeTruthy();
+  });
+
   it('card: price with $ and 2 decimals, up to 3 tags, a badge only below retail, Sign in to Add for guests', async () => {
     const products = [
       aProduct({ product_id: 'A', name: 'Cheaper Cost', retail_price: 100, cost_price: 80, tags: ['a', 'b', 'c', 'd'] }),
       aProduct({ product_id: 'B', name: 'Higher Cost', retail_price: 90.5, cost_price: 120 }),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(products)));
+    serve(products);
     renderShop('/shop');
     const [first, second] = (await screen.findAllByTestId('product-card')) as [HTMLElement, HTMLElement];
     expect(within(first).getByText('$100.00')).toBeTruthy();
     expect(within(first).getByText('20% OFF')).toBeTruthy();
-    expect(within(first).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(within(first).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
-    expect(within(first).getByRole('button').textContent).toBe('Sign in to Add');
+    expect(within(first).getByRole('button', { name: 'Sign in to Add' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Add Cheaper Cost to wishlist' })).toBeTruthy();
     expect(within(second).getByText('$90.50')).toBeTruthy();
     expect(within(second).queryByText(/OFF/)).toBeNull();
     const image = within(first).getByRole('img', { name: 'Cheaper Cost' });
     expect(image.getAttribute('width')).toBe('320');
     expect(image.getAttribute('loading')).toBe('eager');
+  });
+
+  it('a guest pressing Sign in to Add keeps the action and asks for the login', async () => {
+    serve();
+    const opened = vi.fn();
+    window.addEventListener('open-login', opened);
+    renderShop('/shop');
+    await screen.findByText('Scent 1');
+    await act(async () => {
+      fireEvent.click(within(cards()[1]!).getByRole('button', { name: 'Sign in to Add' }));
+    });
+    expect(opened).toHaveBeenCalledOnce();
+    expect(JSON.parse(sessionStorage.getItem('maison.pendingAction')!)).toEqual({
+      type: 'ADD_TO_CART',
+      data: { productId: 'P-2', quantity: 1 },
+    });
+    window.removeEventListener('open-login', opened);
+    sessionStorage.clear();
   });
 });

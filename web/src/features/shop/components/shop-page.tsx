@@ -1,27 +1,41 @@
-import { useRef } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { brandOptions } from '../../../../../shared/catalog/filters';
 import type { Product } from '../../../../../shared/types';
-import { useSession } from '../../../lib/use-session';
+import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
 import { useProducts } from '../api/list-products';
 import { CategoryBanner } from './category-banner';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
 import { PaginationBar } from './pagination-bar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ShopEmpty, ShopError } from './shop-states';
-import { useAddToCart } from './use-add-to-cart';
+import { ShopToolbar } from './shop-toolbar';
+import { useProductActions } from './use-product-actions';
 import { useShopView } from './use-shop-view';
 import './shop.css';
 
 const NO_PRODUCTS: Product[] = [];
 
-/** /shop: the catalogue, loaded once, filtered and paged in the browser (spec 01 §2). */
+// The popup (and the cart and wishlist calls) are fetched on first use, and warmed as soon as a
+// visitor reaches for a card.
+const loadDialog = () => import('./product-dialog');
+const ProductDialog = lazy(loadDialog);
+
+/** /shop: the catalogue, loaded once, searched, filtered, sorted and paged in the browser (spec 01 §2). */
 export function ShopPage() {
-  const session = useSession();
   const catalogue = useProducts();
-  const view = useShopView(catalogue.status === 'ready' ? catalogue.products : NO_PRODUCTS);
-  const addToCart = useAddToCart(session !== null);
+  const products = catalogue.status === 'ready' ? catalogue.products : NO_PRODUCTS;
+  const view = useShopView(products);
+  const brands = useMemo(() => brandOptions(products), [products]);
+  const actions = useProductActions();
+  const wishlist = useWishlistIds();
+  const [selected, setSelected] = useState<Product | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const results = useRef<HTMLElement>(null);
 
   const goToPage = (page: number) => {
-    view.setPage(page);
+    view.change({ page });
     results.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -32,28 +46,68 @@ export function ShopPage() {
         <header className="shop__head">
           <p className="eyebrow">The collection</p>
           <h1>Perfumes &amp; Colognes</h1>
-          {catalogue.status === 'ready' && <p className="shop__summary">{summary(view.shown.length, view.page, view.perPage)}</p>}
+          <p className="shop__summary" aria-live="polite">
+            {catalogue.status === 'ready' ? summary(view.shown.length, view.page, view.perPage) : ''}
+          </p>
         </header>
-        {view.preselected && <CategoryBanner category={view.preselected} onViewAll={view.clearFilters} />}
-        <section ref={results} className="shop__results" aria-labelledby="shop-results-title">
-          <h2 id="shop-results-title" className="visually-hidden">
-            Products
-          </h2>
-          {catalogue.status === 'loading' && <ProductGridSkeleton />}
-          {catalogue.status === 'error' && <ShopError message={catalogue.message} onRetry={catalogue.reload} />}
-          {catalogue.status === 'ready' &&
-            (view.shown.length === 0 ? (
-              <ShopEmpty onClear={view.clearFilters} />
-            ) : (
-              <>
-                <ProductGrid products={view.pageItems} signedIn={session !== null} onAddToCart={addToCart} />
-                <PaginationBar page={view.page} totalPages={view.totalPages} onChange={goToPage} />
-              </>
-            ))}
-        </section>
+        <ShopToolbar
+          search={view.search}
+          sort={view.sort}
+          onChange={view.change}
+          filtersId={filtersId}
+          filtersOpen={filtersOpen}
+          activeFilterCount={view.activeFilterCount}
+          onOpenFilters={() => setFiltersOpen(true)}
+        />
+        {view.preselected && <CategoryBanner category={view.preselected} onViewAll={() => view.change({ clear: 'filters' })} />}
+        <div className="shop__layout">
+          <FilterDrawer
+            id={filtersId}
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            onClear={view.activeFilterCount > 0 ? () => view.change({ clear: 'filters' }) : null}
+            resultCount={view.shown.length}
+          >
+            <FilterPanel filters={view.filters} brands={brands} bounds={view.bounds} onChange={view.change} />
+          </FilterDrawer>
+          <section ref={results} className="shop__results" aria-labelledby="shop-results-title" onPointerOver={warmDialog} onFocus={warmDialog}>
+            <h2 id="shop-results-title" className="visually-hidden">
+              Products
+            </h2>
+            {catalogue.status === 'loading' && <ProductGridSkeleton />}
+            {catalogue.status === 'error' && <ShopError message={catalogue.message} onRetry={catalogue.reload} />}
+            {catalogue.status === 'ready' &&
+              (view.shown.length === 0 ? (
+                <ShopEmpty onClear={() => view.change({ clear: 'all' })} />
+              ) : (
+                <>
+                  <ProductGrid products={view.pageItems} wishlist={wishlist} actions={actions} onOpen={setSelected} />
+                  <PaginationBar page={view.page} totalPages={view.totalPages} onChange={goToPage} />
+                </>
+              ))}
+          </section>
+        </div>
       </div>
+      {selected && (
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={selected}
+            saved={wishlist.includes(selected.product_id)}
+            actions={actions}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+let warmed = false;
+function warmDialog() {
+  if (warmed) return;
+  warmed = true;
+  void loadDialog();
+  void import('../shop-actions');
 }
 
 function summary(count: number, page: number, perPage: number): string {

@@ -1,60 +1,75 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseCategoryParam } from '../../../../../shared/catalog/category-param';
-import { type ShopFilters, defaultFilters } from '../../../../../shared/catalog/filters';
+import { ANY_RATING, type ShopFilters } from '../../../../../shared/catalog/filters';
 import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '../../../../../shared/catalog/pagination';
+import { parsePriceInput, priceRangeOf } from '../../../../../shared/catalog/price-range';
 import { applyShopQuery } from '../../../../../shared/catalog/shop-query';
 import type { Product } from '../../../../../shared/types';
+import { type ShopChange, applyShopChange, readShopParams } from './shop-url-state';
 
 /**
- * What the grid shows: the loaded products through the filters, 12 to a page. The filters start
- * from the `?category=` link; the page goes back to 1 whenever the shown list changes (spec 01 §4).
+ * What the grid shows: the loaded products searched, filtered and sorted (shared/catalog), 12 to
+ * a page. The query lives in the address (shop-url-state.ts); every change but a page change
+ * goes back to page 1 (spec 01 §4). Filter changes replace the history entry; pages push one, so
+ * Back returns to the previous page.
  */
 export function useShopView(products: readonly Product[]) {
   const [params, setParams] = useSearchParams();
-  const category = parseCategoryParam(params.get('category'));
+  // Router updates are transitions: a ticked box would spring back until the address catches up.
+  // The optimistic copy shows each change at once and gives way to the address when it lands.
+  const [current, showNow] = useOptimistic(params);
+  const query = useMemo(() => readShopParams(current), [current]);
+  const bounds = useMemo(() => priceRangeOf(products), [products]);
 
-  // null: the defaults for this catalogue and the linked category (the price pair needs the products).
-  const [chosen, setChosen] = useState<ShopFilters | null>(null);
-  const [seenCategory, setSeenCategory] = useState(category);
-  if (category !== seenCategory) {
-    setSeenCategory(category);
-    setChosen(null);
-  }
-  const filters = useMemo(() => chosen ?? defaultFilters(products, category), [chosen, products, category]);
-
-  const shown = useMemo(() => applyShopQuery(products, { filters }), [products, filters]);
-  const [page, setPage] = useState(1);
-  const [seenShown, setSeenShown] = useState(shown);
-  if (shown !== seenShown) {
-    setSeenShown(shown);
-    setPage(1);
-  }
+  const filters = useMemo<ShopFilters>(
+    () => ({
+      categories: query.preselected ? [query.preselected] : query.categories,
+      brands: query.brands,
+      priceRange: [parsePriceInput(query.minPrice, 'min', bounds), parsePriceInput(query.maxPrice, 'max', bounds)],
+      minRating: query.minRating,
+    }),
+    [query, bounds],
+  );
+  const shown = useMemo(
+    () => applyShopQuery(products, { search: query.search, filters, sort: query.sort }),
+    [products, query.search, query.sort, filters],
+  );
   const totalPages = pageCount(shown.length);
+  const page = clampPage(query.page, totalPages);
 
-  const clearFilters = () => {
-    setChosen(defaultFilters(products));
-    if (!params.has('category')) return;
-    setParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        next.delete('category');
-        return next;
-      },
-      { replace: true },
-    );
+  const change = (next: ShopChange) => {
+    const target = applyShopChange(current, next);
+    startTransition(() => {
+      showNow(target);
+      setParams(target, { replace: !('page' in next), preventScrollReset: true });
+    });
   };
 
   return {
+    search: query.search,
+    sort: query.sort,
+    preselected: query.preselected,
     filters,
-    setFilters: setChosen,
-    clearFilters,
-    preselected: category,
+    bounds,
+    activeFilterCount: countActive(filters, bounds),
+    change,
     shown,
-    page: clampPage(page, totalPages),
+    page,
     totalPages,
     pageItems: pageSlice(shown, page),
-    setPage,
     perPage: PRODUCTS_PER_PAGE,
   };
+}
+
+export type ShopView = ReturnType<typeof useShopView>;
+
+// For the small-screen Filters button: how many choices narrow the list.
+function countActive(filters: ShopFilters, [low, high]: readonly [number, number]): number {
+  const [min, max] = filters.priceRange;
+  return (
+    filters.categories.length +
+    filters.brands.length +
+    (min !== low || max !== high ? 1 : 0) +
+    (filters.minRating !== ANY_RATING ? 1 : 0)
+  );
 }

@@ -1,0 +1,10 @@
+import { routes } from '../../../../../shared/routes';
+import { api } from '../../../lib/api-client';
+import { emit } from '../../../lib/events';
+
+/** POST /api/customer/cart: adds `quantity` of a product to the customer's cart, then tells the header. */
+export async function addToCart(productId: string, quantity: number) {
+  const answer = await api(routes.addToCart, { body: { productId, quantity } });
+  emit('cart-changed');
+  return answer;
+}

@@ -1,0 +1,7 @@
+import { routes } from '../../../../../shared/routes';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/customer/cart: the customer's cart lines, each with its product as the catalogue has it now. */
+export function getCart(signal?: AbortSignal) {
+  return api(routes.getCart, { signal });
+}

@@ -1,0 +1,118 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { popupQuantity } from '../../../../../shared/cart/quantity-rules';
+import { cardDiscountPercent } from '../../../../../shared/catalog/discount';
+import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
+import { POPUP_TAG_LIMIT, visibleTags } from '../../../../../shared/catalog/tags';
+import { formatMoney } from '../../../../../shared/format/money';
+import type { Product } from '../../../../../shared/types';
+import { CloseIcon } from '../../../components/icons';
+import { RatingStars } from '../../../components/rating-stars';
+import type { ProductActions } from './use-product-actions';
+import { useModal } from './use-modal';
+import { WishlistButton } from './wishlist-button';
+import './product-dialog.css';
+
+interface ProductDialogProps {
+  product: Product;
+  saved: boolean;
+  actions: ProductActions;
+  onClose: () => void;
+}
+
+/**
+ * The product popup (spec 01 §2), loaded on first use: more detail, up to 4 tags, a quantity
+ * (at least 1, the number used as typed), add to cart and the wishlist toggle. A failed add shows
+ * its message here as well as in the toast.
+ */
+export default function ProductDialog({ product, saved, actions, onClose }: ProductDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState('1');
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useModal(true, dialog, onClose);
+
+  const discount = cardDiscountPercent(product);
+  const tags = visibleTags(product.tags, POPUP_TAG_LIMIT);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const count = popupQuantity(quantity);
+    setQuantity(String(count));
+    setError(null);
+    if (!actions.signedIn) onClose();
+    setAdding(true);
+    try {
+      const result = await actions.addToCart(product, count);
+      if (result && !result.ok) setError(result.message);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const toggleWishlist = () => {
+    if (!actions.signedIn) onClose();
+    return actions.toggleWishlist(product);
+  };
+
+  return (
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialog} className="product-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <button type="button" className="icon-button product-dialog__close" aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <div className="product-dialog__media">
+          <img src={product.image_url} alt={product.name} width={320} height={320} />
+          {discount !== null && <span className="discount-badge">{discount}% OFF</span>}
+        </div>
+        <div className="product-dialog__body">
+          <p className="product-card__brand">{product.brand}</p>
+          <h2 id={titleId} className="product-dialog__name">
+            {product.name}
+          </h2>
+          <RatingStars rating={product.rating} reviewCount={product.review_count} />
+          <p className="product-dialog__price">{formatMoney(product.retail_price)}</p>
+          <p className="product-dialog__category">{product.category}</p>
+          {product.description && <p className="product-dialog__description">{product.description}</p>}
+          {tags.length > 0 && (
+            <ul className="product-card__tags" aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+          {!actions.signedIn && <p className="product-dialog__notice">{SHOP_MESSAGES.guestPopupNotice}</p>}
+          {/* No browser validation: below 1 or empty reads as 1 (shared/cart popupQuantity). */}
+          <form className="product-dialog__buy" noValidate onSubmit={submit}>
+            <label htmlFor={quantityId}>Quantity</label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+              onBlur={() => setQuantity(String(popupQuantity(quantity)))}
+            />
+            <button type="submit" className="button" disabled={adding}>
+              Add to Cart
+            </button>
+          </form>
+          {error && (
+            <p className="product-dialog__error" role="alert">
+              {error}
+            </p>
+          )}
+          <WishlistButton productName={product.name} saved={saved} variant="full" onToggle={toggleWishlist} />
+        </div>
+      </div>
+    </div>
+  );
+}
