@@ -1,7 +1,9 @@
 // Measures the performance budgets of DESIGN.md and prints the figures. Budgets are reported,
 // not asserted by timers in the tests: a figure over budget is marked and the exit code is 1.
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
 import { build } from 'esbuild';
+import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +12,7 @@ import { routes } from '../shared/routes';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
-const BUDGET = { firstLoadKb: 100, lambdaKb: 150 };
+const BUDGET = { firstLoadKb: 100, lambdaKb: 150, lighthouse: 95 };
 let overBudget = 0;
 
 function line(label: string, value: string, ok = true) {
@@ -34,6 +36,18 @@ async function firstLoadJs(cloud: SpawnedCloud, path: string): Promise<{ files: 
     return { files: sizes.length, gzipped: sizes.reduce((a, b) => a + b, 0) };
   } finally {
     await browser.close();
+  }
+}
+
+/** Lighthouse's mobile performance and accessibility scores for a page, 0–100. */
+async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
+    const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
+    return { performance: score('performance'), accessibility: score('accessibility') };
+  } finally {
+    chrome.kill();
   }
 }
 
@@ -78,6 +92,12 @@ async function main() {
     for (const path of ['/', '/shop']) {
       const { files, gzipped } = await firstLoadJs(cloud, path);
       line(`  ${path} first-load JS (${files} files, gzipped)`, `${kb(gzipped)} (budget ${BUDGET.firstLoadKb} KB)`, gzipped <= BUDGET.firstLoadKb * 1024);
+    }
+    console.log('\nLighthouse (mobile, local build)');
+    for (const path of ['/', '/shop']) {
+      const { performance, accessibility } = await lighthouseScores(`${cloud.site}${path}`);
+      line(`  ${path} performance`, `${performance} (budget ${BUDGET.lighthouse})`, performance >= BUDGET.lighthouse);
+      line(`  ${path} accessibility`, `${accessibility} (budget ${BUDGET.lighthouse})`, accessibility >= BUDGET.lighthouse);
     }
     await lambdaSizes();
     await catalogueLatency(cloud);

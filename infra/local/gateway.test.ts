@@ -57,6 +57,19 @@ afterAll(async () => {
 });
 
 describe('the API', () => {
+  it('compresses a JSON answer for a client that accepts gzip, as CloudFront does in front of the API', async () => {
+    const body = JSON.stringify({ note: 'x'.repeat(900) }); // under the test's 1 KB request limit; the echoed event is larger
+    const post = (encoding: string) =>
+      fetch(`${base}/api/echo/z`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding }, body });
+    const zipped = await post('gzip, br');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(zipped.headers.get('content-length'))).toBeLessThan(body.length);
+    expect((await zipped.json()).body).toBe(body);
+    const plain = await post('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).body).toBe(body);
+  });
+
   it('calls the handler with an API Gateway v2 event and writes back status, headers and cookies', async () => {
     const res = await fetch(`${base}/api/echo/a%2Fb?x=1&x=2`, {
       method: 'POST',

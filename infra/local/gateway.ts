@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
@@ -109,7 +110,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }, route, new Date(), call.requestId);
     try {
       const handler = await handlerOf(route.name);
-      return writeResult(res, await handler(event, lambdaContext(`maison-${handlerFileName(route.name)}`, call.requestId)));
+      return writeResult(res, await handler(event, lambdaContext(`maison-${handlerFileName(route.name)}`, call.requestId)), call.req.headers['accept-encoding']);
     } catch (error) {
       log.error('lambda failed', { route: route.name, error });
       // What API Gateway answers when the function itself fails.
@@ -175,8 +176,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
   });
 }
 
-/** Writes a Lambda's answer the way API Gateway does (a bare value is a 200 JSON body). */
-export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): number {
+/**
+ * Writes a Lambda's answer the way API Gateway does (a bare value is a 200 JSON body), and
+ * compresses JSON as CloudFront does in front of the API in AWS.
+ */
+export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, acceptEncoding?: string): number {
   if (typeof result !== 'object' || result === null || !('statusCode' in result) || result.statusCode === undefined) {
     const body = typeof result === 'string' ? result : JSON.stringify(result);
     return sendJson(res, 200, undefined, {}, body);
@@ -184,7 +188,12 @@ export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2
   const headers: OutgoingHttpHeaders = { ...BASE_SECURITY_HEADERS };
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
+  let body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
+  if (body.length > 1024 && /json/.test(String(headers['content-type'] ?? '')) && /\bgzip\b/.test(acceptEncoding ?? '')) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
+  }
   headers['content-length'] = String(body.length);
   res.writeHead(result.statusCode, headers).end(body);
   return result.statusCode;

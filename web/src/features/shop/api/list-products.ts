@@ -4,9 +4,18 @@ import { routes } from '../../../../../shared/routes';
 import type { Product } from '../../../../../shared/types';
 import { api, errorMessage } from '../../../lib/api-client';
 
+/** The catalogue request `public/catalogue-prefetch.js` started with the page, if any; taken once. */
+function takeEarlyCatalogue(): Promise<Product[]> | undefined {
+  const w = window as Window & { __maisonCatalogue?: Promise<unknown> };
+  const early = w.__maisonCatalogue as Promise<Product[]> | undefined;
+  delete w.__maisonCatalogue;
+  return early;
+}
+
 /** GET /api/customer/products: the whole public catalogue. */
 export function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api(routes.listProducts, { signal });
+  const early = takeEarlyCatalogue();
+  return early ? early.catch(() => api(routes.listProducts, { signal })) : api(routes.listProducts, { signal });
 }
 
 export type ProductsState =
