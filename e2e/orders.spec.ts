@@ -106,3 +106,18 @@ test('the orders page fits a 320 px screen, its tabs scrolling sideways within i
   expect(widths.sheetOverflow).toBe(0);
   expect(widths.tabs).toBeLessThanOrEqual(320);
 });
+
+test("a signed-in customer's pages are no wider than a 320 px screen, header included", async ({ page, request }) => {
+  await signInAsDemo(page, request);
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const [path, content] of [
+    ['/shop', 'product-card'],
+    ['/orders', 'order-card'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(content).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -32,6 +32,16 @@ export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): (
   return () => setAsked((n) => n + 1);
 }
 
+/** A form's failure, read out as it appears; nothing while `message` is empty. */
+export function FormAlert({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p className="form-message" role="alert">
+      {message}
+    </p>
+  );
+}
+
 /** A labelled text input with its error and hint. */
 export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'text' | 'email' }) {
   return <Field {...props} render={(input) => <input {...input} type={type} />} />;

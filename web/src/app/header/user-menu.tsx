@@ -34,7 +34,7 @@ export function UserMenu({ username, email }: { username: string; email: string 
           {initialOf(username)}
         </span>
         <span className="user-menu__name">{username}</span>
-        <ChevronDownIcon size={16} />
+        <ChevronDownIcon size={16} className="user-menu__chevron" />
       </button>
       <div ref={panel} id={panelId} className="user-menu__panel" hidden={!open}>
         <div className="user-menu__who">

@@ -6,7 +6,7 @@ import { passwordMatchHint, resetPasswordHint } from '../../../../../shared/auth
 import { RESET_PASSWORD_MESSAGES, validateResetPassword } from '../../../../../shared/auth/reset-password-form';
 import { type FieldErrors, isValid } from '../../../../../shared/format/field-errors';
 import { serverMessageOr } from '../../../../../shared/format/server-message';
-import { PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
+import { FormAlert, PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { resetPassword } from '../api/reset-password';
 import { AccountCard } from './account-card';
@@ -66,11 +66,7 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form ref={form} className="account-form" noValidate onSubmit={onSubmit}>
-          {!token && (
-            <p className="form-message" role="alert">
-              {RESET_PASSWORD_MESSAGES.missingToken}
-            </p>
-          )}
+          {!token && <FormAlert message={RESET_PASSWORD_MESSAGES.missingToken} />}
           <PasswordField
             label="New Password"
             name="new-password"
@@ -95,11 +91,7 @@ export function ResetPasswordPage() {
               if (errors.confirmPassword) setErrors(({ confirmPassword: _, ...rest }) => rest);
             }}
           />
-          {failure && (
-            <p className="form-message" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormAlert message={failure} />
           <button type="submit" className="button button--block" disabled={!token || busy}>
             {busy ? 'Resetting...' : 'Reset Password'}
           </button>

@@ -2,13 +2,13 @@ import { type MouseEvent, type PointerEvent, useId, useRef, useState } from 'rea
 import { createPortal } from 'react-dom';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../../shared/auth/email-verification-required';
 import { CloseIcon } from '../../../components/icons';
+import { useModal } from '../../../components/use-modal';
 import type { LoginResult } from '../../../lib/session';
 import type { AuthModalView } from './auth-views';
 import { announceLogin, storeLogin } from './complete-login';
 import { EmailSentView, ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
 import { RegisterView } from './register-view';
-import { useDialog } from './use-dialog';
 import { VerificationView } from './verification-view';
 import './auth-modal.css';
 
@@ -35,7 +35,7 @@ export default function AuthModal({ view: asked, requestId, returnFocus, onClose
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  useDialog(panel, { onClose, returnFocus, view: view.name });
+  useModal(panel, onClose, { returnFocus, view: view.name });
 
   const finish = (login: LoginResult) => {
     if (!announceLogin(login)) onClose();

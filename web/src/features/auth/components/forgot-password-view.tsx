@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { AUTH_ERROR_MESSAGES, forgotPasswordFailureMessage } from '../../../../../shared/auth/auth-error-messages';
 import { forgotPasswordEmailError } from '../../../../../shared/auth/forgot-password-form';
 import { serverMessageOr } from '../../../../../shared/format/server-message';
-import { TextField, useFocusFirstInvalid } from '../../../components/form-field';
+import { FormAlert, TextField, useFocusFirstInvalid } from '../../../components/form-field';
 import { failedAnswerOf } from '../api/failed-answer';
 import { forgotPassword } from '../api/forgot-password';
 import type { ViewProps } from './auth-views';
@@ -56,11 +56,7 @@ export function ForgotPasswordView({ titleId, onSwitch, initialEmail = '' }: Vie
           }}
           error={fieldErrors.email}
         />
-        {error && (
-          <p className="form-message" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <button type="submit" className="button button--block" disabled={busy}>
           {busy ? 'Sending...' : 'Send Reset Link'}
         </button>
@@ -78,7 +74,9 @@ export function ForgotPasswordView({ titleId, onSwitch, initialEmail = '' }: Vie
 export function EmailSentView({ titleId, onSwitch, email, message }: ViewProps & { email: string; message: string }) {
   return (
     <>
-      <h2 id={titleId}>Email Sent!</h2>
+      <h2 id={titleId} tabIndex={-1} data-autofocus>
+        Email Sent!
+      </h2>
       <p className="auth-modal__lead" role="status">
         {serverMessageOr(message, 'We have sent a link to reset your password. Please check your inbox.')}
       </p>

@@ -3,7 +3,7 @@ import { loginFailureMessage } from '../../../../../shared/auth/auth-error-messa
 import { isEmailVerificationRequired } from '../../../../../shared/auth/email-verification-required';
 import { validateLogin } from '../../../../../shared/auth/login-form';
 import { type FieldErrors, isValid } from '../../../../../shared/format/field-errors';
-import { PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
+import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
 import type { LoginResult } from '../../../lib/session';
 import { failedAnswerOf } from '../api/failed-answer';
 import { login } from '../api/login';
@@ -85,11 +85,7 @@ export function LoginView({ titleId, onSwitch, onSignedIn, onNeedsVerification }
             Forgot password?
           </button>
         </div>
-        {failure && (
-          <p className="form-message" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <button type="submit" className="button button--block" disabled={busy}>
           {busy ? 'Signing In...' : 'Sign In'}
         </button>

@@ -4,7 +4,7 @@ import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
 import { passwordMatchHint, registerPasswordHint } from '../../../../../shared/auth/password-hints';
 import { type RegisterField, validateRegister } from '../../../../../shared/auth/register-form';
 import { type FieldErrors, isValid } from '../../../../../shared/format/field-errors';
-import { PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
+import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
 import { failedAnswerOf } from '../api/failed-answer';
 import { register } from '../api/register';
 import type { ViewProps } from './auth-views';
@@ -124,11 +124,7 @@ export function RegisterView({ titleId, onSwitch }: ViewProps) {
             </p>
           )}
         </div>
-        {failure && (
-          <p className="form-message" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <p className="form-message form-message--success" role="status">
           {registered?.message}
         </p>

@@ -54,7 +54,9 @@ export function VerificationView({ titleId, email, remember, notice, onSwitch, o
   const verified = poll.status === 'verified';
   return (
     <>
-      <h2 id={titleId}>Check Your Email</h2>
+      <h2 id={titleId} tabIndex={-1} data-autofocus>
+        Check Your Email
+      </h2>
       {notice && <p className="form-message form-message--info">{notice}</p>}
       <p className="auth-modal__lead">
         We sent a verification link to <strong className="auth-modal__address">{email}</strong>. Open it to activate your

@@ -3,10 +3,10 @@ import { createPortal } from 'react-dom';
 import { displayOrderNumber } from '../../../../../shared/orders/order-number';
 import type { Order } from '../../../../../shared/types';
 import { CloseIcon } from '../../../components/icons';
+import { useModal } from '../../../components/use-modal';
 import sheetCss from './invoice-sheet.css?inline';
 import { printInvoice, removePrintFrame } from './invoice-print';
 import { InvoiceSheet } from './invoice-sheet';
-import { useModalFocus } from './use-modal-focus';
 import './invoice-dialog.css';
 
 /** A delivered order's invoice in a modal dialog, with Print (through a hidden frame) and Close. */
@@ -16,7 +16,7 @@ export default function InvoiceDialog({ order, onClose }: { order: Order; onClos
   const sheet = useRef<HTMLElement>(null);
   const printButton = useRef<HTMLButtonElement>(null);
   const number = displayOrderNumber(order);
-  useModalFocus(dialog, onClose);
+  useModal(dialog, onClose);
   useEffect(() => removePrintFrame, []);
 
   const print = () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
-import { useModal } from './use-modal';
+import { useModal } from '../../../components/use-modal';
 
 /** Where the sidebar stops being a drawer; matches shop.css. */
 const WIDE = '(min-width: 901px)';
@@ -21,7 +21,7 @@ interface FilterDrawerProps {
 export function FilterDrawer({ id, open, onClose, onClear, resultCount, children }: FilterDrawerProps) {
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
-  useModal(open, panel, onClose);
+  useModal(panel, onClose, { active: open });
   useCloseWhenWide(open, onClose);
   return (
     <>

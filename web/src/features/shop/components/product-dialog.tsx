@@ -7,8 +7,8 @@ import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { CloseIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
+import { useModal } from '../../../components/use-modal';
 import type { ProductActions } from './use-product-actions';
-import { useModal } from './use-modal';
 import { WishlistButton } from './wishlist-button';
 import './product-dialog.css';
 
@@ -31,7 +31,7 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
   const [quantity, setQuantity] = useState('1');
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useModal(true, dialog, onClose);
+  useModal(dialog, onClose);
 
   const discount = cardDiscountPercent(product);
   const tags = visibleTags(product.tags, POPUP_TAG_LIMIT);

@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `npx cdk synth` as an operator runs it: the real app entry, functions bundled, cdk-nag on,
+// with no AWS credentials or account in the environment.
+const out = mkdtempSync(join(tmpdir(), 'maison-synth-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('npx cdk synth', () => {
+  it('synthesizes both stacks offline, without AWS credentials', { timeout: 300_000 }, () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_') && !name.startsWith('CDK_')));
+    const run = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { env, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    for (const stack of ['MaisonData', 'MaisonApp']) expect(existsSync(join(out, `${stack}.template.json`))).toBe(true);
+    const app = JSON.parse(readFileSync(join(out, 'MaisonApp.template.json'), 'utf8')) as { Resources: Record<string, { Type: string }> };
+    const functions = Object.values(app.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(1);
+  });
+});
