@@ -53,7 +53,8 @@ describe('the product popup', () => {
     expect(within(dialog).getByRole('img', { name: 'Rated 4.5 out of 5, 87 reviews' })).toBeTruthy();
     const tags = within(within(dialog).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['amber', 'vanilla', 'warm', 'evening']);
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    // Focus moves in from an effect after the (lazily loaded) dialog appears.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Amber Veil' }));
