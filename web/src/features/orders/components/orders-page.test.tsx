@@ -160,7 +160,8 @@ describe('OrdersPage', () => {
     }
     expect(within(sheet).getByTestId('invoice-total').textContent).toBe('$1,234.50');
     const print = within(dialog).getByRole('button', { name: 'Print' });
-    expect(document.activeElement).toBe(print);
+    // Focus moves in from an effect after the lazily loaded dialog appears.
+    await waitFor(() => expect(document.activeElement).toBe(print));
 
     fireEvent.click(print);
     const frame = document.getElementById('invoice-print-frame') as HTMLIFrameElement;
