@@ -8,6 +8,7 @@ import { displayPath, localSettings } from './local-settings';
 import { claimDataDir } from './pid-file';
 import { portInUse } from './ports';
 import { PROJECT_ROOT } from './project-root';
+import { handleShutdown } from './shutdown';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const settings = localSettings(PROJECT_ROOT);
@@ -22,30 +23,15 @@ if (!javaOnPath()) {
 let cloud: LocalCloud | undefined;
 let closeVite: (() => Promise<void>) | undefined;
 let release: (() => void) | undefined;
-let stopping = false;
-let stoppingSince = 0;
 
-async function shutdown(code = 0): Promise<void> {
-  if (stopping) {
-    // A Ctrl-C relayed twice is one request; a later one means "stop waiting".
-    if (Date.now() - stoppingSince > 1500) {
-      release?.();
-      process.exit(1);
-    }
-    return;
-  }
-  stopping = true;
-  stoppingSince = Date.now();
-  console.log('\nStopping…');
-  await closeVite?.().catch(() => undefined);
-  await cloud?.stop();
-  release?.();
-  if (code === 0) console.log('Stopped.');
-  process.exit(code);
-}
-
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+const { shutdown } = handleShutdown({
+  message: 'Stopping…',
+  stop: async () => {
+    await closeVite?.().catch(() => undefined);
+    await cloud?.stop();
+  },
+  release: () => release?.(),
+});
 
 try {
   if (await portInUse(sitePort)) throw new LocalCloudError(`Port ${sitePort} (the dev site) is already in use. Set PORT to another port.`);

@@ -8,6 +8,7 @@ import { LocalCloudError } from './local-cloud-error';
 import { displayPath, localSettings } from './local-settings';
 import { claimDataDir } from './pid-file';
 import { PROJECT_ROOT } from './project-root';
+import { handleShutdown } from './shutdown';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const settings = localSettings(PROJECT_ROOT);
@@ -19,33 +20,17 @@ if (!javaOnPath()) {
 
 let release: (() => void) | undefined;
 let starting: Promise<LocalCloud> | undefined;
-let stopping = false;
-let stoppingSince = 0;
 
-async function shutdown(): Promise<void> {
-  if (stopping) {
-    // One Ctrl-C often arrives twice (from the terminal, and relayed by npm or tsx); only a
-    // later one means "stop waiting" (java is killed on exit all the same).
-    if (Date.now() - stoppingSince > 1500) {
-      release?.();
-      process.exit(1);
-    }
-    return;
-  }
-  stopping = true;
-  stoppingSince = Date.now();
-  console.log('\nStopping the local cloud…');
-  const cloud = await starting?.catch(() => undefined);
-  await cloud?.stop();
-  release?.();
-  console.log('Stopped.');
-  process.exit(0);
-}
-
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+const lifecycle = handleShutdown({
+  message: 'Stopping the local cloud…',
+  stop: async () => {
+    const cloud = await starting?.catch(() => undefined);
+    await cloud?.stop();
+  },
+  release: () => release?.(),
+});
 // Started by a test harness over IPC: if the harness dies, do not outlive it.
-if (process.send) process.on('disconnect', () => void shutdown());
+if (process.send) process.on('disconnect', () => void lifecycle.shutdown());
 process.on('unhandledRejection', (reason) => {
   console.error(JSON.stringify({ level: 'error', msg: 'unhandled rejection', error: String((reason as Error)?.stack ?? reason) }));
 });
@@ -55,12 +40,12 @@ try {
   const { startLocalCloud } = await import('./cloud');
   starting = startLocalCloud(settings);
   const cloud = await starting;
-  if (stopping) await new Promise(() => undefined); // shutdown() is already stopping it.
+  if (lifecycle.stopping) await new Promise(() => undefined); // shutdown() is already stopping it.
   printBanner(cloud, process.uptime());
   console.log(`${READY_PREFIX}${JSON.stringify(cloud.info)}`);
 } catch (error) {
   release?.();
-  if (stopping) await new Promise(() => undefined);
+  if (lifecycle.stopping) await new Promise(() => undefined);
   console.error(error instanceof LocalCloudError ? error.message : `Could not start the local cloud: ${(error as Error)?.stack ?? error}`);
   process.exit(1);
 }

@@ -1,29 +1,29 @@
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES, emptyOrdersHint } from '../../../../../shared/orders/order-messages';
+import { StatePanel } from '../../../components/state-panel';
 
 /** The list could not be loaded (spec 01 §8): the message and Try Again. */
 export function OrdersError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="orders-state orders-state--error" role="alert">
-      <h2>{ORDER_MESSAGES.loadErrorTitle}</h2>
-      <p>{message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {ORDER_MESSAGES.tryAgain}
-      </button>
-    </div>
+    <StatePanel
+      tone="error"
+      title={ORDER_MESSAGES.loadErrorTitle}
+      action={<button type="button" className="button" onClick={onRetry}>{ORDER_MESSAGES.tryAgain}</button>}
+    >
+      {message}
+    </StatePanel>
   );
 }
 
 /** No orders in this tab or for this search (spec 01 §2). */
 export function OrdersEmpty({ search }: { search: string }) {
   return (
-    <div className="orders-state" role="status">
-      <h2>{ORDER_MESSAGES.emptyTitle}</h2>
-      <p>{emptyOrdersHint(search)}</p>
-      <Link to="/products" className="button button--ghost">
-        {ORDER_MESSAGES.browseProducts}
-      </Link>
-    </div>
+    <StatePanel
+      title={ORDER_MESSAGES.emptyTitle}
+      action={<Link to="/products" className="button button--ghost">{ORDER_MESSAGES.browseProducts}</Link>}
+    >
+      {emptyOrdersHint(search)}
+    </StatePanel>
   );
 }
 

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import './state-panel.css';
+
+/**
+ * A page's load-failure or empty state: a title, a line of explanation and one action.
+ * Failures are announced at once (alert); empty states politely (status).
+ */
+export function StatePanel({ title, children, action, tone = 'info' }: {
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+  tone?: 'info' | 'error';
+}) {
+  return (
+    <div className={`state-panel state-panel--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <h2>{title}</h2>
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}
