@@ -9,6 +9,7 @@ export function toChange(record: DynamoDBRecord): TableChange {
   const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
   return {
     event: record.eventName ?? 'MODIFY',
+    ...(record.eventID ? { eventId: record.eventID } : {}),
     oldItem: image(record.dynamodb?.OldImage),
     newItem: image(record.dynamodb?.NewImage),
   };

@@ -3,6 +3,8 @@ import { statsReaction } from './stats-counters';
 
 export interface TableChange {
   event: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** The stream record's id: the same on a retried delivery, so reactions can skip repeats. */
+  eventId?: string;
   oldItem?: Record<string, unknown>;
   newItem?: Record<string, unknown>;
 }

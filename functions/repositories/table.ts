@@ -16,6 +16,7 @@
  * | rate counter  | RATE#<key>            | RATE               |                              |                            |
  * | stripe event  | STRIPE_EVENT#<id>     | EVENT              |                              |                            |
  * | stats         | STATS                 | TOTALS             |                              |                            |
+ * | applied change| CHANGE#<reaction>#<id>| CHANGE             |                              |                            |
  *
  * Access patterns: each repository file names its own, one small function each.
  * Expiring items (tokens, rate counters, processed events) carry `expiresAt` (epoch seconds, TTL).
@@ -41,12 +42,14 @@ export const keys = {
   rate: (key: string) => ({ pk: `RATE#${key}`, sk: 'RATE' }),
   stripeEvent: (id: string) => ({ pk: `STRIPE_EVENT#${id}`, sk: 'EVENT' }),
   stats: () => ({ pk: 'STATS', sk: 'TOTALS' }),
+  /** A stream record a reaction has applied (kept a day): retried deliveries are skipped. */
+  appliedChange: (reaction: string, eventId: string) => ({ pk: `CHANGE#${reaction}#${eventId}`, sk: 'CHANGE' }),
 };
 
 /** Entity names stored in each item's `type`, read by the stream handlers. */
 export type EntityType =
   | 'user' | 'emailGuard' | 'usernameGuard' | 'cartLine' | 'wishLine' | 'product' | 'brand'
-  | 'subscriber' | 'order' | 'token' | 'rate' | 'stripeEvent' | 'stats';
+  | 'subscriber' | 'order' | 'token' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange';
 
 /** Whole dollars and cents on the wire, integer cents in the table. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
