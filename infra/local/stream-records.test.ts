@@ -39,7 +39,7 @@ describe('toLambdaRecord', () => {
         StreamViewType: 'NEW_AND_OLD_IMAGES',
       },
     });
-    expect(toChange(record)).toEqual({ event: 'MODIFY', oldItem: { pk: 'PRODUCT#p1', stock: 3 }, newItem: { pk: 'PRODUCT#p1', stock: 2 } });
+    expect(toChange(record)).toEqual({ event: 'MODIFY', eventId: 'e1', oldItem: { pk: 'PRODUCT#p1', stock: 3 }, newItem: { pk: 'PRODUCT#p1', stock: 2 } });
   });
 
   it('turns a TTL delete with an unknown event name into a REMOVE by the service', () => {
