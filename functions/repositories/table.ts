@@ -8,18 +8,23 @@
  * | name guard    | USERNAME#<lower name> | GUARD              |                              |                            |
  * | cart line     | USER#<id>             | CART#<productId>   |                              |                            |
  * | wishlist line | USER#<id>             | WISH#<productId>   |                              |                            |
+ * | current token | USER#<id>             | TOKEN#<purpose>    |                              |                            |
  * | product       | PRODUCT#<product_id>  | PRODUCT            | PRODUCTS / <product_id>      |                            |
  * | brand         | BRAND#<id>            | BRAND              | BRANDS / <lower name>        |                            |
- * | subscriber    | SUBSCRIBER#<email>    | SUBSCRIBER         | SUBSCRIBERS / <createdAt>    |                            |
+ * | brand guard   | BRANDNAME#<name key>  | GUARD              |                              |                            |
+ * | subscriber    | SUBSCRIBER#<email>    | SUBSCRIBER         | SUBSCRIBERS / <createdAt>    | SUBSCRIBER_ID#<id> / SUBSCRIBER |
  * | order         | ORDER#<id>            | ORDER              | USER#<id>#ORDERS / <created> | STATUS#<status> / <created>|
  * | one-use token | TOKEN#<sha256>        | TOKEN              |                              |                            |
+ * | queued mail   | OUTBOX#<id>           | MAIL               |                              |                            |
  * | rate counter  | RATE#<key>            | RATE               |                              |                            |
  * | stripe event  | STRIPE_EVENT#<id>     | EVENT              |                              |                            |
  * | stats         | STATS                 | TOTALS             |                              |                            |
  * | applied change| CHANGE#<reaction>#<id>| CHANGE             |                              |                            |
+ * | seed marker   | SEED                  | CATALOG            |                              |                            |
  *
  * Access patterns: each repository file names its own, one small function each.
- * Expiring items (tokens, rate counters, processed events) carry `expiresAt` (epoch seconds, TTL).
+ * Expiring items (tokens, rate counters, queued mail, processed events) carry `expiresAt` (epoch
+ * seconds, TTL); TTL deletion is best effort, so reads check `expiresAt` themselves.
  */
 import { env } from '../commons/env';
 
