@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstError, isValid } from './field-errors';
+import { type FieldErrors, clearFieldError, firstError, isValid } from './field-errors';
 
 describe('field errors', () => {
   it('are valid when empty', () => {
@@ -12,5 +12,13 @@ describe('field errors', () => {
     expect(isValid(errors)).toBe(false);
     expect(firstError(errors)).toBe('Username is required');
     expect(firstError({ username: undefined, password: 'Password is required' })).toBe('Password is required');
+  });
+});
+
+describe('clearFieldError', () => {
+  it('removes the edited field only', () => {
+    const errors: FieldErrors<'city' | 'state' | 'phone'> = { city: 'City is required', state: 'State is required' };
+    expect(clearFieldError(errors, 'city')).toEqual({ state: 'State is required' });
+    expect(clearFieldError(errors, 'phone')).toBe(errors);
   });
 });

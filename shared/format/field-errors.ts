@@ -10,3 +10,11 @@ export function isValid(errors: FieldErrors): boolean {
 export function firstError(errors: FieldErrors): string | null {
   return Object.values(errors).find((message): message is string => Boolean(message)) ?? null;
 }
+
+/** Clears one field's error when the field is edited (spec 02 §5); the same object when it had none. */
+export function clearFieldError<F extends string>(errors: FieldErrors<F>, field: NoInfer<F>): FieldErrors<F> {
+  if (!(field in errors)) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingAddress } from '../types';
-import type { FieldErrors } from '../format/field-errors';
-import { SHIPPING_COUNTRY, type ShippingField, clearFieldError, emptyShippingForm, validateShippingForm } from './shipping-form';
+import { SHIPPING_COUNTRY, emptyShippingForm, validateShippingForm } from './shipping-form';
 
 const good: ShippingAddress = {
   fullName: 'Ann Lee',
@@ -67,13 +66,5 @@ describe('validateShippingForm', () => {
   it('does not check the fixed country', () => {
     expect(validateShippingForm({ ...good, country: '' })).toEqual({});
     expect(emptyShippingForm().country).toBe(SHIPPING_COUNTRY);
-  });
-});
-
-describe('clearFieldError', () => {
-  it('removes the edited field only', () => {
-    const errors: FieldErrors<ShippingField> = { city: 'City is required', state: 'State is required' };
-    expect(clearFieldError(errors, 'city')).toEqual({ state: 'State is required' });
-    expect(clearFieldError(errors, 'phone')).toBe(errors);
   });
 });

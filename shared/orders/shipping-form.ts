@@ -75,10 +75,3 @@ export function validateShippingForm(form: Partial<ShippingAddress>): FieldError
   return errors;
 }
 
-/** Clears one field's error when the field is edited (spec 02 §5). */
-export function clearFieldError<F extends string>(errors: FieldErrors<F>, field: NoInfer<F>): FieldErrors<F> {
-  if (!(field in errors)) return errors;
-  const next = { ...errors };
-  delete next[field];
-  return next;
-}

@@ -4,7 +4,7 @@ import { resetPasswordFailureMessage } from '../../../../../shared/auth/auth-err
 import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
 import { passwordMatchHint, resetPasswordHint } from '../../../../../shared/auth/password-hints';
 import { RESET_PASSWORD_MESSAGES, validateResetPassword } from '../../../../../shared/auth/reset-password-form';
-import { type FieldErrors, isValid } from '../../../../../shared/format/field-errors';
+import { type FieldErrors, clearFieldError, isValid } from '../../../../../shared/format/field-errors';
 import { serverMessageOr } from '../../../../../shared/format/server-message';
 import { FormAlert, PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -76,7 +76,7 @@ export function ResetPasswordPage() {
             hint={resetPasswordHint(password)}
             onChange={(event) => {
               setPassword(event.target.value);
-              if (errors.password) setErrors(({ password: _, ...rest }) => rest);
+              if (errors.password) setErrors((all) => clearFieldError(all, 'password'));
             }}
           />
           <PasswordField
@@ -88,7 +88,7 @@ export function ResetPasswordPage() {
             hint={passwordMatchHint(password, confirmPassword)}
             onChange={(event) => {
               setConfirmPassword(event.target.value);
-              if (errors.confirmPassword) setErrors(({ confirmPassword: _, ...rest }) => rest);
+              if (errors.confirmPassword) setErrors((all) => clearFieldError(all, 'confirmPassword'));
             }}
           />
           <FormAlert message={failure} />

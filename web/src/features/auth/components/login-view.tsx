@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { loginFailureMessage } from '../../../../../shared/auth/auth-error-messages';
 import { isEmailVerificationRequired } from '../../../../../shared/auth/email-verification-required';
 import { validateLogin } from '../../../../../shared/auth/login-form';
-import { type FieldErrors, isValid } from '../../../../../shared/format/field-errors';
+import { type FieldErrors, clearFieldError, isValid } from '../../../../../shared/format/field-errors';
 import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
 import type { LoginResult } from '../../../lib/session';
 import { failedAnswerOf } from '../api/failed-answer';
@@ -62,7 +62,7 @@ export function LoginView({ titleId, onSwitch, onSignedIn, onNeedsVerification }
           error={errors.username}
           onChange={(event) => {
             setUsername(event.target.value);
-            if (errors.username) setErrors(({ username: _, ...rest }) => rest);
+            if (errors.username) setErrors((all) => clearFieldError(all, 'username'));
           }}
         />
         <PasswordField
@@ -73,7 +73,7 @@ export function LoginView({ titleId, onSwitch, onSignedIn, onNeedsVerification }
           error={errors.password}
           onChange={(event) => {
             setPassword(event.target.value);
-            if (errors.password) setErrors(({ password: _, ...rest }) => rest);
+            if (errors.password) setErrors((all) => clearFieldError(all, 'password'));
           }}
         />
         <div className="auth-form__row">

@@ -3,7 +3,7 @@ import { registerFailureMessage } from '../../../../../shared/auth/auth-error-me
 import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
 import { passwordMatchHint, registerPasswordHint } from '../../../../../shared/auth/password-hints';
 import { type RegisterField, validateRegister } from '../../../../../shared/auth/register-form';
-import { type FieldErrors, isValid } from '../../../../../shared/format/field-errors';
+import { type FieldErrors, clearFieldError, isValid } from '../../../../../shared/format/field-errors';
 import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
 import { failedAnswerOf } from '../api/failed-answer';
 import { register } from '../api/register';
@@ -24,7 +24,7 @@ export function RegisterView({ titleId, onSwitch }: ViewProps) {
   // Editing a field clears its error (the next submit checks again).
   const set = <K extends keyof typeof form>(name: K, value: (typeof form)[K]) => {
     setForm((now) => ({ ...now, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    if (errors[name]) setErrors((all) => clearFieldError(all, name));
   };
 
   const moveOn = useEffectEvent((email: string) => onSwitch({ name: 'verify', email, remember: false }));
