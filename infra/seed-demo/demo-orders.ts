@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { seedPromo } from '../seed/promo-codes';
 import { cartTotals, totalsInDollars } from '../../shared/cart/totals';
 import { fromCents, toCents } from '../../shared/format/money';
 import { createOrderNumber } from '../../shared/orders/order-number';
@@ -83,7 +84,7 @@ export function planDemoOrders(input: { userId: string; email: string; products:
       image: product.image_url, quantity, price: product.retail_price,
       totalPrice: fromCents(toCents(product.retail_price) * quantity),
     }));
-    const totals = totalsInDollars(cartTotals(items.map((item) => ({ ...item, inStock: true })), plan.promoCode));
+    const totals = totalsInDollars(cartTotals(items.map((item) => ({ ...item, inStock: true })), seedPromo(plan.promoCode)));
     const shipped = plan.status === 'shipped' || plan.status === 'delivered';
     return {
       id, _id: id, orderId: displayNumberFor(id, created), userId: input.userId, status: plan.status,

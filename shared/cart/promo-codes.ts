@@ -1,5 +1,7 @@
-/** The promo codes and their percent off (spec 02 §9). */
-export const PROMO_CODES: Readonly<Record<string, number>> = { SAVE20: 20, NEWUSER10: 10 };
+/**
+ * Promo codes are server data (the table holds them; the seed writes SAVE20 and NEWUSER10), so
+ * the storefront's bundle never lists them. What lives here is only how a code is read and shown.
+ */
 
 /** An applied promo: its canonical code and percent off. */
 export interface Promo {
@@ -10,11 +12,12 @@ export interface Promo {
 /** The message for an unknown code (spec 02 §5). */
 export const INVALID_PROMO_MESSAGE = 'Invalid promo code';
 
-/** Looks a code up ignoring case and surrounding spaces: ' save20 ' → { code: 'SAVE20', percent: 20 }; null when unknown. */
-export function findPromo(code: string | null | undefined): Promo | null {
-  const key = (code ?? '').trim().toUpperCase();
-  const percent = Object.hasOwn(PROMO_CODES, key) ? PROMO_CODES[key] : undefined;
-  return percent === undefined ? null : { code: key, percent };
+/** The most characters a promo code may have. */
+export const PROMO_CODE_MAX_LENGTH = 40;
+
+/** A code as it is stored and compared: surrounding spaces dropped, upper case (' save20 ' → 'SAVE20'). */
+export function normalizePromoCode(code: string | null | undefined): string {
+  return (code ?? '').trim().toUpperCase();
 }
 
 /** The Apply button is enabled only when the input holds something besides spaces. */

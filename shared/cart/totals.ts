@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '../format/money';
-import { type Promo, findPromo } from './promo-codes';
+import type { Promo } from './promo-codes';
 import { shippingCents } from './shipping';
 import { taxCents } from './tax';
 
@@ -17,7 +17,7 @@ export interface CartTotals {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
-  /** The promo applied, or null (none given, or unknown). */
+  /** The promo applied, or null. */
   promo: Promo | null;
   /** Units that count: the in-stock lines' quantities. */
   itemCount: number;
@@ -27,9 +27,10 @@ export interface CartTotals {
  * The order summary (spec 02 §9), in cents: only in-stock lines count; subtotal = Σ price × quantity
  * (each line rounded to the cent); discount = subtotal × promo percent; shipping free above $75 of
  * subtotal before discount, else $9.99 (none when nothing counts); tax = 8% of (subtotal − discount);
- * total = subtotal − discount + shipping + tax. Each figure is rounded half up to the cent.
+ * total = subtotal − discount + shipping + tax. Each figure is rounded half up to the cent. The promo
+ * is one the server knows (promo codes are table data).
  */
-export function cartTotals(lines: readonly PricedLine[], promoCode?: string | null): CartTotals {
+export function cartTotals(lines: readonly PricedLine[], promo: Promo | null = null): CartTotals {
   let subtotalCents = 0;
   let itemCount = 0;
   for (const line of lines) {
@@ -37,7 +38,6 @@ export function cartTotals(lines: readonly PricedLine[], promoCode?: string | nu
     subtotalCents += Math.round(toCents(line.price) * line.quantity);
     itemCount += line.quantity;
   }
-  const promo = findPromo(promoCode);
   const discountCents = promo ? Math.round((subtotalCents * promo.percent) / 100) : 0;
   const shipping = shippingCents(subtotalCents);
   const tax = taxCents(subtotalCents - discountCents);

@@ -1,2 +1,109 @@
-/** Checkout and the payment provider's webhook. */
-export const paymentRoutes = {};
+import * as z from 'zod/mini';
+import { PROMO_CODE_MAX_LENGTH, type Promo } from '../cart/promo-codes';
+import { shippingAddressSchema } from '../orders/shipping-address-schema';
+import { returns, route } from '../route-kit';
+import type { Order } from '../types';
+
+/** The most lines one checkout may hold (a transaction writes each line's stock and cart line). */
+export const MAX_CHECKOUT_LINES = 40;
+
+const id = (name: string) =>
+  z.string({ error: `${name} is required` }).check(
+    z.trim(),
+    z.minLength(1, { error: `${name} is required` }),
+    z.maxLength(200, { error: `${name} is too long` }),
+  );
+
+const dollars = (name: string) =>
+  z.number({ error: `${name} must be a number` }).check(
+    z.gte(0, { error: `${name} must not be negative` }),
+    z.lte(1_000_000, { error: `${name} is too large` }),
+  );
+
+const promoCode = z.string({ error: 'Promo code is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Promo code is required' }),
+  z.maxLength(PROMO_CODE_MAX_LENGTH, { error: 'Invalid promo code' }),
+);
+
+/** The payment-intent request (spec 02 §3): the client's figures, which the server only checks against its own. */
+export const paymentIntentInput = z.object({
+  items: z.array(
+    z.object({
+      productId: id('Product id'),
+      name: z.optional(z.string().check(z.maxLength(300))),
+      quantity: z.int({ error: 'Quantity must be a whole number' }).check(
+        z.gte(1, { error: 'Quantity must be at least 1' }),
+        z.lte(99, { error: 'Quantity must be at most 99' }),
+      ),
+      price: dollars('Price'),
+    }),
+    { error: 'Items are required' },
+  ).check(
+    z.minLength(1, { error: 'Your cart is empty' }),
+    z.maxLength(MAX_CHECKOUT_LINES, { error: `A checkout holds at most ${MAX_CHECKOUT_LINES} products` }),
+  ),
+  promoCode: z.optional(z.nullable(promoCode)),
+  subtotal: dollars('Subtotal'),
+  promoDiscount: dollars('Discount'),
+  shipping: dollars('Shipping'),
+  tax: dollars('Tax'),
+  total: dollars('Total'),
+  shippingAddress: shippingAddressSchema,
+});
+
+/** How the browser pays: Stripe's Payment Element with a publishable key, or the local emulator's card form. */
+export interface PaymentConfig {
+  provider: 'stripe' | 'emulator';
+  publishableKey: string;
+  /** Where the local card form reaches the emulator's Stripe-shaped API (same origin), for `emulator` only. */
+  apiBase?: string;
+}
+
+/** Checkout, promo codes and the payment provider's webhook. */
+export const paymentRoutes = {
+  /** Checks a promo code against the table (case-insensitive); an unknown code is a 400 "Invalid promo code". */
+  applyPromo: route({
+    method: 'POST',
+    path: '/api/customer/promo',
+    access: 'user',
+    input: z.object({ code: promoCode }),
+    needs: { table: 'read' },
+    response: returns<{ success: true; promo: Promo; message: string }>(),
+  }),
+  /** Which payment form the web shows and with which publishable key, decided at run time. */
+  paymentConfig: route({
+    method: 'GET',
+    path: '/api/payments/config',
+    access: 'public',
+    needs: { payments: true },
+    response: returns<PaymentConfig>(),
+  }),
+  /** Prices the cart on the server, stores the unpaid checkout and opens a PaymentIntent for it. */
+  createPaymentIntent: route({
+    method: 'POST',
+    path: '/api/customer/create-payment-intent',
+    access: 'user',
+    input: paymentIntentInput,
+    needs: { table: 'write', payments: true },
+    response: returns<{ success: true; clientSecret: string; orderId: string; message: string }>(),
+  }),
+  /** Completes the caller's paid order (the same idempotent completion as the webhook). */
+  confirmPayment: route({
+    method: 'POST',
+    path: '/api/customer/confirm-payment',
+    access: 'user',
+    input: z.object({ paymentIntentId: id('Payment intent id'), orderId: id('Order id') }),
+    needs: { table: 'write', payments: true },
+    response: returns<{ success: true; order: Order; message: string }>(),
+  }),
+  /** Stripe's signed events: succeeded, failed, canceled, refunded. */
+  stripeWebhook: route({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    access: 'stripe-signature',
+    body: 'raw',
+    needs: { table: 'write', payments: true },
+    response: returns<{ received: true }>(),
+  }),
+};
