@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../cart/cart-line';
+import { paymentIntentRequest } from './payment-intent-request';
+
+const line = (productId: string, price: number, quantity: number, stockQuantity = 10): CartLine => ({
+  productId,
+  name: `Scent ${productId}`,
+  brand: 'Maison',
+  price,
+  quantity,
+  image: '',
+  size: '100ml',
+  stockQuantity,
+  inStock: stockQuantity > 0,
+});
+
+const ADDRESS = {
+  fullName: ' Ada Lovelace ',
+  email: 'ada@example.com',
+  phone: '(555) 123-4567',
+  addressLine1: '1 Main St',
+  addressLine2: '',
+  city: 'Portland',
+  state: 'Oregon',
+  zipCode: '97205',
+  country: 'United States',
+};
+
+describe('paymentIntentRequest', () => {
+  it('sends only the in-stock lines, the promo code and the summary in dollars', () => {
+    const request = paymentIntentRequest([line('a', 40, 1), line('b', 25.5, 2), line('c', 99, 1, 0)], { code: 'SAVE20', percent: 20 }, ADDRESS);
+    expect(request.items).toEqual([
+      { productId: 'a', name: 'Scent a', quantity: 1, price: 40 },
+      { productId: 'b', name: 'Scent b', quantity: 2, price: 25.5 },
+    ]);
+    expect(request.promoCode).toBe('SAVE20');
+    // 91.00 − 18.20 = 72.80; shipping free above $75 before discount; tax 8% of 72.80 = 5.82.
+    expect(request).toMatchObject({ subtotal: 91, promoDiscount: 18.2, shipping: 0, tax: 5.82, total: 78.62 });
+    expect(request.shippingAddress.fullName).toBe('Ada Lovelace');
+  });
+
+  it('sends a null promo code and charges shipping at $75 or less', () => {
+    const request = paymentIntentRequest([line('a', 30, 1)], null, ADDRESS);
+    expect(request).toMatchObject({ promoCode: null, subtotal: 30, promoDiscount: 0, shipping: 9.99, tax: 2.4, total: 42.39 });
+  });
+});
