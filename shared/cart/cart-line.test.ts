@@ -34,6 +34,7 @@ describe('toCartLine', () => {
     expect(toCartLine({ ...item, product: { ...item.product, cost_price: 80 } })).not.toHaveProperty('originalPrice');
     expect(toCartLine({ ...item, product: { ...item.product, cost_price: 60 } })).not.toHaveProperty('originalPrice');
     expect(toCartLine({ ...item, product: { ...item.product, cost_price: undefined } })).not.toHaveProperty('originalPrice');
+    expect(toCartLine({ ...item, product: { ...item.product, retail_price: undefined } })).not.toHaveProperty('originalPrice');
   });
 
   it('marks a line out of stock at 0 or unknown stock', () => {

@@ -1,3 +1,4 @@
+import { originalPriceOf } from '../catalog/discount';
 import type { Product } from '../types';
 
 /** The fixed size every cart line shows (spec 02 §3, §9). */
@@ -20,7 +21,7 @@ export interface CartLine {
   brand: string;
   /** The retail price, 0 when unknown. */
   price: number;
-  /** The cost price when it is above the retail price (shown struck through), else undefined. */
+  /** The cost price when the product is on sale (cost above retail, shared/catalog/discount), shown struck through; else undefined. */
   originalPrice?: number;
   quantity: number;
   image: string;
@@ -39,7 +40,6 @@ export function toCartLine(item: ServerCartItem): CartLine | null {
   const quantity = finite(item.quantity);
   if (!product || !product.name || !productId || quantity === undefined || quantity <= 0) return null;
   const price = finite(product.retail_price) ?? 0;
-  const cost = finite(product.cost_price);
   const stockQuantity = Math.max(0, finite(product.stock_quantity) ?? 0);
   const line: CartLine = {
     productId,
@@ -52,7 +52,8 @@ export function toCartLine(item: ServerCartItem): CartLine | null {
     stockQuantity,
     inStock: stockQuantity > 0,
   };
-  if (cost !== undefined && cost > price) line.originalPrice = cost;
+  const originalPrice = originalPriceOf({ retail_price: price, cost_price: product.cost_price });
+  if (originalPrice !== undefined) line.originalPrice = originalPrice;
   return line;
 }
 

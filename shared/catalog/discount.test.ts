@@ -1,48 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { cardDiscountPercent, marginPercent, wishlistDiscountPercent } from './discount';
+import { isOnSale, marginPercent, originalPriceOf, saleDiscountPercent } from './discount';
 
-describe('cardDiscountPercent', () => {
-  it('is (retail − cost) / retail as a rounded percent', () => {
-    expect(cardDiscountPercent({ retail_price: 100, cost_price: 80 })).toBe(20);
-    expect(cardDiscountPercent({ retail_price: 120, cost_price: 80 })).toBe(33);
-    expect(cardDiscountPercent({ retail_price: 90, cost_price: 30 })).toBe(67);
+describe('saleDiscountPercent', () => {
+  it('is (cost − retail) / cost as a rounded percent when cost is above retail', () => {
+    expect(saleDiscountPercent({ retail_price: 80, cost_price: 100 })).toBe(20);
+    expect(saleDiscountPercent({ retail_price: 100, cost_price: 150 })).toBe(33);
+    expect(saleDiscountPercent({ retail_price: 90.5, cost_price: 120 })).toBe(25); // 24.58
   });
 
   it('rounds half up', () => {
-    expect(cardDiscountPercent({ retail_price: 200, cost_price: 129 })).toBe(36); // 35.5
+    expect(saleDiscountPercent({ retail_price: 129, cost_price: 200 })).toBe(36); // 35.5
   });
 
-  it('shows nothing when cost is not below retail', () => {
-    expect(cardDiscountPercent({ retail_price: 100, cost_price: 100 })).toBeNull();
-    expect(cardDiscountPercent({ retail_price: 100, cost_price: 120 })).toBeNull();
+  it('shows nothing when cost is not above retail (the shop’s own cost, below retail, is no sale)', () => {
+    expect(saleDiscountPercent({ retail_price: 100, cost_price: 100 })).toBeNull();
+    expect(saleDiscountPercent({ retail_price: 100, cost_price: 80 })).toBeNull();
+    expect(saleDiscountPercent({ retail_price: 100, cost_price: 30 })).toBeNull();
   });
 
-  it('shows nothing without a cost price', () => {
-    expect(cardDiscountPercent({ retail_price: 100 })).toBeNull();
-    expect(cardDiscountPercent({ retail_price: 100, cost_price: 0 })).toBeNull();
+  it('shows nothing without a cost price or a retail price', () => {
+    expect(saleDiscountPercent({ retail_price: 100 })).toBeNull();
+    expect(saleDiscountPercent({ retail_price: 100, cost_price: null })).toBeNull();
+    expect(saleDiscountPercent({ retail_price: 100, cost_price: Number.NaN })).toBeNull();
+    expect(saleDiscountPercent({ cost_price: 120 })).toBeNull();
+    expect(saleDiscountPercent({ retail_price: 0, cost_price: 120 })).toBeNull();
   });
 
-  it('shows nothing when the percent would round to 0 or 100', () => {
-    expect(cardDiscountPercent({ retail_price: 100, cost_price: 99.6 })).toBeNull();
-    expect(cardDiscountPercent({ retail_price: 100, cost_price: 0.4 })).toBeNull();
-  });
-
-  it('shows nothing for a missing retail price', () => {
-    expect(cardDiscountPercent({ retail_price: 0, cost_price: 10 })).toBeNull();
-    expect(cardDiscountPercent({ retail_price: Number.NaN, cost_price: 10 })).toBeNull();
+  it('never reads 0% or 100% OFF', () => {
+    expect(saleDiscountPercent({ retail_price: 99.8, cost_price: 100 })).toBe(1);
+    expect(saleDiscountPercent({ retail_price: 0.2, cost_price: 100 })).toBe(99);
   });
 });
 
-describe('wishlistDiscountPercent', () => {
-  it('is (cost − retail) / cost as a rounded percent when cost is above retail', () => {
-    expect(wishlistDiscountPercent({ retail_price: 80, cost_price: 100 })).toBe(20);
-    expect(wishlistDiscountPercent({ retail_price: 100, cost_price: 150 })).toBe(33);
-  });
-
-  it('shows nothing when cost is not above retail', () => {
-    expect(wishlistDiscountPercent({ retail_price: 100, cost_price: 100 })).toBeNull();
-    expect(wishlistDiscountPercent({ retail_price: 100, cost_price: 80 })).toBeNull();
-    expect(wishlistDiscountPercent({ retail_price: 100 })).toBeNull();
+describe('isOnSale and originalPriceOf', () => {
+  it('are on sale exactly when the badge shows, with the cost as the struck-through price', () => {
+    expect(isOnSale({ retail_price: 80, cost_price: 100 })).toBe(true);
+    expect(originalPriceOf({ retail_price: 80, cost_price: 100 })).toBe(100);
+    expect(isOnSale({ retail_price: 100, cost_price: 80 })).toBe(false);
+    expect(originalPriceOf({ retail_price: 100, cost_price: 80 })).toBeUndefined();
+    expect(originalPriceOf({ retail_price: 100, cost_price: 100 })).toBeUndefined();
+    expect(originalPriceOf({ retail_price: 100 })).toBeUndefined();
   });
 });
 
