@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { cardDiscountPercent } from '../../../../../shared/catalog/discount';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
 import { CARD_TAG_LIMIT, visibleTags } from '../../../../../shared/catalog/tags';
 import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { RatingStars } from '../../../components/rating-stars';
+import { SaleBadge, WasPrice } from '../../../components/sale-price';
 import type { ProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
 
@@ -19,10 +19,10 @@ interface ProductCardProps {
 
 /**
  * One product in the grid: picture, name, brand, price, rating, up to 3 tags, a wishlist heart
- * and add to cart, which always adds 1 (spec 01 §2). The name opens the detail popup.
+ * and add to cart, which always adds 1 (spec 01 §2). A product on sale shows the badge and its
+ * former price struck through (the one discount rule). The name opens the detail popup.
  */
 export function ProductCard({ product, saved, actions, onOpen, eager = false }: ProductCardProps) {
-  const discount = cardDiscountPercent(product);
   const tags = visibleTags(product.tags, CARD_TAG_LIMIT);
   const titleId = useId();
   const [adding, setAdding] = useState(false);
@@ -49,7 +49,7 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
           decoding="async"
           onClick={() => onOpen(product)}
         />
-        {discount !== null && <span className="discount-badge">{discount}% OFF</span>}
+        <SaleBadge product={product} />
         <WishlistButton productName={product.name} saved={saved} onToggle={() => actions.toggleWishlist(product)} />
       </div>
       <div className="product-card__body">
@@ -68,9 +68,12 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
           </ul>
         )}
         <div className="product-card__foot">
-          <p className="product-card__price" data-testid="product-price">
-            {formatMoney(product.retail_price)}
-          </p>
+          <div className="product-card__prices">
+            <p className="product-card__price" data-testid="product-price">
+              {formatMoney(product.retail_price)}
+            </p>
+            <WasPrice product={product} />
+          </div>
           <button type="button" className="button button--small" disabled={adding} onClick={add} aria-describedby={titleId}>
             {actions.signedIn ? 'Add to Cart' : SHOP_MESSAGES.guestAddButton}
           </button>

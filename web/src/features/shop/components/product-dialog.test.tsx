@@ -53,11 +53,21 @@ describe('the product popup', () => {
     expect(within(dialog).getByRole('img', { name: 'Rated 4.5 out of 5, 87 reviews' })).toBeTruthy();
     const tags = within(within(dialog).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['amber', 'vanilla', 'warm', 'evening']);
+    expect(within(dialog).queryByText(/OFF/)).toBeNull(); // cost 80 below retail 100: not on sale
     // Focus moves in from an effect after the (lazily loaded) dialog appears.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Amber Veil' }));
+  });
+
+  it('shows the sale badge and the former price struck through when cost is above retail', async () => {
+    fakeApi({ 'GET /api/customer/products': Response.json([{ ...product, retail_price: 75, cost_price: 100 }]) });
+    renderShop();
+    const dialog = await openPopup();
+    expect(within(dialog).getByText('25% OFF')).toBeTruthy();
+    expect(within(dialog).getByTestId('was-price').textContent).toBe('Was $100.00');
+    expect(within(dialog).getByTestId('was-price').tagName).toBe('S');
   });
 
   it('tells a guest to sign in, and keeps their add with its quantity as the pending action', async () => {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { popupQuantity } from '../../../../../shared/cart/quantity-rules';
-import { cardDiscountPercent } from '../../../../../shared/catalog/discount';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
 import { POPUP_TAG_LIMIT, visibleTags } from '../../../../../shared/catalog/tags';
 import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { CloseIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
+import { SaleBadge, WasPrice } from '../../../components/sale-price';
 import { useModal } from '../../../components/use-modal';
 import type { ProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
@@ -33,7 +33,6 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
   const [error, setError] = useState<string | null>(null);
   useModal(dialog, onClose);
 
-  const discount = cardDiscountPercent(product);
   const tags = visibleTags(product.tags, POPUP_TAG_LIMIT);
 
   const submit = async (event: FormEvent) => {
@@ -69,7 +68,7 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
         </button>
         <div className="product-dialog__media">
           <img src={product.image_url} alt={product.name} width={320} height={320} />
-          {discount !== null && <span className="discount-badge">{discount}% OFF</span>}
+          <SaleBadge product={product} />
         </div>
         <div className="product-dialog__body">
           <p className="product-card__brand">{product.brand}</p>
@@ -77,7 +76,9 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
             {product.name}
           </h2>
           <RatingStars rating={product.rating} reviewCount={product.review_count} />
-          <p className="product-dialog__price">{formatMoney(product.retail_price)}</p>
+          <p className="product-dialog__price">
+            {formatMoney(product.retail_price)} <WasPrice product={product} />
+          </p>
           <p className="product-dialog__category">{product.category}</p>
           {product.description && <p className="product-dialog__description">{product.description}</p>}
           {tags.length > 0 && (

@@ -224,7 +224,7 @@ describe('ShopPage', () => {
     expect(within(alert).getByText('Failed to fetch products')).toBeTruthy();
   });
 
-  it('card: price with $ and 2 decimals, up to 3 tags, a badge only below retail, Sign in to Add for guests', async () => {
+  it('card: price with $ and 2 decimals, up to 3 tags, a sale badge and was-price only when cost is above retail, Sign in to Add for guests', async () => {
     const products = [
       aProduct({ product_id: 'A', name: 'Cheaper Cost', retail_price: 100, cost_price: 80, tags: ['a', 'b', 'c', 'd'] }),
       aProduct({ product_id: 'B', name: 'Higher Cost', retail_price: 90.5, cost_price: 120 }),
@@ -233,13 +233,15 @@ describe('ShopPage', () => {
     renderShop('/shop');
     const [first, second] = (await screen.findAllByTestId('product-card')) as [HTMLElement, HTMLElement];
     expect(within(first).getByText('$100.00')).toBeTruthy();
-    expect(within(first).getByText('20% OFF')).toBeTruthy();
+    expect(within(first).queryByText(/OFF/)).toBeNull();
+    expect(within(first).queryByTestId('was-price')).toBeNull();
     expect(within(within(first).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Sign in to Add' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Add Cheaper Cost to wishlist' })).toBeTruthy();
-    expect(within(second).getByText('$90.50')).toBeTruthy();
-    expect(within(second).queryByText(/OFF/)).toBeNull();
+    expect(within(second).getByTestId('product-price').textContent).toBe('$90.50');
+    expect(within(second).getByText('25% OFF')).toBeTruthy();
+    expect(within(second).getByTestId('was-price').textContent).toBe('Was $120.00');
     const image = within(first).getByRole('img', { name: 'Cheaper Cost' });
     expect(image.getAttribute('width')).toBe('320');
     expect(image.getAttribute('loading')).toBe('eager');
