@@ -24,8 +24,9 @@ export interface CatalogEntry {
   /** Retail price in dollars. */
   price: number;
   /**
-   * Omitted: a wholesale cost of 45–65 % of the price, fixed per product. A number: that cost,
-   * above the price for the few products sold below cost on promotion. null: no cost recorded.
+   * Omitted: a wholesale cost of 45–65 % of the price, fixed per product; for a stable minority
+   * (about one in six) a former price, the product being 15–35 % off. A number: that cost; above
+   * the price it is the former price of a product on sale. null: no cost recorded.
    */
   cost?: number | null;
   rating: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isOnSale, saleDiscountPercent } from '../../shared/catalog/discount';
 import { CATEGORIES } from '../../shared/types';
 import { OCCASIONS, SCENT_FAMILIES } from './catalog-entry';
 import { imageUrlOf, seedBrandNames, seedProducts } from './catalog';
@@ -32,7 +33,7 @@ describe('the seed catalogue', () => {
     for (const brand of brands) expect(products.some((product) => product.brand === brand), brand).toBe(true);
   });
 
-  it('prices in dollars with at most 2 decimals, costs mostly 45–65 % of retail, a few above, a few absent', () => {
+  it('prices in dollars with at most 2 decimals, costs of the rest 45–65 % of retail, a few absent', () => {
     for (const product of products) {
       expect(product.retail_price, product.product_id).toBeGreaterThan(0);
       expect(hasTwoDecimalsAtMost(product.retail_price), product.product_id).toBe(true);
@@ -41,14 +42,25 @@ describe('the seed catalogue', () => {
         expect(hasTwoDecimalsAtMost(product.cost_price), product.product_id).toBe(true);
       }
     }
-    const shares = products.filter((p) => p.cost_price !== undefined).map((p) => p.cost_price! / p.retail_price);
-    expect(shares.filter((share) => share >= 0.45 && share <= 0.65).length / shares.length).toBeGreaterThan(0.85);
-    const belowCost = products.filter((p) => p.cost_price !== undefined && p.cost_price > p.retail_price);
-    expect(belowCost.length).toBeGreaterThanOrEqual(3);
-    expect(belowCost.length).toBeLessThanOrEqual(10);
+    const shares = products.filter((p) => p.cost_price !== undefined && !isOnSale(p)).map((p) => p.cost_price! / p.retail_price);
+    expect(shares.filter((share) => share >= 0.45 && share <= 0.65).length / shares.length).toBeGreaterThan(0.95);
     const withoutCost = products.filter((p) => p.cost_price === undefined);
     expect(withoutCost.length).toBeGreaterThanOrEqual(2);
     expect(withoutCost.length).toBeLessThanOrEqual(8);
+  });
+
+  it('puts a believable minority on sale (cost_price above retail_price), 10–20 %, at 15–35 % off', () => {
+    const onSale = products.filter(isOnSale);
+    expect(onSale.length / products.length).toBeGreaterThanOrEqual(0.1);
+    expect(onSale.length / products.length).toBeLessThanOrEqual(0.2);
+    for (const product of onSale) {
+      expect(saleDiscountPercent(product), product.product_id).toBeGreaterThanOrEqual(15);
+      expect(saleDiscountPercent(product), product.product_id).toBeLessThanOrEqual(35);
+      expect(Number.isInteger(product.cost_price), product.product_id).toBe(true);
+    }
+    // Spread over the shop, not one corner of it.
+    expect(new Set(onSale.map((product) => product.category)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(onSale.map((product) => product.brand)).size).toBeGreaterThanOrEqual(5);
   });
 
   it('rates 0–5 with one decimal and stores a plausible review count', () => {

@@ -18,9 +18,30 @@ export const imageUrlOf = (productId: string) => `/images/${imageKeyOf(productId
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
+/** The chance that a product without a written cost is marked down (about one in six end on sale). */
+const SEED_SALE_SHARE = 0.18;
+
 /** A wholesale cost of 45–65 % of the price, the same for a product on every run. */
-function defaultCost(entry: CatalogEntry): number {
+function wholesaleCost(entry: CatalogEntry): number {
   return cents(entry.price * (0.45 + 0.2 * stableFraction(`${entry.id}:cost`)));
+}
+
+/**
+ * The former price of a marked-down product, 18–32 % off before rounding: whole dollars, and
+ * from $100 a multiple of $5 as shops mark them, so the badge reads 15–35 % OFF.
+ */
+function wasPrice(entry: CatalogEntry): number {
+  const was = entry.price / (1 - (0.18 + 0.14 * stableFraction(`${entry.id}:off`)));
+  return was >= 100 ? Math.round(was / 5) * 5 : Math.round(was);
+}
+
+/**
+ * The cost_price of an entry that writes none. A stable minority are on sale: by the one
+ * discount rule (shared/catalog/discount) a cost_price above retail is the former price shown
+ * struck through; the rest carry the shop's wholesale cost, below retail.
+ */
+function defaultCost(entry: CatalogEntry): number {
+  return stableFraction(`${entry.id}:sale`) < SEED_SALE_SHARE ? wasPrice(entry) : wholesaleCost(entry);
 }
 
 /** The day an entry was added, at a fixed shop-hours time of day, as an ISO instant. */

@@ -127,7 +127,7 @@ export const giftSets = [
   house('Versace', [
     {
       id: 'versace-eros-gift-set', name: 'Eros Gift Set 100ml + 10ml + Shower Gel', category: 'Gifts',
-      price: 120, cost: 138, rating: 4.5, reviews: 516, stock: 33, added: '2025-11-18',
+      price: 120, cost: 145, rating: 4.5, reviews: 516, stock: 33, added: '2025-11-18',
       tags: ['fresh', 'vanilla', 'gift'],
       description: 'Eros Eau de Toilette 100ml, a 10ml travel spray and a 150ml shower gel. Mint, green apple and vanilla, on promotion.',
     },
