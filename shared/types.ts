@@ -112,6 +112,8 @@ export interface Order {
   paymentMethod: string;
   paymentStatus: PaymentStatus;
   paymentId: string | null;
+  /** Why the shop cancelled a paid order (for example, the last unit sold meanwhile). */
+  cancelReason?: string;
 }
 
 /** A newsletter subscriber (spec 02 §3). */

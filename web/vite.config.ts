@@ -81,6 +81,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/images': { target: apiTarget, changeOrigin: true },
+      '/local-payments': { target: apiTarget, changeOrigin: true },
     },
   },
 });

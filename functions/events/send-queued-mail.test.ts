@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/types';
 import type { OutgoingMail, QueuedMail } from '../mail/mail-types';
 import type { TableChange } from './reactions';
 import { createMailReaction } from './send-queued-mail';
 
-function setup(queued: QueuedMail[], options: { failSend?: boolean } = {}) {
+function setup(queued: QueuedMail[], options: { failSend?: boolean; orders?: Order[] } = {}) {
   const outbox = new Map(queued.map((m) => [m.id, m]));
   const sent: OutgoingMail[] = [];
   const reaction = createMailReaction({
@@ -19,8 +20,25 @@ function setup(queued: QueuedMail[], options: { failSend?: boolean } = {}) {
       return `message-${sent.length}`;
     },
     siteUrl: () => 'https://shop.example',
+    getOrder: async (id) => options.orders?.find((order) => order.id === id),
   });
   return { reaction, outbox, sent };
+}
+
+function sampleOrder(overrides: Partial<Order>): Order {
+  const at = '2026-11-23T10:00:00.000Z';
+  const shippingAddress = {
+    fullName: 'Anna Example', email: 'anna@example.com', phone: '(555) 123-4567', addressLine1: '1 Main Street',
+    city: 'Portland', state: 'Oregon', zipCode: '97205', country: 'United States',
+  };
+  return {
+    id: 'o', _id: 'o', orderId: 'ORD-20261123-000000', userId: 'u1', status: 'confirmed', date: at, createdAt: at, orderDate: at, updatedAt: at,
+    items: [{ _id: 'l1', productId: 'p1', name: 'Rose Noir', productName: 'Rose Noir', image: '', quantity: 2, price: 40, totalPrice: 80 }],
+    subtotal: 80, promoCode: null, promoDiscount: 0, shipping: 0, tax: 6.4, total: 86.4,
+    shippingAddress, customerName: 'Anna Example', country: 'United States', address: '1 Main Street, Portland, Oregon 97205',
+    estimatedDelivery: '2026-11-30T00:00:00.000Z', trackingNumber: null, paymentMethod: 'card', paymentStatus: 'paid', paymentId: 'pi_1',
+    ...overrides,
+  };
 }
 
 const insert = (mail: QueuedMail): TableChange => ({ event: 'INSERT', newItem: { pk: `OUTBOX#${mail.id}`, sk: 'MAIL', type: 'mail', ...mail } });
@@ -68,6 +86,26 @@ describe('send queued mail', () => {
     const forged = { ...VERIFY, sealedLink: 'other|https://evil.example' };
     const { reaction, outbox, sent } = setup([forged]);
     await reaction.run(insert(forged));
+    expect(sent).toHaveLength(0);
+    expect(outbox.size).toBe(0);
+  });
+
+  it('renders an order mail from the order it names, with a link to the order', async () => {
+    const order = sampleOrder({ id: 'ord-1', orderId: 'ORD-20261123-7KQ2ZD' });
+    const mail: QueuedMail = { id: 'order-ord-1-confirmed', template: 'order-confirmation', to: 'anna@example.com', username: 'Anna', orderId: 'ord-1' };
+    const { reaction, outbox, sent } = setup([mail], { orders: [order] });
+    await reaction.run(insert(mail));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain('ORD-20261123-7KQ2ZD');
+    expect(sent[0]!.text).toContain('https://shop.example/order-confirmation/ord-1');
+    expect(sent[0]!.text).toContain(order.items[0]!.name);
+    expect(outbox.size).toBe(0);
+  });
+
+  it('drops an order mail whose order is gone instead of blocking the stream', async () => {
+    const mail: QueuedMail = { id: 'order-x-confirmed', template: 'order-confirmation', to: 'anna@example.com', username: 'Anna', orderId: 'x' };
+    const { reaction, outbox, sent } = setup([mail]);
+    await reaction.run(insert(mail));
     expect(sent).toHaveLength(0);
     expect(outbox.size).toBe(0);
   });

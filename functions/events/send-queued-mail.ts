@@ -1,11 +1,13 @@
 import { env } from '../commons/env';
 import { sesClient } from '../commons/clients';
 import { log } from '../commons/logger';
-import type { QueuedMail, SendMail } from '../mail/mail-types';
+import type { Order } from '../../shared/types';
+import { ORDER_TEMPLATES, type OrderTemplateName, type QueuedMail, type RenderedMail, type SendMail } from '../mail/mail-types';
 import { outboxSealKey } from '../mail/outbox-seal-key';
-import { renderTemplate } from '../mail/render';
+import { renderOrderMail, renderTemplate } from '../mail/render';
 import { open } from '../mail/seal';
 import { createSesMailer } from '../mail/ses-mailer';
+import { getOrder } from '../repositories/orders';
 import { deleteQueuedMail, getQueuedMail, queuedMailOf } from '../repositories/outbox';
 import type { Reaction } from './reactions';
 
@@ -16,7 +18,11 @@ export interface MailReactionDeps {
   openLink(sealed: string, mailId: string): Promise<string>;
   send: SendMail;
   siteUrl(): string;
+  /** The order an order mail is about, as it is now. */
+  getOrder(id: string): Promise<Order | undefined>;
 }
+
+const isOrderTemplate = (template: string): template is OrderTemplateName => (ORDER_TEMPLATES as readonly string[]).includes(template);
 
 /**
  * Sends each mail the routes put in the outbox, then deletes it. A retried record finds the
@@ -32,15 +38,26 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
       const queued = queuedMailOf(change.newItem);
       const mail = queued && (await deps.getMail(queued.id));
       if (!mail) return;
-      let link: string;
-      try {
-        link = mail.sealedLink ? await deps.openLink(mail.sealedLink, mail.id) : `${deps.siteUrl()}/shop`;
-      } catch (error) {
-        log.error('queued mail dropped: its link does not open', { mailId: mail.id, template: mail.template, error });
-        await deps.deleteMail(mail.id);
-        return;
+      let rendered: RenderedMail;
+      if (isOrderTemplate(mail.template)) {
+        const order = mail.orderId ? await deps.getOrder(mail.orderId) : undefined;
+        if (!order) {
+          log.error('queued mail dropped: its order is gone', { mailId: mail.id, template: mail.template, orderId: mail.orderId });
+          await deps.deleteMail(mail.id);
+          return;
+        }
+        rendered = renderOrderMail(mail.template, order, `${deps.siteUrl()}/order-confirmation/${encodeURIComponent(order.id)}`);
+      } else {
+        let link: string;
+        try {
+          link = mail.sealedLink ? await deps.openLink(mail.sealedLink, mail.id) : `${deps.siteUrl()}/shop`;
+        } catch (error) {
+          log.error('queued mail dropped: its link does not open', { mailId: mail.id, template: mail.template, error });
+          await deps.deleteMail(mail.id);
+          return;
+        }
+        rendered = renderTemplate(mail.template, { username: mail.username, link });
       }
-      const rendered = renderTemplate(mail.template, { username: mail.username, link });
       const messageId = await deps.send({ to: mail.to, ...rendered });
       await deps.deleteMail(mail.id);
       log.info('mail sent', { mailId: mail.id, template: mail.template, messageId });
@@ -57,4 +74,5 @@ export const mailReaction = createMailReaction({
   openLink: async (sealed, mailId) => open(await outboxSealKey(), sealed, mailId),
   send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom))(mail),
   siteUrl: () => env.siteUrl,
+  getOrder,
 });

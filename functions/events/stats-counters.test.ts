@@ -12,6 +12,12 @@ describe('dashboard counter deltas', () => {
     expect(counterDelta({ event: 'REMOVE', oldItem: { type: 'product' } })).toEqual({ counter: 'products', delta: -1 });
   });
 
+  it('counts an unpaid checkout once it becomes an order, and never before', () => {
+    expect(counterDelta({ event: 'INSERT', newItem: { type: 'checkout' } })).toBeUndefined();
+    expect(counterDelta({ event: 'MODIFY', oldItem: { type: 'checkout' }, newItem: { type: 'order' } })).toEqual({ counter: 'orders', delta: 1 });
+    expect(counterDelta({ event: 'REMOVE', oldItem: { type: 'checkout' } })).toBeUndefined();
+  });
+
   it('ignores modifications and uncounted entities', () => {
     expect(counterDelta({ event: 'MODIFY', oldItem: { type: 'user' }, newItem: { type: 'user' } })).toBeUndefined();
     expect(counterDelta({ event: 'INSERT', newItem: { type: 'cartLine' } })).toBeUndefined();

@@ -8,12 +8,15 @@ const COUNTED: Record<string, string> = { user: 'users', product: 'products', or
 
 const REACTION = 'stats-counters';
 
-/** +1 for an inserted entity, -1 for a removed one, nothing otherwise. */
+/**
+ * +1 when an item becomes a counted entity (inserted, or an unpaid checkout turning into an
+ * order), -1 when it stops being one (removed), nothing otherwise.
+ */
 export function counterDelta(change: TableChange): { counter: string; delta: number } | undefined {
-  const item = change.event === 'REMOVE' ? change.oldItem : change.newItem;
-  const counter = COUNTED[String(item?.type)];
-  if (!counter || change.event === 'MODIFY') return undefined;
-  return { counter, delta: change.event === 'INSERT' ? 1 : -1 };
+  const before = change.event === 'INSERT' ? undefined : COUNTED[String(change.oldItem?.type)];
+  const after = change.event === 'REMOVE' ? undefined : COUNTED[String(change.newItem?.type)];
+  if (before === after) return undefined;
+  return after ? { counter: after, delta: 1 } : { counter: before!, delta: -1 };
 }
 
 function counterUpdate(counter: string, delta: number) {

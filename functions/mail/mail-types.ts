@@ -1,5 +1,9 @@
 /** The emails the shop sends, by template name. */
-export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'welcome'] as const;
+export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'welcome', 'order-confirmation', 'order-refunded'] as const;
+
+/** The templates about an order: rendered from the order the mail names. */
+export const ORDER_TEMPLATES = ['order-confirmation', 'order-refunded'] as const;
+export type OrderTemplateName = (typeof ORDER_TEMPLATES)[number];
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
 /**
@@ -13,6 +17,8 @@ export interface QueuedMail {
   username: string;
   /** The link with its one-use token, sealed under the outbox key (see seal.ts). */
   sealedLink?: string;
+  /** The order an order mail is about (read when it is sent, so it shows the order as it is). */
+  orderId?: string;
 }
 
 /** A rendered message, ready for the mailer. */

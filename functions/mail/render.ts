@@ -1,16 +1,30 @@
-import type { MailTemplateName, RenderedMail } from './mail-types';
+import type { Order } from '../../shared/types';
+import type { MailTemplateName, OrderTemplateName, RenderedMail } from './mail-types';
 import { renderMail } from './templates/layout';
+import { orderConfirmationContent, orderRefundedContent } from './templates/order-mails';
 import { resetPasswordContent } from './templates/reset-password';
 import { verifyEmailContent } from './templates/verify-email';
 import { welcomeContent } from './templates/welcome';
+
+type AccountTemplateName = Exclude<MailTemplateName, OrderTemplateName>;
 
 const CONTENT = {
   'verify-email': verifyEmailContent,
   'reset-password': resetPasswordContent,
   welcome: welcomeContent,
-} satisfies Record<MailTemplateName, (data: { username: string; link: string }) => unknown>;
+} satisfies Record<AccountTemplateName, (data: { username: string; link: string }) => unknown>;
 
-/** Renders a template by name with the recipient's name and the link it carries. */
-export function renderTemplate(template: MailTemplateName, data: { username: string; link: string }): RenderedMail {
+const ORDER_CONTENT = {
+  'order-confirmation': orderConfirmationContent,
+  'order-refunded': orderRefundedContent,
+} satisfies Record<OrderTemplateName, (order: Order, link: string) => unknown>;
+
+/** Renders an account template by name with the recipient's name and the link it carries. */
+export function renderTemplate(template: AccountTemplateName, data: { username: string; link: string }): RenderedMail {
   return renderMail(CONTENT[template](data));
+}
+
+/** Renders an order template from the order and the link to it. */
+export function renderOrderMail(template: OrderTemplateName, order: Order, link: string): RenderedMail {
+  return renderMail(ORDER_CONTENT[template](order, link));
 }

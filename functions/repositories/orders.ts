@@ -27,15 +27,25 @@ export interface OrderLineRecord {
   priceCents: number;
 }
 
-/** How an order is stored. */
+/**
+ * How an order is stored. An unpaid checkout (`type: 'checkout'`) has no index keys, so no list,
+ * tab or count sees it, and it expires; payment turns it into an order in place.
+ */
 export interface OrderRecord {
   pk: string;
   sk: 'ORDER';
-  type: 'order';
-  gsi1pk: string;
-  gsi1sk: string;
-  gsi2pk: string;
-  gsi2sk: string;
+  type: 'order' | 'checkout';
+  gsi1pk?: string;
+  gsi1sk?: string;
+  gsi2pk?: string;
+  gsi2sk?: string;
+  /** TTL of an unpaid checkout (epoch seconds); removed when it is paid. */
+  expiresAt?: number;
+  /** Why a paid order was cancelled by the shop (stock ran out, the payment did not match). */
+  cancelReason?: string;
+  /** The provider's last decline message on an unpaid checkout. */
+  paymentError?: string;
+  paidAt?: string;
   id: string;
   displayNumber: string;
   userId: string;
@@ -99,6 +109,7 @@ export function fromOrderRecord(record: OrderRecord): Order {
     address: addressLine(address), estimatedDelivery: record.estimatedDelivery,
     trackingNumber: record.trackingNumber ?? null, paymentMethod: record.paymentMethod,
     paymentStatus: record.paymentStatus, paymentId: record.paymentId ?? null,
+    ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
   };
 }
 
@@ -117,10 +128,16 @@ export async function putOrder(order: Order, options: { ifAbsent?: boolean } = {
   }
 }
 
-/** One order by id, or undefined. */
+/** One order by id, or undefined; an unpaid checkout is not an order yet. */
 export async function getOrder(id: string): Promise<Order | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.order(id) }));
-  return out.Item ? fromOrderRecord(out.Item as OrderRecord) : undefined;
+  const record = await getOrderRecord(id);
+  return record?.type === 'order' ? fromOrderRecord(record) : undefined;
+}
+
+/** The stored order or unpaid checkout, read consistently (payment completion decides on it). */
+export async function getOrderRecord(id: string): Promise<OrderRecord | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.order(id), ConsistentRead: true }));
+  return out.Item as OrderRecord | undefined;
 }
 
 async function queryAll(index: string, pk: string, range?: { from?: string; to?: string }): Promise<Order[]> {

@@ -47,6 +47,7 @@ export function queuedMailOf(item: Record<string, unknown> | undefined): QueuedM
     to: item.to,
     username: String(item.username ?? ''),
     ...(typeof item.sealedLink === 'string' ? { sealedLink: item.sealedLink } : {}),
+    ...(typeof item.orderId === 'string' ? { orderId: item.orderId } : {}),
   };
 }
 

@@ -17,6 +17,9 @@
  * | one-use token | TOKEN#<sha256>        | TOKEN              |                              |                            |
  * | queued mail   | OUTBOX#<id>           | MAIL               |                              |                            |
  * | rate counter  | RATE#<key>            | RATE               |                              |                            |
+ * | checkout      | ORDER#<id>            | ORDER              | (none until paid)            | (none until paid)          |
+ * | open checkout | USER#<id>             | CHECKOUT           |                              |                            |
+ * | promo code    | PROMO#<CODE>          | PROMO              |                              |                            |
  * | stripe event  | STRIPE_EVENT#<id>     | EVENT              |                              |                            |
  * | stats         | STATS                 | TOTALS             |                              |                            |
  * | applied change| CHANGE#<reaction>#<id>| CHANGE             |                              |                            |
@@ -54,7 +57,7 @@ export const keys = {
 /** Entity names stored in each item's `type`, read by the stream handlers. */
 export type EntityType =
   | 'user' | 'emailGuard' | 'usernameGuard' | 'cartLine' | 'wishLine' | 'product' | 'brand'
-  | 'subscriber' | 'order' | 'token' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange';
+  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange';
 
 /** Whole dollars and cents on the wire, integer cents in the table. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

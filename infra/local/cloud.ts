@@ -115,6 +115,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       webRoot: options.serveSite === false ? undefined : join(PROJECT_ROOT, 'web', 'dist'),
       s3: s3Client,
       imagesBucket: () => imagesBucket,
+      paymentsEmulator: () => stripe?.url,
     });
     await gateway.listen(ports.gateway, LOOPBACK);
     running.push({ stop: () => gateway.close() });

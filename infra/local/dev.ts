@@ -1,5 +1,5 @@
 // `npm run dev`: the local cloud serving the API on API_PORT (3001), and the Vite dev server with
-// hot reload on PORT (3000), which proxies /api and /images to it.
+// hot reload on PORT (3000), which proxies /api, /images and /local-payments to it.
 import { join } from 'node:path';
 import type { LocalCloud } from './cloud';
 import { JAVA_MISSING, javaOnPath } from './dynamo';
@@ -43,7 +43,7 @@ try {
     siteUrl: `http://localhost:${sitePort}`,
     serveSite: false,
   });
-  // Read by web/vite.config.ts for its /api and /images proxy.
+  // Read by web/vite.config.ts for its /api, /images and /local-payments proxy.
   process.env.API_PROXY_TARGET = cloud.info.api;
   const { createServer } = await import('vite');
   const vite = await createServer({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), server: { port: sitePort, strictPort: true } });

@@ -29,7 +29,12 @@ export interface GatewayOptions {
   s3: () => S3Client;
   imagesBucket: () => string;
   bodyLimitBytes?: number;
+  /** The payment emulator's URL, reached by the local card form under `/local-payments/`; undefined with real Stripe. */
+  paymentsEmulator?: () => string | undefined;
 }
+
+/** Where the local card form reaches the payment emulator, on the site's own origin. */
+export const LOCAL_PAYMENTS_PREFIX = '/local-payments/';
 
 export interface Gateway {
   server: Server;
@@ -126,8 +131,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       sendJson(res, 400, { code: 'BAD_REQUEST', message: 'The request URL could not be read.' });
       return;
     }
+    const emulator = options.paymentsEmulator?.();
     const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
+      : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
+        ? forwardToEmulator(req, res, new URL(url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1) + url.search, emulator))
       : url.pathname.startsWith('/images/')
         ? serveImage(req, res, url.pathname)
         : serveStatic
@@ -152,6 +160,31 @@ export function createGateway(options: GatewayOptions): Gateway {
       }),
     close: () => closeServer(server),
   };
+}
+
+/**
+ * Passes a browser's payment call to the emulator, as Stripe.js would reach Stripe: the local
+ * card form posts the publishable key and the client secret, never the secret key.
+ */
+async function forwardToEmulator(req: IncomingMessage, res: ServerResponse, target: URL): Promise<void> {
+  const body = await readBody(req, 64 * 1024);
+  if (body === 'too-large') {
+    sendJson(res, 413, { error: { type: 'invalid_request_error', message: 'The request is too large.' } });
+    return;
+  }
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'authorization', 'idempotency-key', 'stripe-version']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await fetch(target, { method: req.method ?? 'GET', headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body) });
+  const text = Buffer.from(await answer.arrayBuffer());
+  res.writeHead(answer.status, {
+    ...BASE_SECURITY_HEADERS,
+    'content-type': answer.headers.get('content-type') ?? 'application/json',
+    'content-length': String(text.length),
+    'cache-control': 'no-store',
+  }).end(text);
 }
 
 /** Reads the body up to `limit` bytes; a larger one is refused before it is all received. */

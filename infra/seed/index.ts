@@ -1,4 +1,5 @@
 import { createBrandsIfAbsent } from '../../functions/repositories/brands';
+import { createPromoIfAbsent } from '../../functions/repositories/promos';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../seed-demo/index';
 import { ensureAdminAccount } from './admin-account';
 import { bottleSvg } from './bottle-svg';
@@ -7,6 +8,7 @@ import { putSvg, storedEtags } from './image-store';
 import { createProductsIfAbsent } from './product-writer';
 import { runSeed, type SeedResult } from './run-seed';
 import { readSeedMarker, writeSeedMarker } from './seed-marker';
+import { SEED_PROMOS } from './promo-codes';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -36,6 +38,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult & { demoOrd
     now: () => new Date(),
     log: options.log ?? (() => undefined),
   });
+  // Every start: cheap conditional puts, and a code an operator changed or disabled stays as it is.
+  await Promise.all(SEED_PROMOS.map((promo) => createPromoIfAbsent(promo)));
   const demo = options.demo ?? DEMO_CUSTOMER;
   const demoOrders = demo ? (await seedDemoCustomer({ email: demo.email, password: demo.password })).orders : 0;
   return { ...result, demoOrders };

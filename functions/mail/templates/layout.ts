@@ -7,11 +7,19 @@ export interface MailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /** Label/value tables after the paragraphs: an order's lines, its totals, its address. */
+  sections?: MailSection[];
   button?: { label: string; url: string };
   /** A line under the button, such as when the link expires. */
   note?: string;
   /** Why the reader got this email. */
   reason: string;
+}
+
+/** A titled table of label/value rows; a `strong` row is set in bold (a total). */
+export interface MailSection {
+  title: string;
+  rows: { label: string; value: string; strong?: boolean }[];
 }
 
 export const SHOP_NAME = 'Maison';
@@ -46,6 +54,16 @@ function html(c: MailContent, year: number): string {
 <p style="margin:0 0 8px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:</p>
 <p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(c.button.url)}" style="color:${GOLD};">${escapeHtml(c.button.url)}</a></p>`
     : '';
+  const section = (sec: MailSection) => {
+    const row = (r: MailSection['rows'][number]) => {
+      const weight = r.strong ? 'bold' : 'normal';
+      const cell = `font-family:${SANS};font-size:14px;line-height:20px;color:${INK};font-weight:${weight};padding:6px 0;border-bottom:1px solid #f1ebe3;`;
+      return `<tr><td style="${cell}">${escapeHtml(r.label)}</td><td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${escapeHtml(r.value)}</td></tr>`;
+    };
+    return `<h2 style="margin:8px 0 8px;font-family:${FONT};font-size:18px;font-weight:normal;color:${INK};">${escapeHtml(sec.title)}</h2>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 20px;">${sec.rows.map(row).join('')}</table>`;
+  };
+  const sections = (c.sections ?? []).map(section).join('\n');
   const note = c.note
     ? `<p style="margin:0 0 16px;font-family:${SANS};font-size:14px;line-height:20px;color:${MUTED};">${escapeHtml(c.note)}</p>`
     : '';
@@ -64,6 +82,7 @@ function html(c: MailContent, year: number): string {
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 20px;font-family:${FONT};font-size:24px;line-height:32px;font-weight:normal;color:${INK};">${escapeHtml(c.heading)}</h1>
 ${c.paragraphs.map(p).join('\n')}
+${sections}
 ${button}
 ${note}
 </td></tr>
@@ -78,6 +97,9 @@ ${note}
 
 function text(c: MailContent, year: number): string {
   const lines = [SHOP_NAME.toUpperCase(), '', c.heading, '', ...c.paragraphs.flatMap((p) => [p, ''])];
+  for (const sec of c.sections ?? []) {
+    lines.push(sec.title.toUpperCase(), ...sec.rows.map((r) => (r.value ? `${r.label}: ${r.value}` : r.label)), '');
+  }
   if (c.button) lines.push(`${c.button.label}: ${c.button.url}`, '');
   if (c.note) lines.push(c.note, '');
   lines.push('--', c.reason, `© ${year} ${SHOP_NAME}. This is an automated message; replies are not read.`);

@@ -1,0 +1,7 @@
+import * as checkouts from '../repositories/checkouts';
+import { getOrderRecord } from '../repositories/orders';
+import { createPaymentCompletion } from '../services/payment-completion';
+import { stripeGateway } from './payment-gateway';
+
+/** The completion as deployed: the table and Stripe (the emulator on the laptop). */
+export const paymentCompletion = createPaymentCompletion({ ...checkouts, getOrderRecord, payments: stripeGateway });

@@ -1,0 +1,86 @@
+import type Stripe from 'stripe';
+import { stripeClient } from './stripe-client';
+
+/** A PaymentIntent as the shop reads it. */
+export interface IntentView {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  /** The order the intent pays for (its metadata). */
+  orderId?: string;
+  /** 'card', or whatever the provider says the customer paid with. */
+  paymentMethodType: string;
+  /** The provider's last decline message, when it failed. */
+  lastError?: string;
+}
+
+/** What checkout needs from the payment provider; Stripe in production, the emulator locally, a fake in unit tests. */
+export interface PaymentGateway {
+  createIntent(input: { orderId: string; userId: string; amountCents: number; email: string; description: string }): Promise<{ id: string; clientSecret: string }>;
+  retrieveIntent(id: string): Promise<IntentView>;
+  /** Cancels an unpaid intent; answers false when it can no longer be cancelled (it succeeded or is processing). */
+  cancelIntent(id: string): Promise<boolean>;
+  /** Refunds an intent in full, once however often it is called. */
+  refund(intentId: string, reason: string): Promise<void>;
+}
+
+/** Reads an SDK PaymentIntent (from the API or a webhook event) as the shop's view. */
+export function intentView(intent: Stripe.PaymentIntent): IntentView {
+  const method = intent.payment_method;
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    orderId: intent.metadata?.orderId || undefined,
+    paymentMethodType: (typeof method === 'object' && method?.type) || intent.payment_method_types?.[0] || 'card',
+    lastError: intent.last_payment_error?.message ?? undefined,
+  };
+}
+
+/** The gateway over the Stripe SDK (pointed at the emulator on the laptop). */
+export const stripeGateway: PaymentGateway = {
+  async createIntent({ orderId, userId, amountCents, email, description }) {
+    const stripe = await stripeClient();
+    const intent = await stripe.paymentIntents.create({
+      amount: amountCents,
+      currency: 'usd',
+      allowed_payment_method_types: ['card'],
+      metadata: { orderId, userId },
+      description,
+      receipt_email: email,
+    }, { idempotencyKey: `checkout-${orderId}` });
+    if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+    return { id: intent.id, clientSecret: intent.client_secret };
+  },
+
+  async retrieveIntent(id) {
+    const stripe = await stripeClient();
+    return intentView(await stripe.paymentIntents.retrieve(id));
+  },
+
+  async cancelIntent(id) {
+    const stripe = await stripeClient();
+    try {
+      await stripe.paymentIntents.cancel(id);
+      return true;
+    } catch (error) {
+      const intent = await stripe.paymentIntents.retrieve(id).catch(() => undefined);
+      if (intent && (intent.status === 'canceled')) return true;
+      if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) return false;
+      throw error;
+    }
+  },
+
+  async refund(intentId, reason) {
+    const stripe = await stripeClient();
+    try {
+      await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer', metadata: { reason: reason.slice(0, 450) } }, { idempotencyKey: `refund-${intentId}` });
+    } catch (error) {
+      // Refunded already (by an earlier attempt whose idempotency key expired, or at the provider).
+      if ((error as { code?: string }).code === 'charge_already_refunded') return;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,102 @@
+import { AppError } from '../../shared/errors';
+import type { Order } from '../../shared/types';
+import { log } from '../commons/logger';
+import type { IntentView, PaymentGateway } from '../payments/payment-gateway';
+import type { CompletionResult, PaymentRecord } from '../repositories/checkouts';
+import { fromOrderRecord, type OrderRecord } from '../repositories/orders';
+
+/** Why the shop cancels a paid order whose stock ran out between checkout and payment. */
+export const SOLD_OUT_REASON =
+  'An item in your order sold out before your payment went through, so we cancelled the order and refunded your payment in full.';
+/** Why the shop refunds a payment that does not match its order. */
+export const MISMATCH_REASON = 'The payment did not match the order total, so we cancelled the order and refunded your payment in full.';
+
+export interface CompletionDeps {
+  getOrderRecord(id: string): Promise<OrderRecord | undefined>;
+  completeCheckout(record: OrderRecord, payment: PaymentRecord, now: Date): Promise<CompletionResult>;
+  cancelRefundedCheckout(record: OrderRecord, payment: PaymentRecord, reason: string, now: Date): Promise<boolean>;
+  recordPaymentFailure(orderId: string, message: string, now: Date): Promise<void>;
+  markOrderRefunded(record: OrderRecord, now: Date): Promise<boolean>;
+  payments: PaymentGateway;
+  now?: () => Date;
+}
+
+/** What became of a succeeded payment. */
+export type SettleOutcome = 'confirmed' | 'already-settled' | 'refunded' | 'not-paid';
+
+/**
+ * The one completion path for a payment, run by the webhook and by confirm-payment alike,
+ * whichever comes first; the second finds the order settled and changes nothing. The invariant:
+ * every succeeded payment ends in exactly one confirmed order or a refund, and stock never goes
+ * below zero (the completion writes it under `stock >= qty`).
+ */
+export function createPaymentCompletion(deps: CompletionDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function refundAndCancel(record: OrderRecord | undefined, intent: IntentView, reason: string): Promise<SettleOutcome> {
+    await deps.payments.refund(intent.id, reason);
+    if (record) await deps.cancelRefundedCheckout(record, { paymentId: intent.id, paymentMethod: intent.paymentMethodType }, reason, now());
+    log.warn('payment refunded', { paymentId: intent.id, orderId: record?.id ?? intent.orderId, reason });
+    return 'refunded';
+  }
+
+  async function settle(intent: IntentView): Promise<SettleOutcome> {
+    if (intent.status !== 'succeeded') return 'not-paid';
+    const record = intent.orderId ? await deps.getOrderRecord(intent.orderId) : undefined;
+    if (!record) return refundAndCancel(undefined, intent, 'No order matches this payment.');
+    if (record.type === 'order') {
+      if (record.paymentId === intent.id) return 'already-settled';
+      // A second payment for an order settled by another one.
+      await deps.payments.refund(intent.id, 'The order was already paid.');
+      return 'refunded';
+    }
+    if (intent.amount !== record.totalCents || intent.currency.toLowerCase() !== 'usd') return refundAndCancel(record, intent, MISMATCH_REASON);
+    const payment = { paymentId: intent.id, paymentMethod: intent.paymentMethodType };
+    const result = await deps.completeCheckout(record, payment, now());
+    if (result === 'completed') {
+      log.info('order confirmed', { orderId: record.id, paymentId: intent.id });
+      return 'confirmed';
+    }
+    if (result === 'already-settled') return 'already-settled';
+    return refundAndCancel(record, intent, SOLD_OUT_REASON);
+  }
+
+  return {
+    settle,
+
+    /** A declined payment: noted on the unpaid checkout; the cart stays as it is. */
+    async failed(intent: IntentView): Promise<void> {
+      if (intent.orderId) await deps.recordPaymentFailure(intent.orderId, intent.lastError ?? 'The payment failed.', now());
+    },
+
+    /** A full refund made at the provider: a paid order becomes refunded, and the customer is told once. */
+    async refunded(intentId: string): Promise<void> {
+      const intent = await deps.payments.retrieveIntent(intentId);
+      const record = intent.orderId ? await deps.getOrderRecord(intent.orderId) : undefined;
+      if (record?.type === 'order' && record.paymentId === intentId) await deps.markOrderRefunded(record, now());
+    },
+
+    /** confirm-payment: the caller's own order, paid by the intent named; answers the order as it now is. */
+    async confirmForCustomer(userId: string, orderId: string, paymentIntentId: string): Promise<{ success: true; order: Order; message: string }> {
+      const record = await deps.getOrderRecord(orderId);
+      if (!record || record.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
+      let intent: IntentView;
+      try {
+        intent = await deps.payments.retrieveIntent(paymentIntentId);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) throw new AppError('NOT_FOUND', 'Payment not found');
+        throw error;
+      }
+      if (intent.orderId !== orderId) throw new AppError('VALIDATION', 'This payment does not belong to this order.');
+      if (intent.status === 'processing') throw new AppError('CONFLICT', 'Payment is being processed. Please wait...');
+      if (intent.status !== 'succeeded') throw new AppError('CONFLICT', 'The payment has not succeeded yet.', { paymentStatus: intent.status });
+      await settle(intent);
+      const settled = await deps.getOrderRecord(orderId);
+      if (!settled || settled.type !== 'order') throw new Error(`Order ${orderId} was not settled by its succeeded payment`);
+      if (settled.status === 'cancelled') throw new AppError('CONFLICT', settled.cancelReason ?? 'The order was cancelled and your payment refunded.');
+      return { success: true, order: fromOrderRecord(settled), message: 'Payment confirmed' };
+    },
+  };
+}
+
+export type PaymentCompletion = ReturnType<typeof createPaymentCompletion>;
