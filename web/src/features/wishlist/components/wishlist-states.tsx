@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { WISHLIST_MESSAGES } from '../../../../../shared/wishlist/wishlist-messages';
+import { StatePanel } from '../../../components/state-panel';
+
+/** The wishlist could not be loaded (spec 02 §2, §8): the message and Try Again. */
+export function WishlistError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StatePanel
+      tone="error"
+      title={WISHLIST_MESSAGES.loadErrorTitle}
+      action={<button type="button" className="button" onClick={onRetry}>{WISHLIST_MESSAGES.tryAgain}</button>}
+    >
+      {message}
+    </StatePanel>
+  );
+}
+
+/** Nothing saved yet (spec 02 §2): Explore Products leads to the shop. */
+export function WishlistEmpty() {
+  return (
+    <StatePanel
+      title={WISHLIST_MESSAGES.emptyTitle}
+      action={<Link to="/shop" className="button">{WISHLIST_MESSAGES.exploreProducts}</Link>}
+    >
+      {WISHLIST_MESSAGES.emptyHint}
+    </StatePanel>
+  );
+}
+
+/** Placeholder cards while the wishlist loads. */
+export function WishlistSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{WISHLIST_MESSAGES.loading}</span>
+      <ul className="wish-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="wish-skeleton">
+            <div className="wish-skeleton__media wish-shimmer" />
+            <div className="wish-skeleton__line wish-shimmer" />
+            <div className="wish-skeleton__line wish-skeleton__line--short wish-shimmer" />
+            <div className="wish-skeleton__line wish-skeleton__line--price wish-shimmer" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
