@@ -19,7 +19,7 @@ const loaders = {
   terms: () => import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
   privacy: () => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
   cartSoon: () => import('./coming-soon-page').then((m) => ({ default: m.CartComingSoon })),
-  wishlistSoon: () => import('./coming-soon-page').then((m) => ({ default: m.WishlistComingSoon })),
+  wishlist: () => import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 type PageName = keyof typeof loaders;
@@ -47,7 +47,7 @@ export const ProfilePage = lazy(() => load('profile'));
 export const TermsPage = lazy(() => load('terms'));
 export const PrivacyPage = lazy(() => load('privacy'));
 export const CartPage = lazy(() => load('cartSoon'));
-export const WishlistPage = lazy(() => load('wishlistSoon'));
+export const WishlistPage = lazy(() => load('wishlist'));
 
 /** Starts loading the page a path shows; unknown paths land on home. */
 export function preloadPage(pathname: string): void {
@@ -64,5 +64,5 @@ const MORE_PAGES: Partial<Record<string, PageName>> = {
   terms: 'terms',
   privacy: 'privacy',
   cart: 'cartSoon',
-  wishlist: 'wishlistSoon',
+  wishlist: 'wishlist',
 };
