@@ -1,0 +1,10 @@
+import { routes } from '../../../../../shared/routes';
+import { api } from '../../../lib/api-client';
+import { emit } from '../../../lib/events';
+
+/** DELETE /api/customer/cart/{productId}: removes a line from the cart, then tells the header. */
+export async function removeCartItem(productId: string) {
+  const answer = await api(routes.removeCartItem, { params: { productId } });
+  emit('cart-changed');
+  return answer;
+}

@@ -1,0 +1,10 @@
+import { routes } from '../../../../../shared/routes';
+import { api } from '../../../lib/api-client';
+import { emit } from '../../../lib/events';
+
+/** PUT /api/customer/cart: sets a cart line's quantity, then tells the header. */
+export async function updateCartItem(productId: string, quantity: number) {
+  const answer = await api(routes.updateCartItem, { body: { productId, quantity } });
+  emit('cart-changed');
+  return answer;
+}

@@ -1,0 +1,7 @@
+import { routes } from '../../../../../shared/routes';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/payments/config: which card form to show (Stripe or the local emulator) and its publishable key. */
+export function getPaymentConfig(signal?: AbortSignal) {
+  return api(routes.paymentConfig, { signal });
+}
