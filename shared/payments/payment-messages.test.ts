@@ -5,6 +5,10 @@ describe('paymentFailedMessage', () => {
   it("heads the reason with 'Payment failed:'", () => {
     expect(paymentFailedMessage('Card Error: Your card was declined.')).toBe('Payment failed: Card Error: Your card was declined.');
   });
+
+  it('does not say it twice', () => {
+    expect(paymentFailedMessage('Payment failed. Please try again.')).toBe('Payment failed. Please try again.');
+  });
 });
 
 describe('isTestMode', () => {

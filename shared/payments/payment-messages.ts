@@ -1,8 +1,8 @@
 /** The payment step's own texts, beside shared/cart/checkout-messages.ts. */
 
-/** The line that heads a failed payment: 'Payment failed: {reason}' (spec 02 §8). */
+/** A failed payment as the page shows it: 'Payment failed: {reason}' (spec 02 §8), not doubled when the reason says so already. */
 export function paymentFailedMessage(reason: string): string {
-  return `Payment failed: ${reason}`;
+  return /^payment failed\b/i.test(reason) ? reason : `Payment failed: ${reason}`;
 }
 
 /** The test-card hint shown in test mode and on the local card form (spec 02 §2). */
