@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 /**
- * Stand-ins for the cart and wishlist pages until they arrive: honest about it, and they keep the
+ * A stand-in for the wishlist page until it arrives: honest about it, and they keep the
  * customer in the shop instead of bouncing them home. The header counts are already real.
  */
 function ComingSoon(props: { eyebrow: string; title: string; text: string; cta: string }) {
@@ -15,17 +15,6 @@ function ComingSoon(props: { eyebrow: string; title: string; text: string; cta: 
         {props.cta}
       </Link>
     </section>
-  );
-}
-
-export function CartComingSoon() {
-  return (
-    <ComingSoon
-      eyebrow="Your cart"
-      title="Cart"
-      text="The cart page and checkout are on their way. What you add in the shop is already saved to your account, and the count in the header shows how many items are waiting."
-      cta="Continue Shopping"
-    />
   );
 }
 

@@ -18,7 +18,7 @@ const loaders = {
   profile: () => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
   terms: () => import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
   privacy: () => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-  cartSoon: () => import('./coming-soon-page').then((m) => ({ default: m.CartComingSoon })),
+  cart: () => import('../features/checkout/components/cart-page').then((m) => ({ default: m.CartPage })),
   wishlist: () => import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -46,7 +46,7 @@ export const OrderConfirmationPage = lazy(() => load('orderConfirmation'));
 export const ProfilePage = lazy(() => load('profile'));
 export const TermsPage = lazy(() => load('terms'));
 export const PrivacyPage = lazy(() => load('privacy'));
-export const CartPage = lazy(() => load('cartSoon'));
+export const CartPage = lazy(() => load('cart'));
 export const WishlistPage = lazy(() => load('wishlist'));
 
 /** Starts loading the page a path shows; unknown paths land on home. */
@@ -63,6 +63,6 @@ const MORE_PAGES: Partial<Record<string, PageName>> = {
   profile: 'profile',
   terms: 'terms',
   privacy: 'privacy',
-  cart: 'cartSoon',
+  cart: 'cart',
   wishlist: 'wishlist',
 };

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes, useEffect, useId, useState } from 'react';
 import './form-field.css';
 
 /** A live hint under a field; `ok` picks the colour (shared/auth's PasswordHint has this shape). */
@@ -43,8 +43,32 @@ export function FormAlert({ message }: { message: string }) {
 }
 
 /** A labelled text input with its error and hint. */
-export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'text' | 'email' }) {
+export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
   return <Field {...props} render={(input) => <input {...input} type={type} />} />;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & Pick<FieldProps, 'label' | 'error'>;
+
+/** A labelled select with its error; `children` are the options. */
+export function SelectField({ children, onChange, onBlur, ...props }: SelectProps) {
+  const { label, error, value, name, required, disabled, autoComplete } = props;
+  return (
+    <Field
+      label={label}
+      error={error}
+      render={(input) => (
+        <select
+          id={input.id}
+          className={`${input.className} form-field__select`}
+          aria-invalid={input['aria-invalid']}
+          aria-describedby={input['aria-describedby']}
+          {...{ value, name, required, disabled, autoComplete, onChange, onBlur }}
+        >
+          {children}
+        </select>
+      )}
+    />
+  );
 }
 
 /**

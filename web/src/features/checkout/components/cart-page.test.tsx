@@ -1,0 +1,236 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../../lib/events';
+import { clearSession } from '../../../lib/session';
+import { fakeApi } from '../../shop/fake-api';
+import { CART, aCartItem, cartAnswer, renderCart, signIn } from './checkout.test-support';
+
+const line = (name: string) => screen.getAllByTestId('cart-line').find((el) => within(el).queryByRole('heading', { name }))!;
+const figure = (name: string) => screen.getByTestId(`summary-${name}`).textContent;
+const quantityOf = (name: string) => within(line(name)).getByTestId('line-quantity').textContent;
+
+beforeEach(signIn);
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CartPage, cart step', () => {
+  it('shows a skeleton, then the three steps, Available Items and Out of Stock, and the summary of in-stock lines', async () => {
+    fakeApi({ 'GET /api/customer/cart': cartAnswer() });
+    renderCart();
+    expect(screen.getByText('Loading your cart…')).toBeTruthy();
+    await screen.findByRole('heading', { name: /Available Items/ });
+
+    const steps = within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['1Step 1: Cart', '2Step 2: Shipping', '3Step 3: Payment']);
+    expect(steps[0]!.getAttribute('aria-current')).toBe('step');
+
+    const available = screen.getByRole('region', { name: 'Available Items (2)' });
+    expect(within(available).getAllByTestId('cart-line')).toHaveLength(2);
+    const out = screen.getByRole('region', { name: 'Out of Stock (1)' });
+    expect(within(out).getByRole('heading', { name: 'Iris' })).toBeTruthy();
+    expect(within(out).queryByText('Only 0 left!')).toBeNull();
+
+    const rose = line('Rose Noir');
+    expect(within(rose).getByText('Maison Atelier')).toBeTruthy();
+    expect(within(rose).getByText('Size: 100ml')).toBeTruthy();
+    expect(within(rose).getByTestId('line-price').textContent).toBe('Original price $50.00Now $40.00');
+    expect(rose.querySelector('s')?.textContent).toContain('$50.00');
+    const oud = line('Oud Wood');
+    expect(within(oud).getByText('Unknown Brand')).toBeTruthy();
+    expect(within(oud).getByText('Only 3 left!')).toBeTruthy();
+    expect(within(oud).getByTestId('line-total').textContent).toBe('Line total $51.00');
+    expect(within(oud).getByTestId('line-price').querySelector('s')).toBeNull();
+
+    // In stock: 40 + 2 × 25.50 = 91.00; free shipping above $75; tax 8% of 91.00.
+    expect(figure('subtotal')).toBe('$91.00');
+    expect(figure('discount')).toBe('$0.00');
+    expect(figure('shipping')).toBe('Free');
+    expect(figure('tax')).toBe('$7.28');
+    expect(figure('total')).toBe('$98.28');
+    expect(screen.queryByTestId('free-shipping-banner')).toBeNull();
+  });
+
+  it('says how much more ships free, and charges $9.99 until then', async () => {
+    fakeApi({ 'GET /api/customer/cart': cartAnswer([aCartItem('rose', 1, { name: 'Rose Noir', retail_price: 30, stock_quantity: 10 })]) });
+    renderCart();
+    expect((await screen.findByTestId('free-shipping-banner')).textContent).toBe('Add $45.00 more for free shipping');
+    expect(figure('shipping')).toBe('$9.99');
+    expect(figure('tax')).toBe('$2.40');
+    expect(figure('total')).toBe('$42.39');
+  });
+
+  it('applies a promo code through the server, case-insensitively, clears the input, and removes it', async () => {
+    const api = fakeApi({
+      'GET /api/customer/cart': cartAnswer(),
+      'POST /api/customer/promo': Response.json({ success: true, promo: { code: 'SAVE20', percent: 20 }, message: 'Promo code SAVE20 applied: 20% off' }),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    const input = screen.getByLabelText('Promo code') as HTMLInputElement;
+    const apply = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: ' save20 ' } });
+    fireEvent.click(apply);
+
+    expect((await screen.findByTestId('applied-promo')).textContent).toContain('SAVE20');
+    expect(api.callsTo('POST /api/customer/promo')[0]!.body).toEqual({ code: 'SAVE20' });
+    expect(input.value).toBe('');
+    expect(figure('discount')).toBe('−$18.20');
+    expect(figure('tax')).toBe('$5.82');
+    expect(figure('total')).toBe('$78.62');
+    // Shipping stays free: the threshold reads the subtotal before the discount.
+    expect(figure('shipping')).toBe('Free');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code SAVE20' }));
+    expect(screen.queryByTestId('applied-promo')).toBeNull();
+    expect(figure('discount')).toBe('$0.00');
+    expect(figure('total')).toBe('$98.28');
+  });
+
+  it("says 'Invalid promo code' for a code the server does not know, for 3 seconds", async () => {
+    fakeApi({
+      'GET /api/customer/cart': cartAnswer(),
+      'POST /api/customer/promo': Response.json({ code: 'VALIDATION', message: 'Invalid promo code' }, { status: 400 }),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+    expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('nope');
+    expect(figure('discount')).toBe('$0.00');
+    await act(async () => {}); // the effect that starts the clock
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.queryByText('Invalid promo code')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('Invalid promo code')).toBeNull();
+  });
+
+  it('disables minus at 1 and plus at the stock, and updates the quantity at once', async () => {
+    const api = fakeApi({
+      'GET /api/customer/cart': cartAnswer(),
+      'PUT /api/customer/cart': Response.json({ success: true, message: 'Cart updated', count: 4 }),
+    });
+    const changed = vi.fn();
+    const stop = on('cart-changed', changed);
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    const decrease = (name: string) => within(line(name)).getByRole('button', { name: `Decrease quantity of ${name}` }) as HTMLButtonElement;
+    const increase = (name: string) => within(line(name)).getByRole('button', { name: `Increase quantity of ${name}` }) as HTMLButtonElement;
+    expect(decrease('Rose Noir').disabled).toBe(true);
+    expect(increase('Rose Noir').disabled).toBe(false);
+
+    fireEvent.click(increase('Oud Wood'));
+    expect(quantityOf('Oud Wood')).toBe('3');
+    expect(increase('Oud Wood').disabled).toBe(true);
+    expect(figure('subtotal')).toBe('$116.50');
+    await waitFor(() => expect(changed).toHaveBeenCalledOnce());
+    expect(api.callsTo('PUT /api/customer/cart')[0]!.body).toEqual({ productId: 'oud', quantity: 3 });
+    // The out-of-stock line keeps only Remove.
+    expect(decrease('Iris').disabled).toBe(true);
+    expect(increase('Iris').disabled).toBe(true);
+    stop();
+  });
+
+  it("refuses more than the stock with 'Only {n} items available in stock', cleared after 3 s", async () => {
+    const api = fakeApi({
+      'GET /api/customer/cart': cartAnswer([aCartItem('oud', 5, { name: 'Oud Wood', retail_price: 25.5, stock_quantity: 3 })]),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Oud Wood' }));
+    expect(screen.getByText('Only 3 items available in stock').closest('[role="alert"]')).toBeTruthy();
+    expect(quantityOf('Oud Wood')).toBe('5');
+    expect(api.callsTo('PUT /api/customer/cart')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Only 3 items available in stock')).toBeNull();
+  });
+
+  it('reloads the cart when a quantity change fails, with the fallback message', async () => {
+    const api = fakeApi({
+      'GET /api/customer/cart': cartAnswer(),
+      'PUT /api/customer/cart': new Response(null, { status: 502 }),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Rose Noir' }));
+    expect(quantityOf('Rose Noir')).toBe('2');
+    expect(await screen.findByText('Failed to update quantity. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(quantityOf('Rose Noir')).toBe('1'));
+    expect(api.callsTo('GET /api/customer/cart')).toHaveLength(2);
+  });
+
+  it("removes a line at once; a failed removal shows the server's message and reloads the cart", async () => {
+    let removals = 0;
+    const api = fakeApi({
+      'GET /api/customer/cart': cartAnswer(),
+      'DELETE /api/customer/cart/oud': () =>
+        ++removals === 1
+          ? Response.json({ code: 'CONFLICT', message: 'Your cart is busy, try again' }, { status: 409 })
+          : Response.json({ success: true, message: 'Removed', count: 2 }),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Oud Wood' }));
+    expect(screen.queryByRole('heading', { name: 'Oud Wood' })).toBeNull();
+    expect(await screen.findByText('Your cart is busy, try again')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oud Wood' })).toBeTruthy();
+    expect(api.callsTo('GET /api/customer/cart')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Oud Wood' }));
+    await waitFor(() => expect(removals).toBe(2));
+    expect(screen.queryByRole('heading', { name: 'Oud Wood' })).toBeNull();
+    expect(figure('subtotal')).toBe('$40.00');
+  });
+
+  it("says 'Failed to remove item. Please try again.' when the server gives no message", async () => {
+    fakeApi({ 'GET /api/customer/cart': cartAnswer(), 'DELETE /api/customer/cart/rose': new Response(null, { status: 500 }) });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Rose Noir' }));
+    expect(await screen.findByText('Failed to remove item. Please try again.')).toBeTruthy();
+  });
+
+  it("shows 'Your cart is empty' with Continue Shopping to /shop", async () => {
+    fakeApi({ 'GET /api/customer/cart': cartAnswer([]) });
+    renderCart();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it("shows a load failure with the server's message and Try Again", async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /api/customer/cart': () => (++calls === 1 ? Response.json({ message: 'The cart is resting' }, { status: 503 }) : cartAnswer()),
+    });
+    renderCart();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The cart is resting')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: /Available Items/ })).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to load cart items. Please try again.'", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderCart();
+    expect(await screen.findByText('Failed to load cart items. Please try again.')).toBeTruthy();
+  });
+
+  it("refuses Secure Checkout without an in-stock line: 'No items available for checkout'", async () => {
+    fakeApi({ 'GET /api/customer/cart': cartAnswer([CART[2]!]) });
+    renderCart();
+    await screen.findByRole('heading', { name: /Out of Stock/ });
+    expect(figure('total')).toBe('$0.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Secure Checkout' }));
+    expect(screen.getByText('No items available for checkout')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shopping Cart');
+  });
+});

@@ -1,0 +1,52 @@
+import { type FormEvent, useId } from 'react';
+import { PROMO_CODE_MAX_LENGTH, canApplyPromo } from '../../../../../shared/cart/promo-codes';
+import type { PromoState } from './use-promo';
+
+/** The promo code field (spec 02 §5): Apply is disabled while empty; the applied code shows with Remove. */
+export function PromoField({ promo }: { promo: PromoState }) {
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void promo.apply();
+  };
+  return (
+    <div className="promo">
+      <form className="promo__form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={id} className="promo__label">
+          Promo code
+        </label>
+        <div className="promo__row">
+          <input
+            id={id}
+            className="form-field__input promo__input"
+            value={promo.input}
+            maxLength={PROMO_CODE_MAX_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="Enter code"
+            aria-invalid={promo.error ? true : undefined}
+            aria-describedby={`${id}-error`}
+            onChange={(event) => promo.setInput(event.target.value)}
+          />
+          <button type="submit" className="button button--small" disabled={!canApplyPromo(promo.input) || promo.busy}>
+            Apply
+          </button>
+        </div>
+        <p id={`${id}-error`} className="promo__error" role="alert">
+          {promo.error}
+        </p>
+      </form>
+      {promo.promo && (
+        <p className="promo__applied" data-testid="applied-promo">
+          <span>
+            Code <strong>{promo.promo.code}</strong> applied: {promo.promo.percent}% off
+          </span>
+          <button type="button" className="text-button" aria-label={`Remove promo code ${promo.promo.code}`} onClick={promo.remove}>
+            Remove
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
