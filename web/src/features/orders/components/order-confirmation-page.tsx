@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatShortDate } from '../../../../../shared/format/date';
 import { formatMoney } from '../../../../../shared/format/money';
+import { confirmationTitle } from '../../../../../shared/orders/confirmation-title';
 import { ORDER_MESSAGES } from '../../../../../shared/orders/order-messages';
 import { displayOrderNumber } from '../../../../../shared/orders/order-number';
 import { formatOrderTotal, orderItemCount } from '../../../../../shared/orders/order-total';
@@ -15,12 +16,22 @@ import './confirmation.css';
 /**
  * /order-confirmation/{orderId} (spec 02 §2): the order's number, status, total, item count and
  * shipping address, loaded for the signed-in owner; 'Order Not Found' when it cannot be loaded.
+ * Checkout passes the confirmed order in the navigation state, so it shows without a request.
  * Outside the role guards, so a guest sees the not-found state with a way to sign in.
  */
 export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
+  const passed = orderFromState(useLocation().state, orderId);
   if (!orderId.trim()) return <NoOrderData />;
+  if (passed) return <OrderSummary order={passed} />;
   return <OrderDetails orderId={orderId} />;
+}
+
+// The order checkout handed over, when it is the one in the address.
+function orderFromState(state: unknown, orderId: string): Order | null {
+  const order = (state as { order?: Order } | null)?.order;
+  if (!order || !Array.isArray(order.items)) return null;
+  return order.id === orderId || order._id === orderId || order.orderId === orderId ? order : null;
 }
 
 function OrderDetails({ orderId }: { orderId: string }) {
@@ -49,7 +60,7 @@ function OrderSummary({ order }: { order: Order }) {
       <article className="confirmation-card" aria-labelledby="confirmation-title">
         <p className="eyebrow">Your order</p>
         <h1 id="confirmation-title" className="confirmation-card__title">
-          Order Details
+          {confirmationTitle(order)}
         </h1>
         <dl className="confirmation-facts">
           <div>
