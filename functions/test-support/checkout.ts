@@ -1,28 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import type { Promo } from '../../shared/cart/promo-codes';
-import { cartTotals, totalsInDollars } from '../../shared/cart/totals';
 import type { LocalCloudInfo } from '../../infra/local/cloud-info';
-import type { Product } from '../../shared/types';
 import { apiCall } from './api-call';
 
-/** A shipping address that passes every rule. */
-export const GOOD_ADDRESS = {
-  fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '(555) 123-4567', addressLine1: '12 Analytical Row',
-  addressLine2: 'Suite 3', city: 'Portland', state: 'Oregon', zipCode: '97205', country: 'United States',
-};
-
-/** The payment-intent request a browser would send for these lines, with the shared rules' figures. */
-export function checkoutRequest(lines: { product: Product; quantity: number }[], promo: Promo | null = null, address: Record<string, unknown> = GOOD_ADDRESS) {
-  const totals = cartTotals(lines.map((l) => ({ price: l.product.retail_price, quantity: l.quantity, inStock: l.product.stock_quantity > 0 })), promo);
-  return {
-    items: lines.map((l) => ({ productId: l.product.product_id, name: l.product.name, quantity: l.quantity, price: l.product.retail_price })),
-    promoCode: promo?.code ?? null,
-    ...totalsInDollars(totals),
-    shippingAddress: address,
-  };
-}
+export { GOOD_ADDRESS, checkoutRequest } from './checkout-request';
 
 /** The server's SDK pointed at the cloud's payment emulator, and the webhook signing secret. */
 export function emulatorStripe(cloud: LocalCloudInfo): { stripe: Stripe; webhookSecret: string } {

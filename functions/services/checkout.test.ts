@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/errors';
+import type { SessionUser } from '../../shared/types';
+import { paymentIntentInput } from '../../shared/routes/payments';
+import { checkoutRequest as browserRequest } from '../test-support/checkout-request';
+import { aProduct } from '../test-support/fakes';
+import { fakeCheckoutStore, fakePayments } from '../test-support/payment-fakes';
+import { PRICES_CHANGED_MESSAGE, createCheckoutService } from './checkout';
+
+const user: SessionUser = { id: 'u1', role: 'user', username: 'ada', email: 'ada@example.com' };
+const rose = aProduct({ product_id: 'rose', retail_price: 40, stock_quantity: 5 });
+const musk = aProduct({ product_id: 'musk', retail_price: 25.5, stock_quantity: 0 });
+const SAVE20 = { code: 'SAVE20', percent: 20 };
+
+/** The request as the route hands it over: the browser's body through the route's schema. */
+const checkoutRequest = (...args: Parameters<typeof browserRequest>) => paymentIntentInput.parse(browserRequest(...args));
+
+function setup() {
+  const store = fakeCheckoutStore([rose, musk], [SAVE20]);
+  const payments = fakePayments();
+  let n = 0;
+  const service = createCheckoutService({ ...store, payments: payments.gateway, now: () => new Date('2026-11-23T12:00:00Z'), newId: () => `order-${++n}` });
+  return { store, payments, service };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('checkout: create-payment-intent', () => {
+  it('charges the server total for the in-stock lines with the stored promo', async () => {
+    const { store, payments, service } = setup();
+    const answer = await service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 2 }], SAVE20));
+    expect(answer).toMatchObject({ success: true, orderId: 'order-1', clientSecret: 'pi_1_secret_x' });
+    // $80 − $16 + $9.99 shipping (80 is above 75 before discount: free) → 80 − 16 + 0 + 5.12 tax
+    expect(payments.intents.get('pi_1')).toMatchObject({ amount: 6912, currency: 'usd', orderId: 'order-1' });
+    expect(store.orders.get('order-1')).toMatchObject({ type: 'checkout', status: 'pending', paymentId: 'pi_1', promoCode: 'SAVE20', totalCents: 6912 });
+  });
+
+  it('leaves an out-of-stock line out of the charge and the order', async () => {
+    const { store, service } = setup();
+    await service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 1 }, { product: musk, quantity: 1 }]));
+    expect(store.orders.get('order-1')!.items.map((line) => line.productId)).toEqual(['rose']);
+  });
+
+  it('refuses client figures or prices that differ from the server', async () => {
+    const { service, store } = setup();
+    const body = checkoutRequest([{ product: rose, quantity: 1 }]);
+    expect((await refusal(service.createPaymentIntent(user, { ...body, tax: body.tax + 0.01 }))).message).toBe(PRICES_CHANGED_MESSAGE);
+    const cheap = checkoutRequest([{ product: { ...rose, retail_price: 1 }, quantity: 1 }]);
+    expect((await refusal(service.createPaymentIntent(user, cheap))).status).toBe(409);
+    expect(store.orders.size).toBe(0);
+  });
+
+  it('refuses an unknown promo, a missing product, nothing in stock and more than the stock', async () => {
+    const { service } = setup();
+    expect((await refusal(service.createPaymentIntent(user, { ...checkoutRequest([{ product: rose, quantity: 1 }]), promoCode: 'NOPE' }))).message).toBe('Invalid promo code');
+    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: aProduct({ product_id: 'ghost' }), quantity: 1 }])))).status).toBe(400);
+    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: musk, quantity: 1 }])))).message).toBe('No items available for checkout');
+    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 6 }])))).message).toContain('Only 5 items available in stock');
+  });
+
+  it('keeps one open checkout: the next one cancels the previous intent and removes its checkout', async () => {
+    const { store, payments, service } = setup();
+    const body = checkoutRequest([{ product: rose, quantity: 1 }]);
+    await service.createPaymentIntent(user, body);
+    await service.createPaymentIntent(user, body);
+    expect(payments.intents.get('pi_1')!.status).toBe('canceled');
+    expect([...store.orders.keys()]).toEqual(['order-2']);
+    expect(store.pointers.get('u1')).toEqual({ orderId: 'order-2', paymentId: 'pi_2' });
+  });
+
+  it('leaves a checkout being paid alone when a new one starts', async () => {
+    const { store, payments, service } = setup();
+    const body = checkoutRequest([{ product: rose, quantity: 1 }]);
+    await service.createPaymentIntent(user, body);
+    payments.succeed('pi_1');
+    await service.createPaymentIntent(user, body);
+    expect(store.orders.has('order-1')).toBe(true);
+  });
+
+  it('removes the checkout and answers 502 when the provider is down', async () => {
+    const { store, payments, service } = setup();
+    payments.state.down = true;
+    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 1 }])))).status).toBe(502);
+    expect(store.orders.size).toBe(0);
+    expect(store.pointers.size).toBe(0);
+  });
+});
