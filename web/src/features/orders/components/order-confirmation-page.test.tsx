@@ -11,9 +11,9 @@ const ORDER = anOrder('abc123', 'shipped', {
   total: 131.59,
 });
 
-function renderAt(path: string) {
+function renderAt(path: string, state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
         <Route path="/order-confirmation/:orderId?" element={<OrderConfirmationPage />} />
       </Routes>
@@ -45,6 +45,24 @@ describe('OrderConfirmationPage', () => {
     expect(address.textContent).toContain('Portland, Oregon 97205');
     expect(screen.getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
+  });
+
+  it("shows 'Order Confirmed!' from the order checkout passes, without a request", () => {
+    signIn();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/order-confirmation/abc123', { order: anOrder('abc123', 'confirmed') });
+    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeTruthy();
+    expect(screen.getByTestId('order-number').textContent).toBe('ORD-20260114-ABC123');
+    expect(screen.getByTestId('status-badge').textContent).toBe('Confirmed');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('loads the order when the passed one is another', async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, order: ORDER })));
+    renderAt('/order-confirmation/abc123', { order: anOrder('other1', 'confirmed') });
+    expect((await screen.findByTestId('status-badge')).textContent).toBe('Shipped');
   });
 
   it("shows 'Order Not Found' with the server message when loading fails", async () => {
