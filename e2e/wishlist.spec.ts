@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { cartCount } from '../shared/cart/cart-count';
 import { saleDiscountPercent } from '../shared/catalog/discount';
@@ -55,6 +56,11 @@ test('a customer saves a product in the shop, then moves it from the wishlist to
   await expect(card.getByText(`${saleDiscountPercent(chosen)}% OFF`)).toBeVisible();
   await expect(card.getByTestId('was-price')).toHaveText(/^Was \$/);
 
+  // The page's own content has no serious accessibility findings (the header is checked with the shell).
+  const audit = await new AxeBuilder({ page }).include('main').analyze();
+  expect(audit.passes.length).toBeGreaterThan(0);
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart and removed from wishlist!' })).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -87,4 +93,6 @@ test('the wishlist fits a 375 px screen without sideways scrolling', async ({ pa
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  const audit = await new AxeBuilder({ page }).include('main').analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
