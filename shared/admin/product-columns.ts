@@ -1,0 +1,52 @@
+import type { Product } from '../types';
+
+/**
+ * The product spreadsheet's columns, in order: the template, the bulk import and the export all
+ * read and write exactly these headers.
+ */
+export const PRODUCT_COLUMNS = [
+  'product_id',
+  'name',
+  'brand',
+  'category',
+  'tags',
+  'rating',
+  'cost_price',
+  'retail_price',
+  'stock_quantity',
+  'description',
+  'image_url',
+] as const;
+
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+/** The template's one example row, so an admin sees how each column is filled. */
+export const PRODUCT_TEMPLATE_EXAMPLE: Readonly<Record<ProductColumn, string | number>> = {
+  product_id: 'MSN-001',
+  name: 'Rose Noir',
+  brand: 'Maison Atelier',
+  category: 'Women',
+  tags: 'floral, rose, evening',
+  rating: 4.5,
+  cost_price: 45,
+  retail_price: 89.99,
+  stock_quantity: 25,
+  description: 'A dark rose with oud and amber.',
+  image_url: '',
+};
+
+/** Reads a header cell as a column name: trimmed, case-insensitive; null when it is none of ours. */
+export function productColumnOf(header: unknown): ProductColumn | null {
+  const text = String(header ?? '').trim().toLowerCase();
+  return PRODUCT_COLUMNS.find((column) => column === text) ?? null;
+}
+
+/** One product as a spreadsheet row, in column order; tags as 'a, b', a missing value as ''. */
+export function productToRow(product: Partial<Product>): (string | number)[] {
+  return PRODUCT_COLUMNS.map((column) => {
+    const value = product[column];
+    if (Array.isArray(value)) return value.join(', ');
+    if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+    return typeof value === 'string' ? value : '';
+  });
+}
