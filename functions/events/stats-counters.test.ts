@@ -1,26 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { counterDelta } from './stats-counters';
+import { contributionDelta, contributionOf } from './stats-contribution';
 
-describe('dashboard counter deltas', () => {
-  it('counts an inserted user, product, order or subscriber up by one', () => {
-    for (const [type, counter] of [['user', 'users'], ['product', 'products'], ['order', 'orders'], ['subscriber', 'subscribers']]) {
-      expect(counterDelta({ event: 'INSERT', newItem: { type } })).toEqual({ counter, delta: 1 });
-    }
+const order = (overrides: Record<string, unknown> = {}) => ({
+  type: 'order', status: 'confirmed', paymentStatus: 'paid', totalCents: 10_000, userId: 'u1',
+  createdAt: '2026-11-20T15:00:00Z', paidAt: '2026-11-20T15:01:00Z', items: [{ quantity: 2 }, { quantity: 1 }], ...overrides,
+});
+
+describe('dashboard contributions', () => {
+  it('counts users, customers, products and subscribers', () => {
+    expect(contributionOf({ type: 'user', role: 'user' }).totals).toEqual({ users: 1, customers: 1 });
+    expect(contributionOf({ type: 'user', role: 'admin' }).totals).toEqual({ users: 1, customers: 0 });
+    expect(contributionOf({ type: 'product' }).totals).toEqual({ products: 1 });
+    expect(contributionOf({ type: 'subscriber' }).totals).toEqual({ subscribers: 1 });
+    expect(contributionOf({ type: 'cartLine' }).totals).toEqual({});
   });
 
-  it('counts a removed one down by one, reading the old image', () => {
-    expect(counterDelta({ event: 'REMOVE', oldItem: { type: 'product' } })).toEqual({ counter: 'products', delta: -1 });
+  it('counts a paid order: revenue, units, open, its day in the shop time zone, its customer', () => {
+    const c = contributionOf(order(), 'America/New_York');
+    expect(c.totals).toMatchObject({ orders: 1, paidOrders: 1, nonDelivered: 1, revenueCents: 10_000, unitsSold: 3, status_confirmed: 1 });
+    expect(c.days).toEqual({ '2026-11-20': { orders: 1, revenueCents: 10_000 } });
+    expect(c.payingCustomer).toBe('u1');
   });
 
-  it('counts an unpaid checkout once it becomes an order, and never before', () => {
-    expect(counterDelta({ event: 'INSERT', newItem: { type: 'checkout' } })).toBeUndefined();
-    expect(counterDelta({ event: 'MODIFY', oldItem: { type: 'checkout' }, newItem: { type: 'order' } })).toEqual({ counter: 'orders', delta: 1 });
-    expect(counterDelta({ event: 'REMOVE', oldItem: { type: 'checkout' } })).toBeUndefined();
+  it('does not count an unpaid checkout, nor an unpaid order as paid', () => {
+    expect(contributionOf({ ...order(), type: 'checkout' }).totals).toEqual({});
+    expect(contributionOf(order({ paymentStatus: 'pending', status: 'pending' })).totals).toMatchObject({ orders: 1, paidOrders: 0, revenueCents: 0, nonDelivered: 0 });
   });
 
-  it('ignores modifications and uncounted entities', () => {
-    expect(counterDelta({ event: 'MODIFY', oldItem: { type: 'user' }, newItem: { type: 'user' } })).toBeUndefined();
-    expect(counterDelta({ event: 'INSERT', newItem: { type: 'cartLine' } })).toBeUndefined();
-    expect(counterDelta({ event: 'INSERT', newItem: {} })).toBeUndefined();
+  it('a checkout becoming a paid order adds it once', () => {
+    expect(contributionDelta({ ...order(), type: 'checkout', paymentStatus: 'pending', status: 'pending' }, order()).totals)
+      .toMatchObject({ orders: 1, paidOrders: 1, revenueCents: 10_000, unitsSold: 3 });
+  });
+
+  it('delivery closes an order; a cancellation with refund takes its revenue and units back but keeps it paid', () => {
+    expect(contributionDelta(order(), order({ status: 'delivered' })).totals).toEqual({ nonDelivered: -1, status_confirmed: -1, status_delivered: 1 });
+    const cancelled = contributionDelta(order(), order({ status: 'cancelled', paymentStatus: 'refunded' }));
+    expect(cancelled.totals).toEqual({ nonDelivered: -1, revenueCents: -10_000, unitsSold: -3, status_confirmed: -1, status_cancelled: 1 });
+    expect(cancelled.days).toEqual({ '2026-11-20': { orders: 0, revenueCents: -10_000 } });
+  });
+
+  it('a removed item takes back what it added', () => {
+    expect(contributionDelta({ type: 'product' }, undefined).totals).toEqual({ products: -1 });
+    expect(contributionDelta({ type: 'user', role: 'user' }, { type: 'user', role: 'user', emailVerified: true }).totals).toEqual({});
   });
 });

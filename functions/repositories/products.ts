@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../../shared/types';
 import { documentClient } from '../commons/clients';
 import { GSI1, keys, tableName, toCents, toDollars } from './table';
@@ -106,3 +106,45 @@ export async function createProductIfAbsent(product: Product): Promise<boolean> 
   }
 }
 
+
+/** Stores a product whole (create or replace), keeping nothing of a previous version. */
+export async function putProduct(product: Product, now = new Date()): Promise<void> {
+  await documentClient().send(new PutCommand({ TableName: tableName(), Item: toItem(product, now.toISOString()) }));
+}
+
+/** Deletes a product; answers whether it existed. */
+export async function deleteProduct(productId: string): Promise<boolean> {
+  const out = await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.product(productId), ReturnValues: 'ALL_OLD' }));
+  return Boolean(out.Attributes);
+}
+
+/** Sets one product's stock, and only its stock; undefined when there is no such product. */
+export async function setProductStock(productId: string, stock: number, now = new Date()): Promise<Product | undefined> {
+  try {
+    const out = await documentClient().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.product(productId),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'SET stock = :s, updatedAt = :at',
+      ExpressionAttributeValues: { ':s': stock, ':at': now.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return fromItem(out.Attributes as ProductItem);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** Renames the brand on one product (a brand rename carries to its products). */
+export async function setProductBrand(productId: string, brand: string, now = new Date()): Promise<void> {
+  try {
+    await documentClient().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.product(productId),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'SET brand = :b, updatedAt = :at',
+      ExpressionAttributeValues: { ':b': brand, ':at': now.toISOString() },
+    }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

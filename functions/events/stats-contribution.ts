@@ -1,0 +1,73 @@
+import { shopDay } from '../../shared/format/shop-day';
+
+/** The counters of the totals item, by name. */
+export type Totals = Record<string, number>;
+
+/** What one item adds to the dashboard: totals, and per-day figures keyed by shop day. */
+export interface Contribution {
+  totals: Totals;
+  days: Record<string, { orders: number; revenueCents: number }>;
+  /** The customer who has a paid order, when the item is one. */
+  payingCustomer?: string;
+}
+
+const EMPTY: Contribution = { totals: {}, days: {} };
+const NOT_OPEN = new Set(['delivered', 'cancelled']);
+
+/**
+ * What an item (a stream image) counts for on the dashboard. The counters are always the sum of
+ * every item's contribution, so a change applies `contribution(new) − contribution(old)` and the
+ * figures agree with the data after any series of orders, status changes, cancellations and
+ * refunds. A paid order is one whose payment succeeded (paid, or refunded since); its revenue
+ * and units count while it is paid and not cancelled.
+ */
+export function contributionOf(item: Record<string, unknown> | undefined, timeZone?: string): Contribution {
+  switch (item?.type) {
+    case 'user':
+      return { totals: { users: 1, customers: item.role === 'admin' ? 0 : 1 }, days: {} };
+    case 'product':
+      return { totals: { products: 1 }, days: {} };
+    case 'subscriber':
+      return { totals: { subscribers: 1 }, days: {} };
+    case 'order': {
+      const status = String(item.status);
+      const paid = item.paymentStatus === 'paid' || item.paymentStatus === 'refunded';
+      const earning = item.paymentStatus === 'paid' && status !== 'cancelled';
+      const revenueCents = earning ? Number(item.totalCents ?? 0) : 0;
+      const units = earning ? ((item.items as { quantity?: number }[] | undefined) ?? []).reduce((sum, line) => sum + Number(line.quantity ?? 0), 0) : 0;
+      const day = shopDay(String(item.paidAt ?? item.createdAt), timeZone);
+      return {
+        totals: {
+          orders: 1,
+          [`status_${status}`]: 1,
+          paidOrders: paid ? 1 : 0,
+          nonDelivered: paid && !NOT_OPEN.has(status) ? 1 : 0,
+          revenueCents,
+          unitsSold: units,
+        },
+        days: paid ? { [day]: { orders: 1, revenueCents } } : {},
+        ...(paid ? { payingCustomer: String(item.userId) } : {}),
+      };
+    }
+    default:
+      return EMPTY;
+  }
+}
+
+/** The change a stream record makes: new minus old, without zero entries. */
+export function contributionDelta(oldItem: Record<string, unknown> | undefined, newItem: Record<string, unknown> | undefined, timeZone?: string): Contribution {
+  const before = contributionOf(oldItem, timeZone);
+  const after = contributionOf(newItem, timeZone);
+  const totals: Totals = {};
+  for (const key of new Set([...Object.keys(before.totals), ...Object.keys(after.totals)])) {
+    const d = (after.totals[key] ?? 0) - (before.totals[key] ?? 0);
+    if (d) totals[key] = d;
+  }
+  const days: Contribution['days'] = {};
+  for (const day of new Set([...Object.keys(before.days), ...Object.keys(after.days)])) {
+    const orders = (after.days[day]?.orders ?? 0) - (before.days[day]?.orders ?? 0);
+    const revenueCents = (after.days[day]?.revenueCents ?? 0) - (before.days[day]?.revenueCents ?? 0);
+    if (orders || revenueCents) days[day] = { orders, revenueCents };
+  }
+  return { totals, days, ...(after.payingCustomer ? { payingCustomer: after.payingCustomer } : {}) };
+}

@@ -1,0 +1,13 @@
+import { lastDays } from '../../shared/format/shop-day';
+import { routes } from '../../shared/routes';
+import { defineHandler } from '../commons/define-handler';
+import { readDays, readTotals } from '../repositories/stats';
+import { CHART_DAYS, dashboardStats } from '../services/dashboard';
+
+export const handler = defineHandler(routes.getStats, async () => {
+  const now = new Date();
+  const timeZone = process.env.SHOP_TIME_ZONE || undefined;
+  const range = lastDays(CHART_DAYS, now, timeZone);
+  const [totals, days] = await Promise.all([readTotals(), readDays(range[0]!, range.at(-1)!)]);
+  return dashboardStats(totals, days, now, timeZone);
+});

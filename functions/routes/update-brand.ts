@@ -1,0 +1,5 @@
+import { routes } from '../../shared/routes';
+import { defineHandler } from '../commons/define-handler';
+import { adminBrands } from '../services/live-admin-brands';
+
+export const handler = defineHandler(routes.updateBrand, ({ params, input }) => adminBrands.rename(params.id, input.brandName));

@@ -1,0 +1,11 @@
+import { AppError } from '../../shared/errors';
+import { routes } from '../../shared/routes';
+import { defineHandler } from '../commons/define-handler';
+import { setProductStock } from '../repositories/products';
+
+/** The whole product comes in (spec 02 §7); only its stock changes. */
+export const handler = defineHandler(routes.updateProductQty, async ({ input }) => {
+  const product = await setProductStock(input.product_id, input.stock_quantity);
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found.');
+  return product;
+});
