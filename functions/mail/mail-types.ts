@@ -1,8 +1,8 @@
 /** The emails the shop sends, by template name. */
-export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'welcome', 'order-confirmation', 'order-refunded'] as const;
+export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'welcome', 'order-confirmation', 'order-refunded', 'order-shipped', 'order-delivered', 'order-cancelled'] as const;
 
 /** The templates about an order: rendered from the order the mail names. */
-export const ORDER_TEMPLATES = ['order-confirmation', 'order-refunded'] as const;
+export const ORDER_TEMPLATES = ['order-confirmation', 'order-refunded', 'order-shipped', 'order-delivered', 'order-cancelled'] as const;
 export type OrderTemplateName = (typeof ORDER_TEMPLATES)[number];
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -2,6 +2,7 @@ import type { Order } from '../../shared/types';
 import type { MailTemplateName, OrderTemplateName, RenderedMail } from './mail-types';
 import { renderMail } from './templates/layout';
 import { orderConfirmationContent, orderRefundedContent } from './templates/order-mails';
+import { orderCancelledContent, orderDeliveredContent, orderShippedContent } from './templates/order-status-mails';
 import { resetPasswordContent } from './templates/reset-password';
 import { verifyEmailContent } from './templates/verify-email';
 import { welcomeContent } from './templates/welcome';
@@ -17,6 +18,9 @@ const CONTENT = {
 const ORDER_CONTENT = {
   'order-confirmation': orderConfirmationContent,
   'order-refunded': orderRefundedContent,
+  'order-shipped': orderShippedContent,
+  'order-delivered': orderDeliveredContent,
+  'order-cancelled': orderCancelledContent,
 } satisfies Record<OrderTemplateName, (order: Order, link: string) => unknown>;
 
 /** Renders an account template by name with the recipient's name and the link it carries. */

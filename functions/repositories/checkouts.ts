@@ -12,6 +12,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateComm
 import type { Order } from '../../shared/types';
 import { documentClient } from '../commons/clients';
 import { putMailPart } from './outbox';
+import { transactWithRetry } from './transact';
 import { type OrderRecord, statusKey, toOrderRecord, userOrdersKey } from './orders';
 import { expiresIn, keys, tableName } from './table';
 
@@ -221,26 +222,4 @@ export async function rememberEvent(eventId: string, now = new Date()): Promise<
 export async function eventSeen(eventId: string, now = new Date()): Promise<boolean> {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
   return Boolean(out.Item && Number(out.Item.expiresAt) > now.getTime() / 1000);
-}
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-/**
- * Runs a transaction; answers 'done', or the cancellation reason codes (one per item) when a
- * condition failed. Conflicts with concurrent transactions are retried with jittered backoff.
- */
-async function transactWithRetry(items: TransactItem[], attempts = 12): Promise<'done' | string[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return 'done';
-    } catch (error) {
-      const codes = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-      const name = (error as Error).name;
-      if (codes.includes('ConditionalCheckFailed')) return codes;
-      const conflict = name === 'TransactionConflictException' || codes.includes('TransactionConflict') || name === 'TransactionInProgressException';
-      if (!conflict || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** attempt)));
-    }
-  }
 }
