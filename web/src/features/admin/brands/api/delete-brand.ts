@@ -1,0 +1,7 @@
+import { routes } from '../../../../../../shared/routes';
+import { api } from '../../../../lib/api-client';
+
+/** DELETE /api/admin/brands/{id}; refused with 409 and a message while products use the brand. */
+export function deleteBrand(id: string) {
+  return api(routes.deleteBrand, { params: { id } });
+}
