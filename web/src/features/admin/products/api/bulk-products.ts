@@ -1,0 +1,42 @@
+import { routes } from '../../../../../../shared/routes';
+import type { BulkUploadResult } from '../../../../../../shared/routes/admin';
+import { ApiError } from '../../../../lib/api-client';
+import { readToken } from '../../../../lib/session';
+import { downloadFile } from '../../shared/download-file';
+import { postWithProgress } from './post-with-progress';
+
+/** POST /api/Bulkproducts/upload (multipart `file`), reporting the bytes sent; rejects with an ApiError on a refusal. */
+export async function uploadProductsSheet(
+  file: File,
+  { onProgress, onSent }: { onProgress?: (percent: number) => void; onSent?: () => void } = {},
+): Promise<BulkUploadResult> {
+  const form = new FormData();
+  form.append('file', file);
+  const token = readToken();
+  const answer = await postWithProgress(routes.bulkUploadProducts.path, form, {
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    onProgress,
+    onSent,
+  });
+  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body);
+  const result = answer.body as Partial<BulkUploadResult> | undefined;
+  return {
+    success: result?.success ?? true,
+    message: result?.message ?? '',
+    inserted: result?.inserted ?? 0,
+    updated: result?.updated ?? 0,
+    errors: Array.isArray(result?.errors) ? result.errors : [],
+  };
+}
+
+/** GET /api/Bulkproducts/download, saved as products.xlsx. */
+export function downloadProductsSheet(): Promise<void> {
+  return downloadFile(routes.bulkDownloadProducts.path, 'products.xlsx');
+}
+
+/** The failure text of an upload: the server's `error` or `message`, else the error's own. */
+export function uploadErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.field('error') ?? error.serverMessage ?? `The server answered ${error.status}.`;
+  if (error instanceof TypeError) return 'Cannot connect to server. Please check your connection.';
+  return error instanceof Error ? error.message : 'Please try again.';
+}

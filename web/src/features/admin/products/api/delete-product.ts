@@ -1,0 +1,7 @@
+import { routes } from '../../../../../../shared/routes';
+import { api } from '../../../../lib/api-client';
+
+/** DELETE /api/admin/products/{product_id}. */
+export function deleteProduct(productId: string) {
+  return api(routes.deleteProduct, { params: { product_id: productId } });
+}

@@ -1,0 +1,31 @@
+import type { ProductForm } from '../../../../../../shared/admin/product-form';
+import { routes } from '../../../../../../shared/routes';
+import type { Product } from '../../../../../../shared/types';
+import { api } from '../../../../lib/api-client';
+
+/** The product form as multipart: every field, and the key of a picture already in the bucket (never the file itself). */
+export function productFormData(product: ProductForm, imageKey?: string): FormData {
+  const form = new FormData();
+  form.set('product_id', product.product_id);
+  form.set('name', product.name);
+  form.set('brand', product.brand);
+  form.set('category', product.category);
+  form.set('tags', product.tags.join(', '));
+  form.set('rating', String(product.rating));
+  form.set('cost_price', String(product.cost_price));
+  form.set('retail_price', String(product.retail_price));
+  form.set('stock_quantity', String(product.stock_quantity));
+  form.set('description', product.description);
+  if (imageKey) form.set('imageKey', imageKey);
+  return form;
+}
+
+/** POST /api/admin/products: adds a product. */
+export function createProduct(product: ProductForm, imageKey?: string): Promise<Product> {
+  return api(routes.createProduct, { body: productFormData(product, imageKey) });
+}
+
+/** PUT /api/admin/products/{product_id}: saves an edited product; its id never changes. */
+export function updateProduct(productId: string, product: ProductForm, imageKey?: string): Promise<Product> {
+  return api(routes.updateProduct, { params: { product_id: productId }, body: productFormData({ ...product, product_id: productId }, imageKey) });
+}
