@@ -1,0 +1,47 @@
+import { cleanDaily } from '../../../../../../shared/admin/daily-chart';
+import { StatePanel } from '../../../../components/state-panel';
+import { useDashboardStats } from '../api/get-stats';
+import { DailyChart } from './daily-chart';
+import { StatCards, StatCardsSkeleton } from './stat-cards';
+import './dashboard.css';
+
+/** /admin/DashBoard (spec 02 §2): the shop's figures as cards, and the last 30 days as a chart. */
+export function DashboardPage() {
+  const stats = useDashboardStats();
+  return (
+    <section className="admin-dashboard" aria-labelledby="dashboard-title">
+      <title>Dashboard — Maison Admin</title>
+      <header className="admin-page__head">
+        <div>
+          <h1 id="dashboard-title">Dashboard</h1>
+          <p className="admin-page__lead">The shop at a glance. Revenue and orders count paid orders only.</p>
+        </div>
+      </header>
+      {stats.status === 'loading' && (
+        <>
+          <StatCardsSkeleton />
+          <span className="admin-skeleton admin-skeleton--block daily-chart__skeleton" aria-hidden="true" />
+        </>
+      )}
+      {stats.status === 'error' && (
+        <StatePanel
+          tone="error"
+          title="Dashboard unavailable"
+          action={
+            <button type="button" className="button" onClick={stats.reload}>
+              Try Again
+            </button>
+          }
+        >
+          {stats.message}
+        </StatePanel>
+      )}
+      {stats.status === 'ready' && (
+        <>
+          <StatCards stats={stats.stats} />
+          <DailyChart days={cleanDaily(stats.stats.daily)} />
+        </>
+      )}
+    </section>
+  );
+}
