@@ -1,0 +1,8 @@
+import { SUBSCRIBERS_FILE_NAME } from '../../../../../../shared/admin/subscriber-messages';
+import { routes } from '../../../../../../shared/routes';
+import { downloadFile } from '../../shared/download-file';
+
+/** GET /api/subscribers/export, saved as subscribers.xlsx. */
+export function exportSubscribers(): Promise<void> {
+  return downloadFile(routes.exportSubscribers.path, SUBSCRIBERS_FILE_NAME);
+}
