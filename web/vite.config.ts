@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig, runnerImport } from 'vite';
 import type { RouteSpec } from '../shared/route-kit';
+import { productsTemplate } from './build/products-template';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const routeTableFile = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
@@ -52,7 +53,7 @@ function routeTableForBrowser(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), routeTableForBrowser()],
+  plugins: [react(), routeTableForBrowser(), productsTemplate()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
