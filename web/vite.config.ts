@@ -83,6 +83,7 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
       '/images': { target: apiTarget, changeOrigin: true },
       '/local-payments': { target: apiTarget, changeOrigin: true },
+      '/local-s3': { target: apiTarget, changeOrigin: true },
     },
   },
 });

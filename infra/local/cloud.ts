@@ -116,6 +116,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       s3: s3Client,
       imagesBucket: () => imagesBucket,
       paymentsEmulator: () => stripe?.url,
+      s3Endpoint: () => s3.endpoint,
     });
     await gateway.listen(ports.gateway, LOOPBACK);
     running.push({ stop: () => gateway.close() });

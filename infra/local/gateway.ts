@@ -31,7 +31,15 @@ export interface GatewayOptions {
   bodyLimitBytes?: number;
   /** The payment emulator's URL, reached by the local card form under `/local-payments/`; undefined with real Stripe. */
   paymentsEmulator?: () => string | undefined;
+  /** The local S3's URL, reached by presigned uploads from the browser under `/local-s3/`. */
+  s3Endpoint?: () => string | undefined;
 }
+
+/** Where the browser posts presigned uploads to the local S3, on the site's own origin. */
+export const LOCAL_S3_PREFIX = '/local-s3/';
+
+/** The largest presigned upload the local S3 takes through the gateway: 5 MB of image and the form around it. */
+const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
 /** Where the local card form reaches the payment emulator, on the site's own origin. */
 export const LOCAL_PAYMENTS_PREFIX = '/local-payments/';
@@ -132,10 +140,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
     const emulator = options.paymentsEmulator?.();
+    const s3 = options.s3Endpoint?.();
     const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
       : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
-        ? forwardToEmulator(req, res, new URL(url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1) + url.search, emulator))
+        ? forward(req, res, new URL(url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1) + url.search, emulator), 64 * 1024)
+        : s3 && url.pathname.startsWith(LOCAL_S3_PREFIX)
+          ? forward(req, res, new URL(url.pathname.slice(LOCAL_S3_PREFIX.length - 1) + url.search, s3), UPLOAD_LIMIT_BYTES)
       : url.pathname.startsWith('/images/')
         ? serveImage(req, res, url.pathname)
         : serveStatic
@@ -163,17 +174,18 @@ export function createGateway(options: GatewayOptions): Gateway {
 }
 
 /**
- * Passes a browser's payment call to the emulator, as Stripe.js would reach Stripe: the local
- * card form posts the publishable key and the client secret, never the secret key.
+ * Passes a browser's call to a local stand-in on the site's origin: the local card form to the
+ * payment emulator (as Stripe.js reaches Stripe, with the publishable key only), and presigned
+ * uploads to the local S3 (as the browser reaches the bucket in AWS). Larger bodies are refused.
  */
-async function forwardToEmulator(req: IncomingMessage, res: ServerResponse, target: URL): Promise<void> {
-  const body = await readBody(req, 64 * 1024);
+async function forward(req: IncomingMessage, res: ServerResponse, target: URL, limit: number): Promise<void> {
+  const body = await readBody(req, limit);
   if (body === 'too-large') {
-    sendJson(res, 413, { error: { type: 'invalid_request_error', message: 'The request is too large.' } });
+    sendJson(res, 400, { code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size.' }, { connection: 'close' });
     return;
   }
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'authorization', 'idempotency-key', 'stripe-version']) {
+  for (const name of ['content-type', 'authorization', 'idempotency-key', 'stripe-version', 'range']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

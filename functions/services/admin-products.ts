@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, type ProductForm, sniffImageType } from '../../shared/admin/product-form';
+import { AppError } from '../../shared/errors';
+import type { Brand, Product } from '../../shared/types';
+
+/** Where uploads wait, straight from the browser, until a product route adopts them. */
+export const UPLOAD_PREFIX = 'uploads/';
+
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
+
+/** An image in the bucket: its size and first bytes. */
+export interface StoredUpload {
+  size: number;
+  head: Uint8Array;
+}
+
+export interface AdminProductsDeps {
+  getProduct(productId: string): Promise<Product | undefined>;
+  putProduct(product: Product): Promise<void>;
+  findBrandByName(name: string): Promise<Brand | undefined>;
+  putImage(key: string, content: Buffer, contentType: string): Promise<void>;
+  /** Size and first bytes of an uploaded object, or undefined when there is none. */
+  inspectUpload(key: string): Promise<StoredUpload | undefined>;
+  adoptUpload(from: string, to: string, contentType: string): Promise<void>;
+  now?: () => Date;
+}
+
+/** A small image sent inside the multipart form. */
+export interface ImageFile {
+  content: Buffer;
+}
+
+/** The refusal of a file that is not a PNG, JPEG, WebP or GIF, or that is over 5 MB. */
+function checkImage(size: number, head: Uint8Array) {
+  if (size > MAX_IMAGE_BYTES) throw new AppError('VALIDATION', PRODUCT_FORM_MESSAGES.imageTooLarge, { fieldErrors: { image: PRODUCT_FORM_MESSAGES.imageTooLarge } });
+  const type = sniffImageType(head);
+  if (!type) throw new AppError('VALIDATION', PRODUCT_FORM_MESSAGES.notAnImage, { fieldErrors: { image: PRODUCT_FORM_MESSAGES.notAnImage } });
+  return type;
+}
+
+/** Product management: one form for create and edit, the brand from the brands list, images checked by their bytes. */
+export function createAdminProducts(deps: AdminProductsDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function canonicalBrand(name: string): Promise<string> {
+    const brand = await deps.findBrandByName(name);
+    if (!brand) {
+      const message = `Unknown brand "${name}". Choose one from the brands list, or add it in Brand Management first.`;
+      throw new AppError('VALIDATION', message, { fieldErrors: { brand: message } });
+    }
+    return brand.brandName;
+  }
+
+  /** Stores the picture (sent inline, or uploaded to the bucket first) and answers its URL. */
+  async function pictureUrl(productId: string, image: ImageFile | undefined, imageKey: string | undefined): Promise<string | undefined> {
+    if (image) {
+      const type = checkImage(image.content.length, image.content.subarray(0, 16));
+      const key = `products/${productId}-${createHash('sha256').update(image.content).digest('hex').slice(0, 12)}.${EXTENSIONS[type]}`;
+      await deps.putImage(key, image.content, type);
+      return `/images/${key}`;
+    }
+    if (imageKey) {
+      if (!imageKey.startsWith(UPLOAD_PREFIX) || imageKey.includes('..')) throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
+      const stored = await deps.inspectUpload(imageKey);
+      if (!stored) throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
+      const type = checkImage(stored.size, stored.head);
+      const key = `products/${productId}-${imageKey.slice(UPLOAD_PREFIX.length).replace(/[^\w-]/g, '').slice(0, 24)}.${EXTENSIONS[type]}`;
+      await deps.adoptUpload(imageKey, key, type);
+      return `/images/${key}`;
+    }
+    return undefined;
+  }
+
+  return {
+    canonicalBrand,
+
+    async create(form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
+      if (await deps.getProduct(form.product_id)) {
+        throw new AppError('CONFLICT', `A product with ID ${form.product_id} exists already.`, { fieldErrors: { product_id: 'This product ID is taken' } });
+      }
+      const brand = await canonicalBrand(form.brand);
+      const url = await pictureUrl(form.product_id, image, imageKey);
+      const product: Product = { ...form, brand, image_url: url ?? '', review_count: 0, created_at: now().toISOString() };
+      await deps.putProduct(product);
+      return product;
+    },
+
+    /** Edits a product; its id never changes (spec 02 §5), its reviews and creation date stay. */
+    async update(productId: string, form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
+      const current = await deps.getProduct(productId);
+      if (!current) throw new AppError('NOT_FOUND', 'Product not found.');
+      const brand = await canonicalBrand(form.brand);
+      const url = await pictureUrl(productId, image, imageKey);
+      const product: Product = {
+        ...form, product_id: productId, brand, image_url: url ?? current.image_url,
+        review_count: current.review_count, created_at: current.created_at,
+      };
+      await deps.putProduct(product);
+      return product;
+    },
+  };
+}
+
+export type AdminProducts = ReturnType<typeof createAdminProducts>;

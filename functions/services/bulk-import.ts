@@ -1,0 +1,98 @@
+import { productColumnOf, type ProductColumn } from '../../shared/admin/product-columns';
+import { productFormSchema } from '../../shared/admin/product-form';
+import { AppError } from '../../shared/errors';
+import { BULK_LIMITS, type BulkUploadResult, type RowError } from '../../shared/routes/admin';
+import type { Brand, Product } from '../../shared/types';
+
+/** The columns a product sheet must have; the others may be left out. */
+export const REQUIRED_COLUMNS: readonly ProductColumn[] = ['product_id', 'name', 'brand', 'category', 'cost_price', 'retail_price'];
+
+export interface BulkImportDeps {
+  /** Reads the first sheet; throws when the file is no readable workbook. */
+  readSheet(content: Buffer, maxRows: number): Promise<{ header: string[]; rows: { row: number; cells: string[] }[]; tooMany: boolean }>;
+  looksLikeXlsx(bytes: Uint8Array): boolean;
+  listBrands(): Promise<Brand[]>;
+  listProducts(): Promise<Product[]>;
+  /** Stores products whole, many at once. */
+  putProducts(products: Product[]): Promise<void>;
+  now?: () => Date;
+}
+
+const bad = (message: string) => new AppError('VALIDATION', message);
+
+/**
+ * Imports a product spreadsheet: `.xlsx` only (checked by its bytes and by opening it), size- and
+ * row-capped, every row checked with the product form's rules; valid rows are upserted by
+ * product_id and refused rows are listed with their row number, column, value and reason.
+ */
+export function createBulkImport(deps: BulkImportDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  return async function importProducts(file: { filename?: string; content?: Buffer } | undefined): Promise<BulkUploadResult> {
+    if (!file?.content || file.content.length === 0) throw bad('Please select a file first.');
+    if (file.content.length > BULK_LIMITS.maxBytes) throw bad(`The file is larger than ${BULK_LIMITS.maxBytes / 1024 / 1024} MB. Split it into smaller files.`);
+    if (!/\.xlsx$/i.test(file.filename ?? '') || !deps.looksLikeXlsx(file.content)) throw bad('Only .xlsx files are accepted.');
+    let sheet: Awaited<ReturnType<BulkImportDeps['readSheet']>>;
+    try {
+      sheet = await deps.readSheet(file.content, BULK_LIMITS.maxRows);
+    } catch {
+      throw bad('The file could not be read as an .xlsx spreadsheet.');
+    }
+    if (sheet.tooMany) throw bad(`The sheet has more than ${BULK_LIMITS.maxRows} product rows. Split it into smaller files.`);
+    const columns = sheet.header.map(productColumnOf);
+    const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+    if (missing.length) throw bad(`The sheet lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`);
+    if (!sheet.rows.length) throw bad('The sheet has no product rows.');
+
+    const [brands, existing] = await Promise.all([deps.listBrands(), deps.listProducts()]);
+    const brandByKey = new Map(brands.map((b) => [b.brandName.trim().toLowerCase(), b.brandName]));
+    const current = new Map(existing.map((p) => [p.product_id, p]));
+    const errors: RowError[] = [];
+    const seen = new Set<string>();
+    const valid: Product[] = [];
+    const at = now().toISOString();
+
+    for (const { row, cells } of sheet.rows) {
+      const raw: Partial<Record<ProductColumn, string>> = {};
+      columns.forEach((column, i) => {
+        if (column) raw[column] = cells[i] ?? '';
+      });
+      const parsed = productFormSchema.safeParse(raw);
+      if (!parsed.success) {
+        const byColumn = new Map<string, string>();
+        for (const issue of parsed.error.issues) byColumn.set(String(issue.path[0] ?? 'row'), byColumn.get(String(issue.path[0] ?? 'row')) ?? issue.message);
+        for (const [column, reason] of byColumn) errors.push({ row, column, value: raw[column as ProductColumn] ?? '', reason });
+        continue;
+      }
+      const form = parsed.data;
+      const brand = brandByKey.get(form.brand.toLowerCase());
+      const image = (raw.image_url ?? '').trim();
+      if (seen.has(form.product_id)) {
+        errors.push({ row, column: 'product_id', value: form.product_id, reason: 'This product_id appears on an earlier row of the file' });
+      } else if (!brand) {
+        errors.push({ row, column: 'brand', value: form.brand, reason: 'Unknown brand: add it in Brand Management first' });
+      } else if (image && !/^(\/images\/|https:\/\/)/.test(image)) {
+        errors.push({ row, column: 'image_url', value: image, reason: 'An image URL must start with /images/ or https://' });
+      } else {
+        seen.add(form.product_id);
+        const before = current.get(form.product_id);
+        valid.push({
+          ...form, brand, image_url: image || before?.image_url || '',
+          review_count: before?.review_count ?? 0, created_at: before?.created_at ?? at,
+        });
+      }
+    }
+
+    await deps.putProducts(valid);
+    const updated = valid.filter((p) => current.has(p.product_id)).length;
+    const inserted = valid.length - updated;
+    const refusedRows = new Set(errors.map((e) => e.row)).size;
+    return {
+      success: true,
+      message: `${inserted} inserted, ${updated} updated${refusedRows ? `, ${refusedRows} row${refusedRows === 1 ? '' : 's'} refused` : ''}`,
+      inserted,
+      updated,
+      errors,
+    };
+  };
+}
