@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../../../../shared/format/date';
 import { formatMoney } from '../../../../../shared/format/money';
@@ -14,9 +14,15 @@ export const orderDetailsPath = (order: Pick<Order, 'id'>) => `/order-confirmati
 
 /**
  * One order (spec 01 §2): number, date, status, total, two items with a show-more toggle,
- * View Details, and Invoice on delivered orders.
+ * View Details, and Invoice on delivered orders. The admin's order list reuses the card with
+ * `details` (the customer, the status selector) under the head and its own `actions`.
  */
-export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (order: Order) => void }) {
+export function OrderCard({ order, onInvoice, details, actions }: {
+  order: Order;
+  onInvoice: (order: Order) => void;
+  details?: ReactNode;
+  actions?: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const itemsId = useId();
@@ -40,6 +46,7 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
           <strong data-testid="order-total">{formatOrderTotal(order.total)}</strong>
         </p>
       </header>
+      {details}
       <ul id={itemsId} className="order-card__items">
         {previewItems(order.items, expanded).map((item) => (
           <OrderLine key={item._id || item.productId} item={item} />
@@ -58,19 +65,23 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
           </button>
         )}
         <div className="order-card__actions">
-          {canShowInvoice(order.status) && (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-describedby={titleId}
-              onClick={() => onInvoice(order)}
-            >
-              {ORDER_MESSAGES.invoice}
-            </button>
+          {actions ?? (
+            <>
+              {canShowInvoice(order.status) && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-describedby={titleId}
+                  onClick={() => onInvoice(order)}
+                >
+                  {ORDER_MESSAGES.invoice}
+                </button>
+              )}
+              <Link to={orderDetailsPath(order)} className="button button--small" aria-describedby={titleId}>
+                {ORDER_MESSAGES.viewDetails}
+              </Link>
+            </>
           )}
-          <Link to={orderDetailsPath(order)} className="button button--small" aria-describedby={titleId}>
-            {ORDER_MESSAGES.viewDetails}
-          </Link>
         </div>
       </footer>
     </article>
