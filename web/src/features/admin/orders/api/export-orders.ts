@@ -1,0 +1,14 @@
+import { ORDER_EXPORT, dateExportFileName } from '../../../../../../shared/admin/order-export';
+import { fillPath } from '../../../../../../shared/route-kit';
+import { routes } from '../../../../../../shared/routes';
+import { downloadFile } from '../../shared/download-file';
+
+/** GET /api/orders/export/today, saved as today_orders.xlsx (spec 02 §9). */
+export function exportTodayOrders(): Promise<void> {
+  return downloadFile(routes.exportTodayOrders.path, ORDER_EXPORT.todayFileName);
+}
+
+/** GET /api/orders/export/date/{YYYY-MM-DD}, saved as orders_{date}.xlsx (spec 02 §9). */
+export function exportOrdersOfDay(date: string): Promise<void> {
+  return downloadFile(fillPath(routes.exportOrdersByDate.path, { date }), dateExportFileName(date));
+}

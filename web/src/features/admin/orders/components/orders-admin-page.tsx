@@ -1,0 +1,74 @@
+import { Suspense, lazy, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type AdminOrderScreenTab, adminOrderTabOf } from '../../../../../../shared/admin/admin-order-tabs';
+import { STATUS_CHANGE_MESSAGES, cancelConsequence } from '../../../../../../shared/admin/order-status-change';
+import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
+import type { Order } from '../../../../../../shared/types';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { useAdminOrders } from '../api/list-admin-orders';
+import { AdminOrderList } from './admin-order-list';
+import { AdminOrderTabs, adminOrderTabId } from './admin-order-tabs';
+import { OrdersDownload } from './orders-download';
+import { useStatusChange } from './use-status-change';
+import '../../../orders/components/orders.css';
+import './orders-admin.css';
+
+// The invoice (and its print frame) arrives on first use, as on the customer's page.
+const InvoiceDialog = lazy(() => import('../../../orders/components/invoice-dialog'));
+
+/**
+ * /admin/orders (spec 02 §2): status tabs with counts and a Download tab; in a status tab, a
+ * search, the date order, and order cards whose status the admin changes. The tab lives in the
+ * address (?tab=), so the dashboard can link to the non-delivered orders.
+ */
+export function OrdersAdminPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = adminOrderTabOf(params.get('tab'));
+  const orders = useAdminOrders(tab === 'download' ? 'non-delivered' : tab);
+  const change = useStatusChange(orders.reload);
+  const [invoice, setInvoice] = useState<Order | null>(null);
+  const panelId = useId();
+
+  const onTab = (next: AdminOrderScreenTab) => {
+    change.clearNotice();
+    setParams((current) => {
+      const query = new URLSearchParams(current);
+      query.set('tab', next);
+      return query;
+    }, { replace: true });
+  };
+
+  return (
+    <section className="admin-orders" aria-labelledby="orders-title">
+      <title>Order Management — Maison Admin</title>
+      <header className="admin-page__head">
+        <div>
+          <h1 id="orders-title">Order Management</h1>
+          <p className="admin-page__lead">Paid orders by status. Change a status from its card; cancelling refunds a paid order.</p>
+        </div>
+      </header>
+      <AdminOrderTabs active={tab} counts={orders.counts} panelId={panelId} onChange={onTab} />
+      <div id={panelId} role="tabpanel" aria-labelledby={adminOrderTabId(tab)} className="admin-orders__panel">
+        {tab === 'download' ? (
+          <OrdersDownload />
+        ) : (
+          <AdminOrderList tab={tab} orders={orders} change={change} onInvoice={setInvoice} />
+        )}
+      </div>
+      {change.confirming && (
+        <ConfirmDialog
+          message={STATUS_CHANGE_MESSAGES.cancelQuestion}
+          detail={cancelConsequence(displayOrderNumber(change.confirming), change.confirming.paymentStatus)}
+          confirmLabel={STATUS_CHANGE_MESSAGES.cancelConfirm}
+          onConfirm={change.confirmCancel}
+          onCancel={change.dismissCancel}
+        />
+      )}
+      {invoice && (
+        <Suspense fallback={null}>
+          <InvoiceDialog order={invoice} onClose={() => setInvoice(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
