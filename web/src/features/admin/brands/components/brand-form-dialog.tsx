@@ -73,6 +73,7 @@ export function BrandFormDialog({ brand, brands, onSave, onClose }: BrandFormDia
             error={error || undefined}
             autoComplete="off"
             required
+            readOnly={busy}
             onChange={(event) => {
               setName(event.target.value);
               setError('');

@@ -88,12 +88,17 @@ describe('BrandsAdminPage: the list', () => {
   });
 
   it('says when there is no brand yet and offers to add one', async () => {
-    serve([]);
+    serve([], { [CREATE]: Response.json({ id: 'b9', _id: 'b9', brandName: 'Guerlain' }, { status: 201 }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No brands yet' })).toBeTruthy();
     expect(screen.getByText('0 brands')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Add Brand' }));
     expect(screen.getByRole('dialog', { name: 'Add Brand' })).toBeTruthy();
+    typeName('Guerlain');
+    save();
+    await waitFor(() => expect(names()).toEqual(['Guerlain']));
+    expect(screen.queryByRole('heading', { name: 'No brands yet' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
   it('shows a load failure with the server message, and Try Again loads anew', async () => {
@@ -157,6 +162,7 @@ describe('BrandsAdminPage: add and edit', () => {
     const busy = within(dialog()).getByRole('button', { name: 'Saving…' });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(within(dialog()).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    expect((nameInput() as HTMLInputElement).readOnly).toBe(true);
     await act(async () => pending.release(Response.json({ code: 'CONFLICT', message: 'A brand named Guerlain already exists.' }, { status: 409 })));
     expect(within(dialog()).getByRole('alert').textContent).toBe('Failed to add brand: A brand named Guerlain already exists.');
     expect((nameInput() as HTMLInputElement).value).toBe('Guerlain');

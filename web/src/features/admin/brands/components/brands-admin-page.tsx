@@ -92,8 +92,13 @@ export function BrandsAdminPage() {
           brand={editing === 'new' ? undefined : editing}
           brands={all}
           onSave={async (name) => {
+            const wasEmpty = all.length === 0;
             const failed = await save(name);
-            if (!failed) setEditing(null);
+            if (!failed) {
+              setEditing(null);
+              // The empty state's Add Brand, which opened the dialog, is gone with the first brand.
+              if (wasEmpty) setFocus('heading');
+            }
             return failed;
           }}
           onClose={() => setEditing(null)}
