@@ -18,7 +18,14 @@ import { createStaticSite } from './static-site';
 
 type LambdaHandler = (event: ReturnType<typeof toApiEvent>, context: Context) => Promise<APIGatewayProxyResultV2>;
 
-export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+/** API Gateway's own cap on a request body (HTTP API: 10 MB). */
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Lambda's cap on a synchronous invocation's event and on its answer: 6 MB. The event carries a
+ * binary or multipart body base64-encoded (×4/3), so a 5 MB image already passes it.
+ */
+export const LAMBDA_PAYLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
 
 export interface GatewayOptions {
   routes: Record<string, RouteSpec>;
@@ -121,9 +128,18 @@ export function createGateway(options: GatewayOptions): Gateway {
       sourceIp: (call.req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
       body: call.body,
     }, route, new Date(), call.requestId);
+    if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_PAYLOAD_LIMIT_BYTES) {
+      // What API Gateway answers when Lambda refuses an event over its payload limit.
+      return sendJson(res, 413, { message: 'Request Entity Too Large' });
+    }
     try {
       const handler = await handlerOf(route.name);
-      return writeResult(res, await handler(event, lambdaContext(`maison-${handlerFileName(route.name)}`, call.requestId)), call.req.headers['accept-encoding']);
+      const result = await handler(event, lambdaContext(`maison-${handlerFileName(route.name)}`, call.requestId));
+      if (Buffer.byteLength(JSON.stringify(result ?? null)) > LAMBDA_PAYLOAD_LIMIT_BYTES) {
+        log.error('lambda answer over the payload limit', { route: route.name });
+        return sendJson(res, 500, { message: 'Internal Server Error' });
+      }
+      return writeResult(res, result, call.req.headers['accept-encoding']);
     } catch (error) {
       log.error('lambda failed', { route: route.name, error });
       // What API Gateway answers when the function itself fails.
