@@ -1,25 +1,35 @@
-import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../../lib/sign-out';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ADMIN_HOME } from './admin-nav';
+import {
+  BrandsAdminPage,
+  DashboardPage,
+  InventoryPage,
+  OrdersAdminPage,
+  ProductsAdminPage,
+  SubscribersAdminPage,
+  UsersAdminPage,
+} from './admin-screens';
+import { AdminShell } from './admin-shell';
 import './admin-area.css';
 
 /**
- * The admin area's entry, loaded on demand in a chunk of its own. The dashboard and the
- * management screens (spec 02) grow from here; until then an admin can at least sign out.
+ * The admin area (spec 02 §2), loaded on demand in a chunk of its own: the shell and its seven
+ * screens. /admin, and any path under it that names no screen, lead to the dashboard.
  */
 export default function AdminArea() {
-  const navigate = useNavigate();
-  const onSignOut = () => {
-    signOut();
-    void navigate('/');
-  };
   return (
-    <section className="admin-area page container" aria-labelledby="admin-title">
-      <p className="eyebrow">Administration</p>
-      <h1 id="admin-title">Maison Admin</h1>
-      <p className="admin-area__note">The dashboard and the management screens are on their way.</p>
-      <button type="button" className="button button--ghost" onClick={onSignOut}>
-        LogOut
-      </button>
-    </section>
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route index element={<Navigate to={ADMIN_HOME} replace />} />
+        <Route path="DashBoard" element={<DashboardPage />} />
+        <Route path="products" element={<ProductsAdminPage />} />
+        <Route path="orders" element={<OrdersAdminPage />} />
+        <Route path="users" element={<UsersAdminPage />} />
+        <Route path="brands" element={<BrandsAdminPage />} />
+        <Route path="inventory" element={<InventoryPage />} />
+        <Route path="Subscribers" element={<SubscribersAdminPage />} />
+        <Route path="*" element={<Navigate to={ADMIN_HOME} replace />} />
+      </Route>
+    </Routes>
   );
 }
