@@ -9,8 +9,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The bulk-upload template: the product columns in a bold header, one example row, and a category list to pick from. */
 export async function buildProductsTemplate(): Promise<Uint8Array> {
+  // exceljs is CommonJS: its exports sit on `default` when imported from an ES module.
   const excel = await import('exceljs');
-  const { Workbook } = (excel as typeof excel & { default?: typeof excel }).default ?? excel;
+  const { Workbook } = excel.default ?? excel;
   const book = new Workbook();
   book.creator = 'Maison';
   const sheet = book.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1 }] });

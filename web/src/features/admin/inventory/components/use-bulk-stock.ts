@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { planStockChanges } from '../../../../../../shared/admin/stock-edit';
+import type { Product } from '../../../../../../shared/types';
+import { errorMessage } from '../../../../lib/api-client';
+import { updateProductQty } from '../api/update-product-qty';
+
+export type RowResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * The bulk stock update: what was typed per product, checked all together, then sent one
+ * product at a time (each a small write the server checks), with progress and a result per row.
+ */
+export function useBulkStock(products: readonly Product[], onSaved: (product: Product) => void) {
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [results, setResults] = useState<Record<string, RowResult>>({});
+  const running = progress !== null && progress.done < progress.total;
+  const finished = progress !== null && progress.done === progress.total;
+
+  const type = (productId: string, value: string) => {
+    setTyped((now) => ({ ...now, [productId]: value }));
+    setErrors((now) => {
+      if (!(productId in now)) return now;
+      const next = { ...now };
+      delete next[productId];
+      return next;
+    });
+  };
+
+  const setAll = (value: string) => setTyped(Object.fromEntries(products.map((product) => [product.product_id, value])));
+
+  const run = async () => {
+    setMessage('');
+    const plan = planStockChanges(products, typed);
+    setErrors(plan.errors);
+    if (Object.keys(plan.errors).length > 0) return setMessage('Fix the highlighted stock figures first.');
+    if (plan.changes.length === 0) return setMessage('Enter a new stock figure for at least one product.');
+    setResults({});
+    setProgress({ done: 0, total: plan.changes.length });
+    for (const [index, change] of plan.changes.entries()) {
+      const product = products.find((p) => p.product_id === change.product_id)!;
+      let result: RowResult;
+      try {
+        const saved = await updateProductQty(product, change.stock_quantity);
+        onSaved({ ...product, ...saved, stock_quantity: saved?.stock_quantity ?? change.stock_quantity });
+        result = { ok: true };
+      } catch (error) {
+        result = { ok: false, message: errorMessage(error, 'Failed to update stock. Please try again.') };
+      }
+      setResults((now) => ({ ...now, [change.product_id]: result }));
+      setProgress({ done: index + 1, total: plan.changes.length });
+    }
+  };
+
+  const succeeded = Object.values(results).filter((result) => result.ok).length;
+  return { typed, errors, message, progress, results, running, finished, succeeded, type, setAll, run };
+}
