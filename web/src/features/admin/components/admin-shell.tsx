@@ -1,8 +1,11 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
 import { useDismiss } from '../../../components/use-dismiss';
 import { AdminSidebar } from './admin-sidebar';
+
+/** Where the sidebar sits beside the screen (admin-area.css holds the same width). */
+const WIDE_SIDEBAR = '(min-width: 900px)';
 
 /**
  * The admin area's frame under the site header: the sidebar and the current screen. On small
@@ -18,6 +21,7 @@ export function AdminShell() {
   const close = () => setOpen(false);
   useDismiss(open, close, panel, toggle);
   useEffect(() => setOpen(false), [pathname]);
+  useCloseWhenWide(close);
 
   return (
     <div className="admin-shell">
@@ -36,13 +40,26 @@ export function AdminShell() {
       </div>
       <AdminSidebar id={sidebarId} open={open} onNavigate={close} panel={panel} />
       {open && <div className="admin-shell__backdrop" aria-hidden="true" />}
-      <div className="admin-shell__screen">
+      {/* While the panel covers the screen, the screen behind takes no focus. */}
+      <div className="admin-shell__screen" inert={open || undefined}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>
       </div>
     </div>
   );
+}
+
+// The sidebar stops being a panel at 900px: a window widened while it is open closes it.
+function useCloseWhenWide(close: () => void) {
+  const onWide = useEffectEvent(close);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE_SIDEBAR);
+    const onChange = () => wide.matches && onWide();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 }
 
 /** While a screen's code arrives: a quiet placeholder, announced to screen readers. */
