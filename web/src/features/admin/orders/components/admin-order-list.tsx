@@ -26,6 +26,7 @@ export function AdminOrderList({ tab, orders, change, onInvoice }: {
 
   return (
     <>
+      <h2 className="visually-hidden">{orderTabLabel(tab)} orders</h2>
       <div className="admin-orders__toolbar">
         <div role="search" className="admin-orders__search">
           <label htmlFor={searchId} className="visually-hidden">
