@@ -53,9 +53,11 @@ export function defineHandler<const R extends RouteSpec>(
   run: (request: Request<R>) => Promise<ResponseOf<R> | HttpReply> | ResponseOf<R> | HttpReply,
 ): Handler {
   const kind = bodyKindOf(spec);
+  // The caller is known before any body is read, so a guest gets 401, never a body error.
+  const callers = new WeakMap<APIGatewayProxyEventV2, SessionUser | undefined>();
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const headers = event.headers ?? {};
-    const user = await authorize(spec, headers.authorization);
+    const user = callers.get(event);
     const request = {
       input: kind === 'none' ? undefined : validate(spec.input, event.body ?? {}),
       query: validate(spec.query, event.queryStringParameters ?? {}),
@@ -73,7 +75,12 @@ export function defineHandler<const R extends RouteSpec>(
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(httpHeaderNormalizer())
     .use(requestLog(spec))
-    .use(errorMapper());
+    .use(errorMapper())
+    .use({
+      before: async ({ event }) => {
+        callers.set(event, await authorize(spec, event.headers?.authorization));
+      },
+    });
   if (kind === 'json') chain.use(emptyBodyAsObject()).use(httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]));
   if (kind === 'multipart') chain.use(httpMultipartBodyParser({ busboy: { limits: { fileSize: 6 * 1024 * 1024 } } }));
   return chain.handler(core) as unknown as Handler;

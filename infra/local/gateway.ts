@@ -45,8 +45,22 @@ export interface GatewayOptions {
 /** Where the browser posts presigned uploads to the local S3, on the site's own origin. */
 export const LOCAL_S3_PREFIX = '/local-s3/';
 
-/** The largest presigned upload the local S3 takes through the gateway: 5 MB of image and the form around it. */
-const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+/** The largest file a presigned upload may carry (the policy's content-length-range, which the local S3 does not check). */
+const UPLOAD_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
+/** The largest presigned upload the gateway reads: the file and the form fields around it. */
+const UPLOAD_LIMIT_BYTES = UPLOAD_FILE_LIMIT_BYTES + 64 * 1024;
+
+/** The size of the `file` part of a multipart body, or undefined when there is none. */
+export function multipartFileSize(body: Buffer, contentType: string | undefined): number | undefined {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
+  const marker = boundary?.[1] ?? boundary?.[2];
+  if (!marker) return undefined;
+  const header = body.indexOf('name="file"');
+  if (header < 0) return undefined;
+  const start = body.indexOf('\r\n\r\n', header);
+  const end = body.indexOf(`\r\n--${marker}`, start);
+  return start < 0 || end < 0 ? undefined : end - (start + 4);
+}
 
 /** Where the local card form reaches the payment emulator, on the site's own origin. */
 export const LOCAL_PAYMENTS_PREFIX = '/local-payments/';
@@ -162,7 +176,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
         ? forward(req, res, new URL(url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1) + url.search, emulator), 64 * 1024)
         : s3 && url.pathname.startsWith(LOCAL_S3_PREFIX)
-          ? forward(req, res, new URL(url.pathname.slice(LOCAL_S3_PREFIX.length - 1) + url.search, s3), UPLOAD_LIMIT_BYTES)
+          ? forward(req, res, new URL(url.pathname.slice(LOCAL_S3_PREFIX.length - 1) + url.search, s3), UPLOAD_LIMIT_BYTES, UPLOAD_FILE_LIMIT_BYTES)
       : url.pathname.startsWith('/images/')
         ? serveImage(req, res, url.pathname)
         : serveStatic
@@ -194,9 +208,9 @@ export function createGateway(options: GatewayOptions): Gateway {
  * payment emulator (as Stripe.js reaches Stripe, with the publishable key only), and presigned
  * uploads to the local S3 (as the browser reaches the bucket in AWS). Larger bodies are refused.
  */
-async function forward(req: IncomingMessage, res: ServerResponse, target: URL, limit: number): Promise<void> {
+async function forward(req: IncomingMessage, res: ServerResponse, target: URL, limit: number, fileLimit?: number): Promise<void> {
   const body = await readBody(req, limit);
-  if (body === 'too-large') {
+  if (body === 'too-large' || (fileLimit !== undefined && (multipartFileSize(body, req.headers['content-type']) ?? 0) > fileLimit)) {
     sendJson(res, 400, { code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size.' }, { connection: 'close' });
     return;
   }
