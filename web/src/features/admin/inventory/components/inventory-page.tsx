@@ -25,7 +25,8 @@ export function InventoryPage() {
   const { load, reload, retry, replace } = useAdminProducts();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StockFilter>('all');
-  const [bulkOpen, setBulkOpen] = useState(false);
+  // The bulk dialog keeps the rows it opened with, so a product that leaves the filter mid-update stays in view.
+  const [bulkProducts, setBulkProducts] = useState<Product[] | null>(null);
   const shown = sortAdminProducts(
     searchProducts(load.products, search, ADMIN_SEARCH_FIELDS).filter((product) => matchesStockFilter(product.stock_quantity, filter)),
     'stock_quantity',
@@ -40,7 +41,7 @@ export function InventoryPage() {
     <section className="admin-inventory" aria-labelledby="inventory-title">
       <header className="admin-products__head">
         <h1 id="inventory-title">Inventory Management</h1>
-        <button type="button" className="button" onClick={() => setBulkOpen(true)} disabled={shown.length === 0}>
+        <button type="button" className="button" onClick={() => setBulkProducts(shown)} disabled={shown.length === 0}>
           Bulk Update
         </button>
       </header>
@@ -97,12 +98,12 @@ export function InventoryPage() {
         </>
       )}
 
-      {bulkOpen && (
+      {bulkProducts && (
         <BulkStockDialog
-          products={shown}
+          products={bulkProducts}
           onSaved={replace}
           onClose={() => {
-            setBulkOpen(false);
+            setBulkProducts(null);
             void reload();
           }}
         />

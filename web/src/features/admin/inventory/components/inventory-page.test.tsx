@@ -1,0 +1,156 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProduct } from '../../../../../../shared/catalog/product-fixture';
+import { currentToasts, dismissToast } from '../../../../components/toast/toast-store';
+import { fakeAdminApi } from '../../products/test-support';
+import { InventoryPage } from './inventory-page';
+
+const LIST = 'GET /api/admin/products';
+const QTY = 'POST /api/admin/UpdateProductQty';
+
+const products = [
+  aProduct({ product_id: 'A', name: 'Amber Oud', stock_quantity: 0 }),
+  aProduct({ product_id: 'B', name: 'Bergamot', stock_quantity: 1, tags: ['citrus'] }),
+  aProduct({ product_id: 'C', name: 'Cedar', stock_quantity: 10 }),
+  aProduct({ product_id: 'D', name: 'Damask Rose', stock_quantity: 11 }),
+  aProduct({ product_id: 'E', name: 'Elemi', stock_quantity: 250 }),
+];
+
+const savedStock = (call: { body: unknown }) => Response.json(call.body);
+const rowNames = () => screen.getAllByTestId('inventory-row').map((row) => within(row).getByRole('rowheader').querySelector('.inventory-table__name')?.textContent);
+const rowOf = (name: string) => screen.getAllByTestId('inventory-row').find((row) => row.textContent?.includes(name))!;
+const count = (key: string) => screen.getByTestId(`summary-${key}`).querySelector('.inventory-card__count')?.textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const toast of currentToasts()) dismissToast(toast.id);
+});
+
+describe('InventoryPage', () => {
+  it('shows skeletons, then four cards by band: 0 out, 1–10 low, above 10 good', async () => {
+    fakeAdminApi({ [LIST]: Response.json(products) });
+    render(<InventoryPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeTruthy();
+    expect(screen.getByText('Loading products…')).toBeTruthy();
+    await screen.findAllByTestId('inventory-row');
+    expect([count('total'), count('good'), count('low'), count('out')]).toEqual(['5', '2', '2', '1']);
+    expect(within(rowOf('Cedar')).getByText(/Low Stock/)).toBeTruthy();
+    expect(within(rowOf('Damask Rose')).getByText(/Good Stock/)).toBeTruthy();
+    expect(within(rowOf('Amber Oud')).getByText(/Out of Stock/)).toBeTruthy();
+  });
+
+  it('shows the load failure with Try Again', async () => {
+    fakeAdminApi({ [LIST]: Response.json({ message: 'nope' }, { status: 403 }) });
+    render(<InventoryPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Access denied. Admin privileges required.');
+  });
+
+  it('filters by stock level, from the select or a card, and searches', async () => {
+    fakeAdminApi({ [LIST]: Response.json(products) });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    const level = screen.getByRole('combobox', { name: 'Stock level' });
+    fireEvent.change(level, { target: { value: 'low' } });
+    expect(rowNames()).toEqual(['Bergamot', 'Cedar']);
+    fireEvent.change(level, { target: { value: 'out' } });
+    expect(rowNames()).toEqual(['Amber Oud']);
+    fireEvent.click(screen.getByTestId('summary-good'));
+    expect(rowNames()).toEqual(['Damask Rose', 'Elemi']);
+    expect(screen.getByTestId('summary-good').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('summary-total'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search inventory' }), { target: { value: 'citrus' } });
+    expect(rowNames()).toEqual(['Bergamot']);
+    expect(screen.getByText('Showing 1 of 5 products')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search inventory' }), { target: { value: 'zzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show all products' }));
+    expect(rowNames()).toHaveLength(5);
+  });
+
+  it("refuses an empty, non-numeric or negative stock: 'Please enter a valid stock quantity'", async () => {
+    const api = fakeAdminApi({ [LIST]: Response.json(products), [QTY]: savedStock });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit stock of Cedar' }));
+    const box = within(rowOf('Cedar')).getByLabelText('New stock for Cedar');
+    expect((box as HTMLInputElement).value).toBe('10');
+    for (const bad of ['', '-4', '2.5']) {
+      fireEvent.change(box, { target: { value: bad } });
+      fireEvent.click(within(rowOf('Cedar')).getByRole('button', { name: 'Save' }));
+      expect(within(rowOf('Cedar')).getByRole('alert').textContent).toBe('Please enter a valid stock quantity');
+    }
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo(QTY)).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(within(rowOf('Cedar')).queryByLabelText('New stock for Cedar')).toBeNull();
+  });
+
+  it('saves a new stock with the whole product to the relative stock route and moves it to its band', async () => {
+    const api = fakeAdminApi({ [LIST]: Response.json(products), [QTY]: savedStock });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit stock of Cedar' }));
+    const box = within(rowOf('Cedar')).getByLabelText('New stock for Cedar');
+    fireEvent.change(box, { target: { value: '40' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(within(rowOf('Cedar')).getByText(/Good Stock/)).toBeTruthy());
+    expect(api.callsTo(QTY)[0]!.body).toEqual({ ...products[2], stock_quantity: 40 });
+    expect([count('good'), count('low')]).toEqual(['3', '1']);
+    expect(currentToasts().map((t) => t.message)).toContain('Stock of Cedar is now 40');
+  });
+
+  it("shows the server's refusal in the row", async () => {
+    fakeAdminApi({ [LIST]: Response.json(products), [QTY]: Response.json({ message: 'Product not found' }, { status: 404 }) });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit stock of Elemi' }));
+    fireEvent.click(within(rowOf('Elemi')).getByRole('button', { name: 'Save' }));
+    expect((await within(rowOf('Elemi')).findByRole('alert')).textContent).toBe('Product not found');
+  });
+});
+
+describe('InventoryPage: bulk update', () => {
+  it('checks every figure, then updates the changed products one by one with progress and a result each', async () => {
+    const api = fakeAdminApi({
+      [LIST]: Response.json(products),
+      [QTY]: (call) => ((call.body as { product_id: string }).product_id === 'C' ? Response.json({ message: 'Stock is locked' }, { status: 409 }) : savedStock(call)),
+    });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk Update' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bulk Stock Update' });
+    expect(within(dialog).getAllByTestId('bulk-stock-row')).toHaveLength(5);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update stock' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter a new stock figure for at least one product.');
+
+    fireEvent.change(within(dialog).getByLabelText(/^Amber Oud/), { target: { value: '-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update stock' }));
+    expect(within(dialog).getByText('Please enter a valid stock quantity')).toBeTruthy();
+    expect(api.callsTo(QTY)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Amber Oud/), { target: { value: '30' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Cedar/), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Elemi/), { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update stock' }));
+    expect(await within(dialog).findByText('Updated 1 of 2 products')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: 'Stock update progress' }).getAttribute('value')).toBe('2');
+    expect(api.callsTo(QTY).map((call) => call.body)).toEqual([{ ...products[0], stock_quantity: 30 }, { ...products[2], stock_quantity: 5 }]);
+    const rowText = (name: string) => within(dialog).getAllByTestId('bulk-stock-row').find((row) => row.textContent?.startsWith(name))!.textContent;
+    expect(rowText('Amber Oud')).toContain('Updated');
+    expect(rowText('Cedar')).toContain('Stock is locked');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+  });
+
+  it('sets every box at once', async () => {
+    fakeAdminApi({ [LIST]: Response.json(products) });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk Update' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bulk Stock Update' });
+    fireEvent.change(within(dialog).getByLabelText('Set every box to'), { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to all' }));
+    expect(within(dialog).getAllByRole('spinbutton').slice(1).map((box) => (box as HTMLInputElement).value)).toEqual(['12', '12', '12', '12', '12']);
+  });
+});
