@@ -56,17 +56,19 @@ export function InventoryPage() {
         <>
           <InventorySummary products={load.products} filter={filter} onFilter={setFilter} />
           <div className="products-toolbar">
-            <label className="products-toolbar__search" role="search">
-              <span className="form-field__label">Search inventory</span>
-              <input
-                type="search"
-                className="form-field__input"
-                placeholder="Name, brand, category, ID or tag"
-                value={search}
-                autoComplete="off"
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </label>
+            <div role="search" className="products-toolbar__search">
+              <label className="products-toolbar__field">
+                <span className="form-field__label">Search inventory</span>
+                <input
+                  type="search"
+                  className="form-field__input"
+                  placeholder="Name, brand, category, ID or tag"
+                  value={search}
+                  autoComplete="off"
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </label>
+            </div>
             <label className="products-toolbar__field">
               <span className="form-field__label">Stock level</span>
               <select className="form-field__input form-field__select" value={filter} onChange={(event) => setFilter(event.target.value as StockFilter)}>

@@ -115,6 +115,7 @@ export function ProductsAdminPage() {
               {load.error}
             </p>
           )}
+          <h2 className="visually-hidden">Products</h2>
           {view === 'table' ? <ProductsTable products={shown.items} {...actions} /> : <ProductsCards products={shown.items} {...actions} />}
           <AdminPagination page={shown.page} pages={shown.pages} onChange={(page) => setList((now) => ({ ...now, page }))} />
         </>

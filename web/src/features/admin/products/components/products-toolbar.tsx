@@ -14,17 +14,19 @@ export function ProductsToolbar({ state, view, onChange, onView }: ProductsToolb
   const ascending = state.direction === 'asc';
   return (
     <div className="products-toolbar">
-      <label className="products-toolbar__search" role="search">
-        <span className="form-field__label">Search products</span>
-        <input
-          type="search"
-          className="form-field__input"
-          placeholder="Name, brand, category, ID or tag"
-          value={state.search}
-          autoComplete="off"
-          onChange={(event) => onChange({ search: event.target.value, page: 1 })}
-        />
-      </label>
+      <div role="search" className="products-toolbar__search">
+        <label className="products-toolbar__field">
+          <span className="form-field__label">Search products</span>
+          <input
+            type="search"
+            className="form-field__input"
+            placeholder="Name, brand, category, ID or tag"
+            value={state.search}
+            autoComplete="off"
+            onChange={(event) => onChange({ search: event.target.value, page: 1 })}
+          />
+        </label>
+      </div>
       <label className="products-toolbar__field">
         <span className="form-field__label">Sort by</span>
         <select
