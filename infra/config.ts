@@ -31,6 +31,12 @@ export interface MaisonConfig {
   readonly tableDeletionProtection: boolean;
   /** Ships source maps with each function (bigger bundles, readable stack traces). */
   readonly sourceMaps: boolean;
+  /** The first administrator's address: created on deploy and mailed a set-your-password link. */
+  readonly adminEmail?: string;
+  /** Loads the demo catalogue (products, pictures, brands) on deploy. */
+  readonly seedDemoCatalogue: boolean;
+  /** The shop's time zone (IANA name): the dashboard's days and the daily order exports. */
+  readonly shopTimeZone: string;
 }
 
 /** The repository root, found from this file rather than the working directory. */
@@ -84,7 +90,26 @@ export function readConfig(node: Node): MaisonConfig {
     apiBurstLimit: number(node, 'apiBurstLimit', 100),
     tableDeletionProtection: flag(node, 'tableDeletionProtection', true),
     sourceMaps: flag(node, 'sourceMaps', true),
+    adminEmail: email(node, 'adminEmail'),
+    seedDemoCatalogue: flag(node, 'seedDemoCatalogue', false),
+    shopTimeZone: timeZone(text(node, 'shopTimeZone') ?? 'America/New_York'),
   };
+}
+
+function email(node: Node, key: string): string | undefined {
+  const value = text(node, key)?.trim();
+  if (value !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) throw new Error(`Context ${key} must be an email address, got ${value}`);
+  return value;
+}
+
+/** An IANA time zone the runtime knows (`America/New_York`, `Europe/Paris`). */
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+  } catch {
+    throw new Error(`Context shopTimeZone must be an IANA time zone such as America/New_York, got ${name}`);
+  }
+  return name;
 }
 
 /** Whether a built SPA is there to deploy. */

@@ -24,6 +24,20 @@ export interface SeedOptions {
  * local endpoints). Idempotent and quick on a restart: see `runSeed`.
  */
 export async function seed(options: SeedOptions): Promise<SeedResult & { demoOrders: number }> {
+  const result = await seedCatalogue({
+    ensureAdmin: () => ensureAdminAccount(options.adminEmail, options.adminPassword),
+    log: options.log,
+  });
+  const demo = options.demo ?? DEMO_CUSTOMER;
+  const demoOrders = demo ? (await seedDemoCustomer({ email: demo.email, password: demo.password })).orders : 0;
+  return { ...result, demoOrders };
+}
+
+/**
+ * The catalogue (brands, products and their pictures) and the promo codes, idempotently; the
+ * laptop's start and a deployed shop's optional demo catalogue both use it.
+ */
+export async function seedCatalogue(options: { ensureAdmin?: () => Promise<boolean>; log?: (line: string) => void } = {}): Promise<SeedResult> {
   const result = await runSeed({
     products: seedProducts(),
     brandNames: seedBrandNames(),
@@ -34,15 +48,17 @@ export async function seed(options: SeedOptions): Promise<SeedResult & { demoOrd
     createProductsIfAbsent,
     storedImages: () => storedEtags('products/'),
     putImage: putSvg,
-    ensureAdmin: () => ensureAdminAccount(options.adminEmail, options.adminPassword),
+    ensureAdmin: options.ensureAdmin ?? (async () => false),
     now: () => new Date(),
     log: options.log ?? (() => undefined),
   });
-  // Every start: cheap conditional puts, and a code an operator changed or disabled stays as it is.
+  await seedPromos();
+  return result;
+}
+
+/** The promo codes, on every start: cheap conditional puts, and a code an operator changed or disabled stays as it is. */
+export async function seedPromos(): Promise<void> {
   await Promise.all(SEED_PROMOS.map((promo) => createPromoIfAbsent(promo)));
-  const demo = options.demo ?? DEMO_CUSTOMER;
-  const demoOrders = demo ? (await seedDemoCustomer({ email: demo.email, password: demo.password })).orders : 0;
-  return { ...result, demoOrders };
 }
 
 export type { SeedResult } from './run-seed';

@@ -6,6 +6,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteSpec } from '../../shared/route-kit';
 import { ShopApi } from '../constructs/shop-api';
+import { ShopBootstrap } from '../constructs/shop-bootstrap';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { TableEvents } from '../constructs/table-events';
 import { Website } from '../constructs/website';
@@ -29,6 +30,9 @@ export interface AppStackProps extends StackProps {
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
   readonly sourceMaps: boolean;
+  readonly adminEmail?: string;
+  readonly seedDemoCatalogue: boolean;
+  readonly shopTimeZone: string;
 }
 
 /**
@@ -54,7 +58,7 @@ export class AppStack extends Stack {
         jwtSecret: props.jwtSecret,
         stripeSecret: props.stripeSecret,
       },
-      environment: { MAIL_FROM: props.mailFrom },
+      environment: { MAIL_FROM: props.mailFrom, SHOP_TIME_ZONE: props.shopTimeZone },
       rateLimit: props.apiRateLimit,
       burstLimit: props.apiBurstLimit,
     });
@@ -63,6 +67,7 @@ export class AppStack extends Stack {
       table: props.table,
       jwtSecret: props.jwtSecret,
       mailFrom: props.mailFrom,
+      environment: { SHOP_TIME_ZONE: props.shopTimeZone },
     });
     const website = new Website(this, 'Web', {
       siteBucket,
@@ -75,6 +80,15 @@ export class AppStack extends Stack {
       webAclArn: props.webAclArn,
     });
     for (const fn of [...api.functions, events.handler]) fn.addEnvironment('SITE_URL', website.siteUrl);
+    new ShopBootstrap(this, 'Bootstrap', {
+      ...common,
+      table: props.table,
+      imagesBucket,
+      jwtSecret: props.jwtSecret,
+      siteUrl: website.siteUrl,
+      adminEmail: props.adminEmail,
+      seedDemoCatalogue: props.seedDemoCatalogue,
+    });
     if (props.webDist) {
       new SiteDeployment(this, 'SiteDeployment', {
         webDist: props.webDist,

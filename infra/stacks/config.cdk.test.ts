@@ -28,3 +28,16 @@ describe('the app configuration', () => {
     expect(() => config({ apiBurstLimit: '-1' })).toThrow(/positive/);
   });
 });
+
+describe('the operator settings', () => {
+  it('reads the first administrator, the demo catalogue and the time zone', () => {
+    expect(config()).toMatchObject({ adminEmail: undefined, seedDemoCatalogue: false, shopTimeZone: 'America/New_York' });
+    expect(config({ adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris' }))
+      .toMatchObject({ adminEmail: 'owner@shop.example', seedDemoCatalogue: true, shopTimeZone: 'Europe/Paris' });
+  });
+
+  it('refuses an address that is none and an unknown time zone', () => {
+    expect(() => config({ adminEmail: 'owner' })).toThrow(/email address/);
+    expect(() => config({ shopTimeZone: 'Mars/Olympus' })).toThrow(/IANA/);
+  });
+});

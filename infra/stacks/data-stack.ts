@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { ShopSecrets } from '../constructs/shop-secrets';
@@ -11,6 +11,8 @@ import type { BucketNames } from './bucket-names';
 export interface DataStackProps extends StackProps {
   readonly bucketNames: BucketNames;
   readonly tableDeletionProtection: boolean;
+  /** The site's origin when it has its own domain; otherwise uploads are allowed from CloudFront's domains. */
+  readonly siteOrigin?: string;
 }
 
 /**
@@ -55,6 +57,16 @@ export class DataStack extends Stack {
     // A missing image answers 404, as locally; the edge function refuses the bare bucket root.
     images.allowCloudFrontRead({ missingIs404: true });
     this.imagesBucket = images.bucket;
+    // The admin's browser posts product pictures straight to the bucket with a presigned POST
+    // (a 5 MB image cannot pass through a Lambda); the presigned policy limits size, type and key.
+    this.imagesBucket.addCorsRule({
+      allowedMethods: [HttpMethods.POST],
+      allowedOrigins: [props.siteOrigin ?? 'https://*.cloudfront.net'],
+      allowedHeaders: ['*'],
+      maxAge: 3600,
+    });
+    // Pictures waiting to be adopted by a product route are gone after a day.
+    this.imagesBucket.addLifecycleRule({ prefix: 'uploads/', expiration: Duration.days(1) });
 
     // The built SPA. Rebuilt from source at every deploy, but a bucket all the same: kept apart
     // from stateless resources and retained, since CloudFormation cannot delete a non-empty bucket.

@@ -25,6 +25,7 @@ export function buildShop(
     description: 'Maison: table, buckets and secrets (retained)',
     bucketNames: buckets,
     tableDeletionProtection: config.tableDeletionProtection,
+    siteOrigin: config.domainName ? `https://${config.domainName}` : undefined,
   });
   const app = new AppStack(scope, `${config.appName}App`, {
     env,
@@ -44,6 +45,9 @@ export function buildShop(
     apiRateLimit: config.apiRateLimit,
     apiBurstLimit: config.apiBurstLimit,
     sourceMaps: config.sourceMaps,
+    adminEmail: config.adminEmail,
+    seedDemoCatalogue: config.seedDemoCatalogue,
+    shopTimeZone: config.shopTimeZone,
   });
   // Buckets are found by name, so say outright that the data stack goes first.
   app.addStackDependency(data);

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { log } from '../../functions/commons/logger';
+import { findUserByEmail } from '../../functions/repositories/users';
+import { liveAuthDeps } from '../../functions/services/auth/live-auth-deps';
+import { issueMailedToken } from '../../functions/services/auth/mailed-tokens';
+import { ensureAdminAccount } from '../seed/admin-account';
+import { seedCatalogue, seedPromos } from '../seed/index';
+
+/** What the stack asks for: the first administrator's address, and whether to load the demo catalogue. */
+export interface BootstrapProperties {
+  adminEmail?: string;
+  seedDemoCatalogue?: string;
+}
+
+/**
+ * A deployed shop's first run, as a CloudFormation custom resource (create and update alike,
+ * idempotent): the promo codes; the first administrator, created with an unusable random
+ * password and mailed a set-your-password link (no password ever sits in the template); and,
+ * when asked, the demo catalogue with its pictures.
+ */
+export async function handler(event: CloudFormationCustomResourceEvent): Promise<{ PhysicalResourceId: string; Data: Record<string, string> }> {
+  const id = 'PhysicalResourceId' in event ? event.PhysicalResourceId : 'maison-bootstrap';
+  if (event.RequestType === 'Delete') return { PhysicalResourceId: id, Data: {} };
+  const props = event.ResourceProperties as unknown as BootstrapProperties;
+  await seedPromos();
+  let admin = 'none';
+  if (props.adminEmail) {
+    const created = await ensureAdminAccount(props.adminEmail, randomBytes(32).toString('base64url'));
+    const user = await findUserByEmail(props.adminEmail);
+    if (created && user) {
+      await issueMailedToken(liveAuthDeps(), user, 'reset-password');
+    }
+    admin = created ? 'created' : 'exists';
+  }
+  let catalogue = 'skipped';
+  if (props.seedDemoCatalogue === 'true') {
+    const result = await seedCatalogue({ log: (line) => log.info('seed', { line }) });
+    catalogue = JSON.stringify(result);
+  }
+  log.info('shop bootstrapped', { admin, catalogue });
+  return { PhysicalResourceId: 'maison-bootstrap', Data: { admin, catalogue } };
+}

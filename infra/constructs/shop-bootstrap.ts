@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { CustomResource, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Provider } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+import { AppFunction } from './app-function';
+import { wildcardResourceFinding } from './nag';
+
+export interface ShopBootstrapProps {
+  readonly projectRoot: string;
+  readonly table: ITable;
+  readonly imagesBucket: IBucket;
+  readonly jwtSecret: ISecret;
+  readonly siteUrl: string;
+  /** The first administrator's address: the account is created and mailed a set-your-password link. */
+  readonly adminEmail?: string;
+  /** Loads the demo catalogue (141 products, their pictures and brands), idempotently. */
+  readonly seedDemoCatalogue: boolean;
+  readonly logRetention: RetentionDays;
+  readonly sourceMaps: boolean;
+}
+
+/**
+ * What makes a fresh deploy a shop an operator can run: a custom resource, run on the first
+ * deploy and whenever its settings change (it is idempotent), that writes the promo codes, creates the first administrator without any
+ * password in the template, and optionally loads the demo catalogue.
+ */
+export class ShopBootstrap extends Construct {
+  readonly handler: AppFunction;
+
+  constructor(scope: Construct, id: string, props: ShopBootstrapProps) {
+    super(scope, id);
+    this.handler = new AppFunction(this, 'Bootstrap', {
+      projectRoot: props.projectRoot,
+      entry: join(props.projectRoot, 'infra', 'bootstrap', 'bootstrap-shop.ts'),
+      description: 'Deploy-time bootstrap: promo codes, first administrator, optional demo catalogue',
+      timeout: Duration.minutes(10),
+      memoryMiB: 1024,
+      environment: { SITE_URL: props.siteUrl },
+      logRetention: props.logRetention,
+      sourceMaps: props.sourceMaps,
+    });
+    this.handler.bindTable(props.table, 'write');
+    this.handler.bindImages(props.imagesBucket, 'write');
+    // The seed lists the pictures it stored before, to upload only what changed.
+    this.handler.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.imagesBucket.bucketArn] }));
+    // Emailed links are sealed in the outbox under a key derived from the session key.
+    this.handler.readSecret(props.jwtSecret, 'JWT_SECRET_ARN');
+
+    const provider = new Provider(this, 'Provider', {
+      onEventHandler: this.handler.fn,
+      logGroup: new LogGroup(this, 'ProviderLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY }),
+    });
+    const reason = "CDK's custom resource provider framework: its own small function with the basic execution policy, invoking our bootstrap function (any version of it).";
+    Validations.of(provider).acknowledge(
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason },
+      { id: wildcardResourceFinding(this, `${this.handler.fn.functionArn}:*`), reason },
+    );
+    new CustomResource(this, 'Run', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::MaisonBootstrap',
+      properties: {
+        adminEmail: props.adminEmail ?? '',
+        seedDemoCatalogue: String(props.seedDemoCatalogue),
+      },
+    });
+  }
+}
