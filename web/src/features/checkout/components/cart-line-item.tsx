@@ -46,7 +46,8 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
           className="cart-line__step"
           aria-label={`Decrease quantity of ${line.name}`}
           disabled={!line.inStock || !canDecrease(line.quantity)}
-          onClick={() => onQuantity(line, line.quantity - 1)}
+          // A line left above the stock (it sold meanwhile) comes down to the stock in one step.
+          onClick={() => onQuantity(line, Math.min(line.quantity - 1, line.stockQuantity))}
         >
           −
         </button>
