@@ -139,19 +139,33 @@ describe('CartPage, cart step', () => {
     stop();
   });
 
-  it("refuses more than the stock with 'Only {n} items available in stock', cleared after 3 s", async () => {
+  it("brings a line left above the stock down to the stock with minus", async () => {
     const api = fakeApi({
       'GET /api/customer/cart': cartAnswer([aCartItem('oud', 5, { name: 'Oud Wood', retail_price: 25.5, stock_quantity: 3 })]),
+      'PUT /api/customer/cart': new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json' } }),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Oud Wood' }));
+    expect(quantityOf('Oud Wood')).toBe('3');
+    await waitFor(() => expect(api.callsTo('PUT /api/customer/cart')[0]!.body).toEqual({ productId: 'oud', quantity: 3 }));
+  });
+
+  it("shows the server's 'Only {n} items available in stock' when the stock went down, cleared after 3 s, and reloads", async () => {
+    const api = fakeApi({
+      'GET /api/customer/cart': cartAnswer([aCartItem('oud', 2, { name: 'Oud Wood', retail_price: 25.5, stock_quantity: 3 })]),
+      'PUT /api/customer/cart': new Response(JSON.stringify({ code: 'OUT_OF_STOCK', message: 'Only 2 items available in stock' }), {
+        status: 409, headers: { 'content-type': 'application/json' },
+      }),
     });
     renderCart();
     await screen.findByRole('heading', { name: /Available Items/ });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Oud Wood' }));
-    expect(screen.getByText('Only 3 items available in stock').closest('[role="alert"]')).toBeTruthy();
-    expect(quantityOf('Oud Wood')).toBe('5');
-    expect(api.callsTo('PUT /api/customer/cart')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Oud Wood' }));
+    expect((await screen.findByText('Only 2 items available in stock')).closest('[role="alert"]')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/customer/cart').length).toBeGreaterThan(1));
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.queryByText('Only 3 items available in stock')).toBeNull();
+    expect(screen.queryByText('Only 2 items available in stock')).toBeNull();
   });
 
   it('reloads the cart when a quantity change fails, with the fallback message', async () => {
