@@ -1,5 +1,5 @@
 /**
- * Promo codes are server data (the table holds them; the seed writes SAVE20 and NEWUSER10), so
+ * Promo codes are server data (the table holds them; infra/seed/promo-codes.ts lists the first ones), so
  * the storefront's bundle never lists them. What lives here is only how a code is read and shown.
  */
 
