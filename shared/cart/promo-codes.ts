@@ -15,7 +15,7 @@ export const INVALID_PROMO_MESSAGE = 'Invalid promo code';
 /** The most characters a promo code may have. */
 export const PROMO_CODE_MAX_LENGTH = 40;
 
-/** A code as it is stored and compared: surrounding spaces dropped, upper case (' save20 ' → 'SAVE20'). */
+/** A code as it is stored and compared: surrounding spaces dropped, upper case (' spring15 ' → 'SPRING15'). */
 export function normalizePromoCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
 }
