@@ -2,6 +2,7 @@ import type { CartLine } from '../../../../../shared/cart/cart-line';
 import { lowStockHint } from '../../../../../shared/cart/low-stock';
 import { canDecrease, canIncrease } from '../../../../../shared/cart/quantity-rules';
 import { formatCents, formatMoney, toCents } from '../../../../../shared/format/money';
+import { ProductImage } from '../../../components/product-image';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -19,7 +20,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
   return (
     <li className={`cart-line${line.inStock ? '' : ' cart-line--out'}`} data-testid="cart-line">
       <div className="cart-line__media">
-        {line.image ? <img src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+        <ProductImage src={line.image} alt="" size={96} />
       </div>
       <div className="cart-line__info">
         <h3 className="cart-line__name">{line.name}</h3>

@@ -7,6 +7,7 @@ import { RatingStars } from '../../../components/rating-stars';
 import { SaleBadge, WasPrice } from '../../../components/sale-price';
 import type { ProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
+import { ProductImage } from '../../../components/product-image';
 
 interface ProductCardProps {
   product: Product;
@@ -40,15 +41,7 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
     <article className="product-card" aria-labelledby={titleId} data-testid="product-card">
       <div className="product-card__media">
         {/* A pointer shortcut to the popup; keyboard and screen reader users have the name button. */}
-        <img
-          src={product.image_url}
-          alt={product.name}
-          width={320}
-          height={320}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onClick={() => onOpen(product)}
-        />
+        <ProductImage src={product.image_url} alt={product.name} size={320} loading={eager ? 'eager' : 'lazy'} onClick={() => onOpen(product)} />
         <SaleBadge product={product} />
         <WishlistButton productName={product.name} saved={saved} onToggle={() => actions.toggleWishlist(product)} />
       </div>

@@ -11,6 +11,7 @@ import { useModal } from '../../../components/use-modal';
 import type { ProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
 import './product-dialog.css';
+import { ProductImage } from '../../../components/product-image';
 
 interface ProductDialogProps {
   product: Product;
@@ -67,7 +68,7 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
           <CloseIcon />
         </button>
         <div className="product-dialog__media">
-          <img src={product.image_url} alt={product.name} width={320} height={320} />
+          <ProductImage src={product.image_url} alt={product.name} size={320} loading="eager" />
           <SaleBadge product={product} />
         </div>
         <div className="product-dialog__body">
