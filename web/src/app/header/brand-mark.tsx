@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 
-/** The wordmark, linking home. */
+/** The wordmark, linking home; its name starts with the words it shows, as voice control expects. */
 export function BrandMark({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} className="brand-mark" aria-label="Maison, home">
-      <span className="brand-mark__word">Maison</span>
-      <span className="brand-mark__tag" aria-hidden="true">
-        Parfums
-      </span>
+    <Link to={to} className="brand-mark" aria-label="Maison Parfums, home">
+      <span className="brand-mark__word">Maison</span>{' '}
+      <span className="brand-mark__tag">Parfums</span>
     </Link>
   );
 }

@@ -30,9 +30,8 @@ export function UserMenu({ username, email }: { username: string; email: string 
         aria-label={`Account menu for ${username || 'you'}`}
         onClick={() => setOpen((now) => !now)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initialOf(username)}
-        </span>
+        {/* The initial is drawn by CSS, so the button's visible text is the username its name contains. */}
+        <span className="avatar avatar--drawn" data-initial={initialOf(username)} aria-hidden="true" />
         <span className="user-menu__name">{username}</span>
         <ChevronDownIcon size={16} className="user-menu__chevron" />
       </button>
