@@ -142,6 +142,21 @@ describe('OrdersAdminPage: status changes', () => {
     expect(lists).toBe(2);
   });
 
+  it("moves the two counts itself while the server's counters still lag behind the change", async () => {
+    // The counters follow the table's stream: the reload right after the change still has the old figures.
+    fakeApi({
+      'GET /api/orders/status/pending': () => answer([dana, lee]),
+      'PATCH /api/orders/aaaaaa/status': Response.json({ success: true, order: { ...dana, status: 'delivered' }, message: 'Order status updated to delivered' }),
+    });
+    renderPage();
+    await screen.findByText('ORD-20260114-AAAAAA');
+    fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'delivered' } });
+    expect(await screen.findByText('Order status updated to delivered')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Delivered 4' })).toBeTruthy());
+    expect(screen.getByRole('tab', { name: 'Pending 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'All(non-delivered) 4' })).toBeTruthy();
+  });
+
   it('asks before cancelling, and does nothing when the admin steps back', async () => {
     const api = fakeApi({
       'GET /api/orders/status/pending': answer([dana]),

@@ -25,7 +25,7 @@ export function OrdersAdminPage() {
   const [params, setParams] = useSearchParams();
   const tab = adminOrderTabOf(params.get('tab'));
   const orders = useAdminOrders(tab === 'download' ? 'non-delivered' : tab);
-  const change = useStatusChange(orders.reload);
+  const change = useStatusChange(orders.changed);
   const [invoice, setInvoice] = useState<Order | null>(null);
   const panelId = useId();
 

@@ -13,9 +13,10 @@ export interface Notice {
 
 /**
  * A status change from an order card: cancelling waits for confirmation; the change goes to the
- * server, then `onChanged` reloads the counts and the list. The outcome is kept as a notice.
+ * server, then `onChanged` (with the old and new status) reloads the counts and the list. The
+ * outcome is kept as a notice.
  */
-export function useStatusChange(onChanged: () => void) {
+export function useStatusChange(onChanged: (from: OrderStatus, to: OrderStatus) => void) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -26,7 +27,7 @@ export function useStatusChange(onChanged: () => void) {
     try {
       const answer = await changeOrderStatus(order.id, status);
       setNotice({ tone: 'success', text: statusChangedMessage(displayOrderNumber(order), status, answer?.message) });
-      onChanged();
+      onChanged(displayStatus(order.status), status);
     } catch (error) {
       setNotice({ tone: 'error', text: statusChangeFailure(error instanceof ApiError ? error.serverMessage : undefined) });
     } finally {
