@@ -26,10 +26,12 @@ export function ProductsTable({ products, ...actions }: RowActions & { products:
         {products.map((product) => (
           <tr key={product.product_id} data-testid="product-row">
             <th scope="row" className="products-table__product">
-              <ProductThumb src={product.image_url} />
-              <span>
-                <span className="products-table__name">{product.name}</span>
-                <span className="products-table__brand">{product.brand}</span>
+              <span className="products-table__item">
+                <ProductThumb src={product.image_url} />
+                <span>
+                  <span className="products-table__name">{product.name}</span>
+                  <span className="products-table__brand">{product.brand}</span>
+                </span>
               </span>
             </th>
             <td data-label="ID">{product.product_id}</td>
