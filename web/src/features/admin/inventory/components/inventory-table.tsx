@@ -23,10 +23,12 @@ export function InventoryTable({ products, onSaved }: { products: Product[]; onS
         {products.map((product) => (
           <tr key={product.product_id} data-testid="inventory-row">
             <th scope="row" className="inventory-table__product">
-              <ProductThumb src={product.image_url} size={44} />
-              <span>
-                <span className="inventory-table__name">{product.name}</span>
-                <span className="inventory-table__brand">{product.brand}</span>
+              <span className="inventory-table__item">
+                <ProductThumb src={product.image_url} size={44} />
+                <span>
+                  <span className="inventory-table__name">{product.name}</span>
+                  <span className="inventory-table__brand">{product.brand}</span>
+                </span>
               </span>
             </th>
             <td data-label="ID">{product.product_id}</td>
