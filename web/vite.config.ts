@@ -66,6 +66,12 @@ export default defineConfig({
             { name: 'react', test: (id) => chunkFor(id) === 'react', priority: 4 },
             { name: 'stripe', test: (id) => chunkFor(id) === 'stripe', priority: 3 },
             { name: 'spreadsheet', test: (id) => chunkFor(id) === 'spreadsheet', priority: 3 },
+            // What every page loads first (the shell, the client, the session): one chunk, not a
+            // dozen small ones split off because lazy pages share them.
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            // The catalogue's rules and product pieces, which the shop, the wishlist, the cart and
+            // the admin share: one chunk rather than a file per badge, price and rule.
+            { name: 'catalog', test: (id) => /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|perfume-bottle|use-modal)/.test(id.replace(/\\/g, '/')), priority: 0 },
             {
               name: 'admin',
               test: (id) => chunkFor(id) === 'admin',
