@@ -6,7 +6,7 @@ import { useProducts } from '../api/list-products';
 import { CategoryBanner } from './category-banner';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
-import { PaginationBar } from './pagination-bar';
+import { PaginationBar } from '../../../components/pagination-bar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ShopEmpty, ShopError } from './shop-states';
 import { ShopToolbar } from './shop-toolbar';

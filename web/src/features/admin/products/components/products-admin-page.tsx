@@ -4,11 +4,11 @@ import { DEFAULT_ADMIN_LIST, type AdminListState, adminProductsView } from '../.
 import { PRODUCTS_MESSAGES } from '../../../../../../shared/admin/products-messages';
 import type { Product } from '../../../../../../shared/types';
 import { StatePanel } from '../../../../components/state-panel';
+import { PaginationBar } from '../../../../components/pagination-bar';
 import { showToast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { deleteProduct } from '../api/delete-product';
-import { AdminPagination } from './admin-pagination';
 import { BulkUploadPanel } from './bulk-upload-panel';
 import { ProductDetailDialog } from './product-detail-dialog';
 import { ProductFormDialog } from './product-form-dialog';
@@ -117,7 +117,7 @@ export function ProductsAdminPage() {
           )}
           <h2 className="visually-hidden">Products</h2>
           {view === 'table' ? <ProductsTable products={shown.items} {...actions} /> : <ProductsCards products={shown.items} {...actions} />}
-          <AdminPagination page={shown.page} pages={shown.pages} onChange={(page) => setList((now) => ({ ...now, page }))} />
+          <PaginationBar page={shown.page} totalPages={shown.pages} onChange={(page) => setList((now) => ({ ...now, page }))} label="Product pages" block="admin-pagination" />
         </>
       )}
 
