@@ -6,7 +6,6 @@ export const BRAND_MESSAGES = {
   loading: 'Loading brands…',
   loadFailedTitle: 'Brands could not be loaded',
   loadFailed: 'Failed to fetch brands. Please try again.',
-  tryAgain: 'Try Again',
   emptyTitle: 'No brands yet',
   emptyHint: 'Add the first brand, then choose it for products in Product Management.',
   noMatchTitle: 'No matching brands',

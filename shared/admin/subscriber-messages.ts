@@ -6,7 +6,6 @@ export const SUBSCRIBER_MESSAGES = {
   loading: 'Loading subscribers…',
   loadFailedTitle: 'Subscribers could not be loaded',
   loadFailed: 'Failed to fetch subscribers. Please try again.',
-  tryAgain: 'Try Again',
   emptyTitle: 'No subscribers yet',
   emptyHint: 'Addresses signed up through the newsletter form will appear here.',
   noMatchTitle: 'No matching subscribers',

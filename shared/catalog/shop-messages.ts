@@ -5,7 +5,6 @@ export const TOAST_LIFETIME_MS = 3000;
 export const SHOP_MESSAGES = {
   loadErrorTitle: 'Error loading products',
   loadErrorFallback: 'Failed to fetch products',
-  tryAgain: 'Try Again',
   emptyTitle: 'No products found',
   emptyHint: 'Try adjusting your filters or search criteria',
   clearAllFilters: 'Clear All Filters',

@@ -4,7 +4,6 @@ import { serverMessageOr } from '../format/server-message';
 export const ORDER_MESSAGES = {
   loadErrorTitle: 'Error Loading Orders',
   loadErrorFallback: 'Failed to load orders. Please try again.',
-  tryAgain: 'Try Again',
   emptyTitle: 'No orders found',
   emptySearchHint: 'Try adjusting your search criteria',
   emptyNoOrders: "You haven't placed any orders yet",

@@ -5,7 +5,6 @@ export const WISHLIST_MESSAGES = {
   title: 'My Wishlist',
   loading: 'Loading your wishlist…',
   loadErrorTitle: 'Error loading wishlist',
-  tryAgain: 'Try Again',
   emptyTitle: 'Your wishlist is empty',
   emptyHint: 'Save the scents you love from the shop and find them here.',
   exploreProducts: 'Explore Products',

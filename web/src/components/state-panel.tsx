@@ -19,3 +19,16 @@ export function StatePanel({ title, children, action, tone = 'info' }: {
     </div>
   );
 }
+
+/** A load failure: its title, the reason, and Try Again. */
+export function LoadErrorPanel({ title, children, onRetry }: { title: string; children: ReactNode; onRetry: () => void }) {
+  return (
+    <StatePanel
+      tone="error"
+      title={title}
+      action={<button type="button" className="button" onClick={onRetry}>Try Again</button>}
+    >
+      {children}
+    </StatePanel>
+  );
+}

@@ -1,21 +1,13 @@
 import { Link } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '../../../../../shared/cart/checkout-messages';
-import { StatePanel } from '../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
 
 /** The cart could not be loaded (spec 02 §8): the message and Try Again. */
 export function CartError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StatePanel
-      tone="error"
-      title="Your cart could not be loaded"
-      action={
-        <button type="button" className="button" onClick={onRetry}>
-          Try Again
-        </button>
-      }
-    >
+    <LoadErrorPanel title="Your cart could not be loaded" onRetry={onRetry}>
       {message}
-    </StatePanel>
+    </LoadErrorPanel>
   );
 }
 

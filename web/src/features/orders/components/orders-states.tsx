@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES, emptyOrdersHint } from '../../../../../shared/orders/order-messages';
-import { StatePanel } from '../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
 
 /** The list could not be loaded (spec 01 §8): the message and Try Again. */
 export function OrdersError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StatePanel
-      tone="error"
-      title={ORDER_MESSAGES.loadErrorTitle}
-      action={<button type="button" className="button" onClick={onRetry}>{ORDER_MESSAGES.tryAgain}</button>}
-    >
+    <LoadErrorPanel title={ORDER_MESSAGES.loadErrorTitle} onRetry={onRetry}>
       {message}
-    </StatePanel>
+    </LoadErrorPanel>
   );
 }
 

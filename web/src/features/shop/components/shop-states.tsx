@@ -1,16 +1,12 @@
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
-import { StatePanel } from '../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
 
 /** The catalogue could not be loaded (spec 01 §8): the message and a way to try again. */
 export function ShopError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StatePanel
-      tone="error"
-      title={SHOP_MESSAGES.loadErrorTitle}
-      action={<button type="button" className="button" onClick={onRetry}>{SHOP_MESSAGES.tryAgain}</button>}
-    >
+    <LoadErrorPanel title={SHOP_MESSAGES.loadErrorTitle} onRetry={onRetry}>
       {message}
-    </StatePanel>
+    </LoadErrorPanel>
   );
 }
 

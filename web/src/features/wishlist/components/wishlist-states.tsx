@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import { WISHLIST_MESSAGES } from '../../../../../shared/wishlist/wishlist-messages';
-import { StatePanel } from '../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
 
 /** The wishlist could not be loaded (spec 02 §2, §8): the message and Try Again. */
 export function WishlistError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StatePanel
-      tone="error"
-      title={WISHLIST_MESSAGES.loadErrorTitle}
-      action={<button type="button" className="button" onClick={onRetry}>{WISHLIST_MESSAGES.tryAgain}</button>}
-    >
+    <LoadErrorPanel title={WISHLIST_MESSAGES.loadErrorTitle} onRetry={onRetry}>
       {message}
-    </StatePanel>
+    </LoadErrorPanel>
   );
 }
 

@@ -1,16 +1,12 @@
 import { BRAND_MESSAGES } from '../../../../../../shared/admin/brand-messages';
-import { StatePanel } from '../../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
 
 /** The brands could not be loaded: the reason and Try Again. */
 export function BrandsError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StatePanel
-      tone="error"
-      title={BRAND_MESSAGES.loadFailedTitle}
-      action={<button type="button" className="button" onClick={onRetry}>{BRAND_MESSAGES.tryAgain}</button>}
-    >
+    <LoadErrorPanel title={BRAND_MESSAGES.loadFailedTitle} onRetry={onRetry}>
       {message}
-    </StatePanel>
+    </LoadErrorPanel>
   );
 }
 

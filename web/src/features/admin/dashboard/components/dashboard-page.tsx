@@ -1,5 +1,5 @@
 import { cleanDaily } from '../../../../../../shared/admin/daily-chart';
-import { StatePanel } from '../../../../components/state-panel';
+import { LoadErrorPanel } from '../../../../components/state-panel';
 import { useDashboardStats } from '../api/get-stats';
 import { DailyChart } from './daily-chart';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
@@ -24,17 +24,9 @@ export function DashboardPage() {
         </>
       )}
       {stats.status === 'error' && (
-        <StatePanel
-          tone="error"
-          title="Dashboard unavailable"
-          action={
-            <button type="button" className="button" onClick={stats.reload}>
-              Try Again
-            </button>
-          }
-        >
+        <LoadErrorPanel title="Dashboard unavailable" onRetry={stats.reload}>
           {stats.message}
-        </StatePanel>
+        </LoadErrorPanel>
       )}
       {stats.status === 'ready' && (
         <>

@@ -3,7 +3,7 @@ import { ADMIN_SEARCH_FIELDS, searchProducts } from '../../../../../../shared/ca
 import { type StockFilter, STOCK_BAND_LABELS, matchesStockFilter } from '../../../../../../shared/catalog/stock-band';
 import { sortAdminProducts } from '../../../../../../shared/admin/product-list-view';
 import type { Product } from '../../../../../../shared/types';
-import { StatePanel } from '../../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
 import { showToast } from '../../../../components/toast';
 import { ProductsSkeleton } from '../../products/components/products-skeleton';
 import { useAdminProducts } from '../../products/components/use-admin-products';
@@ -49,9 +49,9 @@ export function InventoryPage() {
       {load.status === 'loading' && load.products.length === 0 ? (
         <ProductsSkeleton />
       ) : load.status === 'error' && load.products.length === 0 ? (
-        <StatePanel title="Could not load inventory" tone="error" action={<button type="button" className="button" onClick={retry}>Try Again</button>}>
+        <LoadErrorPanel title="Could not load inventory" onRetry={retry}>
           {load.error}
-        </StatePanel>
+        </LoadErrorPanel>
       ) : (
         <>
           <InventorySummary products={load.products} filter={filter} onFilter={setFilter} />

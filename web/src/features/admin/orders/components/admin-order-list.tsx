@@ -3,7 +3,7 @@ import { type DateOrder, sortOrdersByDate, toggleDateOrder } from '../../../../.
 import { searchOrders } from '../../../../../../shared/admin/order-search';
 import { type AdminOrderTab, orderTabLabel } from '../../../../../../shared/orders/order-status';
 import type { Order } from '../../../../../../shared/types';
-import { StatePanel } from '../../../../components/state-panel';
+import { LoadErrorPanel } from '../../../../components/state-panel';
 import { OrdersSkeleton } from '../../../orders/components/orders-states';
 import type { useAdminOrders } from '../api/list-admin-orders';
 import { AdminOrderCard } from './admin-order-card';
@@ -57,13 +57,9 @@ export function AdminOrderList({ tab, orders, change, onInvoice }: {
       )}
       {orders.status === 'loading' && <OrdersSkeleton />}
       {orders.status === 'error' && (
-        <StatePanel
-          tone="error"
-          title="Error Loading Orders"
-          action={<button type="button" className="button" onClick={orders.reload}>Try Again</button>}
-        >
+        <LoadErrorPanel title="Error Loading Orders" onRetry={orders.reload}>
           {orders.message}
-        </StatePanel>
+        </LoadErrorPanel>
       )}
       {orders.status === 'ready' && (shown.length === 0 ? (
         <div className="admin-note" role="status">

@@ -3,7 +3,7 @@ import { PRODUCT_FORM_MESSAGES } from '../../../../../../shared/admin/product-fo
 import { DEFAULT_ADMIN_LIST, type AdminListState, adminProductsView } from '../../../../../../shared/admin/product-list-view';
 import { PRODUCTS_MESSAGES } from '../../../../../../shared/admin/products-messages';
 import type { Product } from '../../../../../../shared/types';
-import { StatePanel } from '../../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
 import { PaginationBar } from '../../../../components/pagination-bar';
 import { showToast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-client';
@@ -88,9 +88,9 @@ export function ProductsAdminPage() {
       {load.status === 'loading' && load.products.length === 0 ? (
         <ProductsSkeleton />
       ) : load.status === 'error' && load.products.length === 0 ? (
-        <StatePanel title="Could not load products" tone="error" action={<button type="button" className="button" onClick={retry}>Try Again</button>}>
+        <LoadErrorPanel title="Could not load products" onRetry={retry}>
           {load.error}
-        </StatePanel>
+        </LoadErrorPanel>
       ) : shown.total === 0 ? (
         <StatePanel
           title={load.products.length === 0 ? 'No products yet' : 'No matching products'}

@@ -1,16 +1,12 @@
 import { SUBSCRIBER_MESSAGES } from '../../../../../../shared/admin/subscriber-messages';
-import { StatePanel } from '../../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
 
 /** The subscribers could not be loaded: the reason and Try Again. */
 export function SubscribersError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StatePanel
-      tone="error"
-      title={SUBSCRIBER_MESSAGES.loadFailedTitle}
-      action={<button type="button" className="button" onClick={onRetry}>{SUBSCRIBER_MESSAGES.tryAgain}</button>}
-    >
+    <LoadErrorPanel title={SUBSCRIBER_MESSAGES.loadFailedTitle} onRetry={onRetry}>
       {message}
-    </StatePanel>
+    </LoadErrorPanel>
   );
 }
 
