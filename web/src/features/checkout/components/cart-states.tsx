@@ -36,15 +36,15 @@ export function CartSkeleton() {
         <ul className="cart-lines">
           {[0, 1].map((i) => (
             <li key={i} className="cart-line cart-line--skeleton">
-              <span className="cart-line__media cart-shimmer" />
+              <span className="cart-line__media shimmer" />
               <span className="cart-skeleton__bars">
-                <span className="cart-skeleton__bar cart-shimmer" />
-                <span className="cart-skeleton__bar cart-skeleton__bar--short cart-shimmer" />
+                <span className="cart-skeleton__bar shimmer" />
+                <span className="cart-skeleton__bar cart-skeleton__bar--short shimmer" />
               </span>
             </li>
           ))}
         </ul>
-        <div className="order-summary cart-skeleton__summary cart-shimmer" />
+        <div className="order-summary cart-skeleton__summary shimmer" />
       </div>
     </div>
   );

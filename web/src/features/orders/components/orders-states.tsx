@@ -32,12 +32,12 @@ export function OrdersSkeleton({ count = 3 }: { count?: number }) {
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="order-card order-skeleton">
             <div className="order-skeleton__row">
-              <span className="order-skeleton__bar order-skeleton__bar--title order-shimmer" />
-              <span className="order-skeleton__bar order-skeleton__bar--badge order-shimmer" />
+              <span className="order-skeleton__bar order-skeleton__bar--title shimmer" />
+              <span className="order-skeleton__bar order-skeleton__bar--badge shimmer" />
             </div>
-            <span className="order-skeleton__bar order-skeleton__bar--date order-shimmer" />
-            <span className="order-skeleton__line order-shimmer" />
-            <span className="order-skeleton__line order-shimmer" />
+            <span className="order-skeleton__bar order-skeleton__bar--date shimmer" />
+            <span className="order-skeleton__line shimmer" />
+            <span className="order-skeleton__line shimmer" />
           </li>
         ))}
       </ul>

@@ -31,10 +31,10 @@ export function WishlistSkeleton({ count = 4 }: { count?: number }) {
       <ul className="wish-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="wish-skeleton">
-            <div className="wish-skeleton__media wish-shimmer" />
-            <div className="wish-skeleton__line wish-shimmer" />
-            <div className="wish-skeleton__line wish-skeleton__line--short wish-shimmer" />
-            <div className="wish-skeleton__line wish-skeleton__line--price wish-shimmer" />
+            <div className="wish-skeleton__media shimmer" />
+            <div className="wish-skeleton__line shimmer" />
+            <div className="wish-skeleton__line wish-skeleton__line--short shimmer" />
+            <div className="wish-skeleton__line wish-skeleton__line--price shimmer" />
           </li>
         ))}
       </ul>
