@@ -1,4 +1,5 @@
 import type { Product } from '../../../../../shared/types';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import { ProductCard } from './product-card';
 import type { ProductActions } from './use-product-actions';
 
@@ -32,19 +33,5 @@ export function ProductGrid({ products, wishlist, actions, onOpen }: ProductGrid
 
 /** Placeholder cards while the catalogue loads. */
 export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading products…</span>
-      <ul className="product-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="product-skeleton">
-            <div className="product-skeleton__media shimmer" />
-            <div className="product-skeleton__line shimmer" />
-            <div className="product-skeleton__line product-skeleton__line--short shimmer" />
-            <div className="product-skeleton__line product-skeleton__line--price shimmer" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <CardSkeletons count={count} label="Loading products…" gridClassName="product-grid" />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { WISHLIST_MESSAGES } from '../../../../../shared/wishlist/wishlist-messages';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
 
 /** The wishlist could not be loaded (spec 02 §2, §8): the message and Try Again. */
@@ -25,19 +26,5 @@ export function WishlistEmpty() {
 
 /** Placeholder cards while the wishlist loads. */
 export function WishlistSkeleton({ count = 4 }: { count?: number }) {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{WISHLIST_MESSAGES.loading}</span>
-      <ul className="wish-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="wish-skeleton">
-            <div className="wish-skeleton__media shimmer" />
-            <div className="wish-skeleton__line shimmer" />
-            <div className="wish-skeleton__line wish-skeleton__line--short shimmer" />
-            <div className="wish-skeleton__line wish-skeleton__line--price shimmer" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <CardSkeletons count={count} label={WISHLIST_MESSAGES.loading} gridClassName="wish-grid" />;
 }
