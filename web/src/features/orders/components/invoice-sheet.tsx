@@ -5,6 +5,7 @@ import { displayOrderNumber } from '../../../../../shared/orders/order-number';
 import { ORDER_STATUS_LABELS, displayStatus } from '../../../../../shared/orders/order-status';
 import { shippingAddressLines } from '../../../../../shared/orders/shipping-address-text';
 import type { Order } from '../../../../../shared/types';
+import { OrderTotals } from '../../../components/order-totals';
 
 const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
 
@@ -75,20 +76,7 @@ export function InvoiceSheet({ order, ref }: { order: Order; ref?: Ref<HTMLEleme
           ))}
         </tbody>
       </table>
-      <dl className="invoice-sheet__totals">
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(order.subtotal)}</dd>
-        <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-        <dd>{order.promoDiscount > 0 ? `−${formatMoney(order.promoDiscount)}` : formatMoney(0)}</dd>
-        <dt>Shipping</dt>
-        <dd>{order.shipping > 0 ? formatMoney(order.shipping) : 'Free'}</dd>
-        <dt>Tax</dt>
-        <dd>{formatMoney(order.tax)}</dd>
-        <dt className="invoice-sheet__grand">Total</dt>
-        <dd className="invoice-sheet__grand" data-testid="invoice-total">
-          {formatMoney(order.total)}
-        </dd>
-      </dl>
+      <OrderTotals order={order} block="invoice-sheet" totalTestId="invoice-total" />
       <p className="invoice-sheet__thanks">Thank you for shopping with Maison.</p>
     </article>
   );

@@ -6,6 +6,7 @@ import { displayOrderNumber } from '../../../../../../shared/orders/order-number
 import { shippingAddressLines } from '../../../../../../shared/orders/shipping-address-text';
 import type { Order } from '../../../../../../shared/types';
 import { CloseIcon } from '../../../../components/icons';
+import { OrderTotals } from '../../../../components/order-totals';
 import { useModal } from '../../../../components/use-modal';
 import { StatusBadge } from '../../../orders/components/status-badge';
 import '../../../orders/components/invoice-dialog.css';
@@ -74,20 +75,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
               </li>
             ))}
           </ul>
-          <dl className="order-details__totals">
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotal)}</dd>
-            <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-            <dd>{order.promoDiscount > 0 ? `−${formatMoney(order.promoDiscount)}` : formatMoney(0)}</dd>
-            <dt>Shipping</dt>
-            <dd>{order.shipping > 0 ? formatMoney(order.shipping) : 'Free'}</dd>
-            <dt>Tax</dt>
-            <dd>{formatMoney(order.tax)}</dd>
-            <dt className="order-details__grand">Total</dt>
-            <dd className="order-details__grand" data-testid="details-total">
-              {formatMoney(order.total)}
-            </dd>
-          </dl>
+          <OrderTotals order={order} block="order-details" totalTestId="details-total" />
           <h3 className="order-details__heading">Shipping address</h3>
           {address.length ? (
             <address className="order-details__address">
