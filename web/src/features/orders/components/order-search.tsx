@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { SearchBox } from '../../../components/search-box';
 
 /** How long typing pauses before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -8,7 +9,6 @@ export const SEARCH_DEBOUNCE_MS = 350;
  * owns the applied search; this keeps what is being typed.
  */
 export function OrderSearch({ applied, onSearch }: { applied: string; onSearch: (text: string) => void }) {
-  const id = useId();
   const [text, setText] = useState(applied);
   const [seen, setSeen] = useState(applied);
   // The address changed under us (a link to /orders, Back): show that search, not the stale text.
@@ -31,18 +31,12 @@ export function OrderSearch({ applied, onSearch }: { applied: string; onSearch: 
 
   return (
     <form className="order-search" role="search" onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">
-        Search orders
-      </label>
-      <input
-        id={id}
-        type="search"
+      <SearchBox
+        label="Search orders"
         className="order-search__input"
         placeholder="Search by order number, product or status"
         value={text}
-        maxLength={100}
-        autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
       />
     </form>
   );

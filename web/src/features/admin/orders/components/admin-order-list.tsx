@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type DateOrder, sortOrdersByDate, toggleDateOrder } from '../../../../../../shared/admin/order-sort';
 import { searchOrders } from '../../../../../../shared/admin/order-search';
 import { type AdminOrderTab, orderTabLabel } from '../../../../../../shared/orders/order-status';
 import type { Order } from '../../../../../../shared/types';
+import { SearchBox } from '../../../../components/search-box';
 import { LoadErrorPanel } from '../../../../components/state-panel';
 import { OrdersSkeleton } from '../../../orders/components/orders-states';
 import type { useAdminOrders } from '../api/list-admin-orders';
@@ -19,7 +20,6 @@ export function AdminOrderList({ tab, orders, change, onInvoice }: {
   change: ReturnType<typeof useStatusChange>;
   onInvoice: (order: Order) => void;
 }) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [dateOrder, setDateOrder] = useState<DateOrder>('newest');
   const shown = orders.status === 'ready' ? sortOrdersByDate(searchOrders(orders.orders, search), dateOrder) : [];
@@ -29,19 +29,7 @@ export function AdminOrderList({ tab, orders, change, onInvoice }: {
       <h2 className="visually-hidden">{orderTabLabel(tab)} orders</h2>
       <div className="admin-orders__toolbar">
         <div role="search" className="admin-orders__search">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search orders
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="admin-search"
-            placeholder="Order number, customer, email or product"
-            value={search}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <SearchBox label="Search orders" className="admin-search" placeholder="Order number, customer, email or product" value={search} onChange={setSearch} />
         </div>
         <button type="button" className="button button--ghost button--small admin-orders__sort" onClick={() => setDateOrder(toggleDateOrder)}>
           Date: {dateOrder === 'newest' ? 'newest first' : 'oldest first'}

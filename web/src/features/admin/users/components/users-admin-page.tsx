@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { searchUsers } from '../../../../../../shared/admin/user-search';
 import type { AdminUser } from '../../../../../../shared/routes/admin';
 import type { Order } from '../../../../../../shared/types';
+import { SearchBox } from '../../../../components/search-box';
 import { useAllUsers } from '../api/get-all-users';
 import { useUserOrders } from '../api/list-user-orders';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -12,7 +13,6 @@ import './users-admin.css';
 /** /admin/users (spec 02 §2): the accounts with a search; a user's orders; an order's details. */
 export function UsersAdminPage() {
   const users = useAllUsers();
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const orders = useUserOrders(selected?._id ?? null);
@@ -31,19 +31,7 @@ export function UsersAdminPage() {
       <div className="admin-users__layout">
         <div className="admin-users__list">
           <div role="search" className="admin-users__search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Search users
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="admin-search"
-              placeholder="Username, email or role"
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <SearchBox label="Search users" className="admin-search" placeholder="Username, email or role" value={search} onChange={setSearch} />
           </div>
           {users.status === 'loading' && <UserTableSkeleton />}
           {users.status === 'error' && (
