@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastViewport } from '../../../../components/toast/toast-viewport';
-import { currentToasts, dismissToast } from '../../../../components/toast/toast-store';
-import { clearSession, saveSession } from '../../../../lib/session';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentToasts } from '../../../../components/toast/toast-store';
 import { fakeApi } from '../../../shop/fake-api';
+import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../shared/admin-screen-test-setup';
 import { BrandsAdminPage } from './brands-admin-page';
 
 const LIST = 'GET /api/admin/brands/all';
@@ -16,21 +15,7 @@ function serve(brands: unknown[] = [dior, atelier, chanel], extra: Parameters<ty
   return fakeApi({ [LIST]: Response.json(brands), ...extra });
 }
 
-function renderPage() {
-  return render(
-    <>
-      <BrandsAdminPage />
-      <ToastViewport />
-    </>,
-  );
-}
-
-/** An answer the test releases when it likes, to see the page while a request runs. */
-function deferred() {
-  let release!: (response: Response) => void;
-  const answer = new Promise<Response>((resolve) => (release = resolve));
-  return { answer: () => answer, release };
-}
+const renderPage = () => renderWithToasts(<BrandsAdminPage />);
 
 const rows = () => screen.queryAllByTestId('brand-row');
 const names = () => rows().map((row) => row.querySelector('.list-rows__title')?.textContent);
@@ -41,16 +26,7 @@ const nameInput = () => within(dialog()).getByLabelText('Brand name');
 const typeName = (value: string) => fireEvent.change(nameInput(), { target: { value } });
 const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-beforeEach(() => {
-  saveSession({ token: 'admin-token', role: 'admin', username: 'root', email: 'root@example.com' }, { remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  clearSession();
-  for (const toast of currentToasts()) dismissToast(toast.id);
-});
+signInAsAdminForEachTest();
 
 describe('BrandsAdminPage: the list', () => {
   it('shows skeletons, then every brand in name order with its product count and the total', async () => {

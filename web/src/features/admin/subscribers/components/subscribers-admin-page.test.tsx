@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastViewport } from '../../../../components/toast/toast-viewport';
-import { currentToasts, dismissToast } from '../../../../components/toast/toast-store';
-import { clearSession, saveSession } from '../../../../lib/session';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '../../../../components/toast/toast-store';
 import { fakeApi } from '../../../shop/fake-api';
+import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../shared/admin-screen-test-setup';
 import { SubscribersAdminPage } from './subscribers-admin-page';
 
 const LIST = 'GET /api/subscribers';
@@ -16,20 +15,7 @@ function serve(subscribers: unknown[] = [ada, grace, alan], extra: Parameters<ty
   return fakeApi({ [LIST]: Response.json(subscribers), ...extra });
 }
 
-function renderPage() {
-  return render(
-    <>
-      <SubscribersAdminPage />
-      <ToastViewport />
-    </>,
-  );
-}
-
-function deferred() {
-  let release!: (response: Response) => void;
-  const answer = new Promise<Response>((resolve) => (release = resolve));
-  return { answer: () => answer, release };
-}
+const renderPage = () => renderWithToasts(<SubscribersAdminPage />);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -45,17 +31,8 @@ const emails = () => rows().map((row) => row.querySelector('.list-rows__title')?
 const toasts = () => currentToasts().map((toast) => toast.message);
 const exportButton = () => screen.getByRole('button', { name: /^Export/ });
 
-beforeEach(() => {
-  saveSession({ token: 'admin-token', role: 'admin', username: 'root', email: 'root@example.com' }, { remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
-  for (const toast of currentToasts()) dismissToast(toast.id);
-});
+signInAsAdminForEachTest();
+afterEach(() => vi.restoreAllMocks());
 
 describe('SubscribersAdminPage: the list', () => {
   it('shows skeletons, then every subscriber newest first with the en-US date, and the count', async () => {
