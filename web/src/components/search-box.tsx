@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import './search-box.css';
 
 /** A search field with a label for screen readers only; the placeholder says what it searches. */
-export function SearchBox({ label, value, placeholder, className, onChange }: {
+export function SearchBox({ label, value, placeholder, onChange }: {
   label: string;
   value: string;
   placeholder: string;
-  className: string;
   onChange: (text: string) => void;
 }) {
   const id = useId();
@@ -17,7 +17,7 @@ export function SearchBox({ label, value, placeholder, className, onChange }: {
       <input
         id={id}
         type="search"
-        className={className}
+        className="search-box"
         placeholder={placeholder}
         value={value}
         maxLength={100}

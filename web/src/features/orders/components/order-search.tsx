@@ -33,7 +33,6 @@ export function OrderSearch({ applied, onSearch }: { applied: string; onSearch: 
     <form className="order-search" role="search" onSubmit={onSubmit}>
       <SearchBox
         label="Search orders"
-        className="order-search__input"
         placeholder="Search by order number, product or status"
         value={text}
         onChange={setText}

@@ -29,7 +29,7 @@ export function AdminOrderList({ tab, orders, change, onInvoice }: {
       <h2 className="visually-hidden">{orderTabLabel(tab)} orders</h2>
       <div className="admin-orders__toolbar">
         <div role="search" className="admin-orders__search">
-          <SearchBox label="Search orders" className="admin-search" placeholder="Order number, customer, email or product" value={search} onChange={setSearch} />
+          <SearchBox label="Search orders" placeholder="Order number, customer, email or product" value={search} onChange={setSearch} />
         </div>
         <button type="button" className="button button--ghost button--small admin-orders__sort" onClick={() => setDateOrder(toggleDateOrder)}>
           Date: {dateOrder === 'newest' ? 'newest first' : 'oldest first'}

@@ -31,7 +31,7 @@ export function UsersAdminPage() {
       <div className="admin-users__layout">
         <div className="admin-users__list">
           <div role="search" className="admin-users__search">
-            <SearchBox label="Search users" className="admin-search" placeholder="Username, email or role" value={search} onChange={setSearch} />
+            <SearchBox label="Search users" placeholder="Username, email or role" value={search} onChange={setSearch} />
           </div>
           {users.status === 'loading' && <UserTableSkeleton />}
           {users.status === 'error' && (
