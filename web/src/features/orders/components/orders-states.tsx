@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES, emptyOrdersHint } from '../../../../../shared/orders/order-messages';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
 
 /** The list could not be loaded (spec 01 §8): the message and Try Again. */
@@ -26,21 +27,22 @@ export function OrdersEmpty({ search }: { search: string }) {
 /** Placeholder cards while the orders load. */
 export function OrdersSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading orders…</span>
-      <ul className="order-list" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="order-card order-skeleton">
-            <div className="order-skeleton__row">
-              <span className="order-skeleton__bar order-skeleton__bar--title shimmer" />
-              <span className="order-skeleton__bar order-skeleton__bar--badge shimmer" />
-            </div>
-            <span className="order-skeleton__bar order-skeleton__bar--date shimmer" />
-            <span className="order-skeleton__line shimmer" />
-            <span className="order-skeleton__line shimmer" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList
+      label="Loading orders…"
+      count={count}
+      listClassName="order-list"
+      rowClassName="order-card order-skeleton"
+      row={() => (
+        <>
+          <div className="order-skeleton__row">
+            <span className="order-skeleton__bar order-skeleton__bar--title shimmer" />
+            <span className="order-skeleton__bar order-skeleton__bar--badge shimmer" />
+          </div>
+          <span className="order-skeleton__bar order-skeleton__bar--date shimmer" />
+          <span className="order-skeleton__line shimmer" />
+          <span className="order-skeleton__line shimmer" />
+        </>
+      )}
+    />
   );
 }
