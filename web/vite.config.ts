@@ -71,7 +71,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The catalogue's rules and product pieces, which the shop, the wishlist, the cart and
             // the admin share: one chunk rather than a file per badge, price and rule.
-            { name: 'catalog', test: (id) => /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|perfume-bottle|use-modal)/.test(id.replace(/\\/g, '/')), priority: 0 },
+            { name: 'catalog', test: (id) => /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|perfume-bottle|use-modal|pagination-bar|card-skeletons|skeleton-list)/.test(id.replace(/\\/g, '/')), priority: 0 },
             {
               name: 'admin',
               test: (id) => chunkFor(id) === 'admin',
