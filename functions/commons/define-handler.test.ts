@@ -119,3 +119,18 @@ describe('defineHandler', () => {
     expect(res.cookies).toEqual(['b=2; HttpOnly']);
   });
 });
+
+describe('cookies', () => {
+  it('never fails on a malformed cookie header', async () => {
+    const handler = defineHandler(route({ method: 'GET', path: '/c', access: 'public', response: returns<{ seen: string }>() }), ({ cookies }) => ({ seen: cookies.session ?? 'none' }));
+    const res = await handler(event({ cookies: ['session=%E0%A4%A', 'broken', '=x', 'other=%zz'] }), context) as { statusCode: number; body: string };
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ seen: '%E0%A4%A' });
+  });
+
+  it('reads well-formed cookies, decoded', async () => {
+    const { parseCookies } = await import('./define-handler');
+    expect(parseCookies(['a=1; b=hello%20world', 'c=%F0%9F%8C%B9'])).toEqual({ a: '1', b: 'hello world', c: '🌹' });
+    expect(Object.getPrototypeOf(parseCookies(['__proto__=x']))).toBeNull();
+  });
+});

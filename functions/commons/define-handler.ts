@@ -116,11 +116,20 @@ function rawBodyOf(event: APIGatewayProxyEventV2): string {
   return event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
 }
 
-function parseCookies(cookies: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+/** Reads cookies; a value that is not valid percent-encoding is kept as sent, never a 500. */
+export function parseCookies(cookies: string[]): Record<string, string> {
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const pair of cookies.flatMap((c) => c.split(';'))) {
     const at = pair.indexOf('=');
-    if (at > 0) out[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+    if (at <= 0) continue;
+    const raw = pair.slice(at + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape (`%E0%A4%A`) is the client's mistake; the raw text matches no cookie we set.
+    }
+    out[pair.slice(0, at).trim()] = value;
   }
   return out;
 }
