@@ -134,3 +134,31 @@ describe('cookies', () => {
     expect(Object.getPrototypeOf(parseCookies(['__proto__=x']))).toBeNull();
   });
 });
+
+describe('request logs', () => {
+  it('name the route template and never the raw path, which carries tokens and addresses', async () => {
+    const token = 'tok_abcdef0123456789abcdef0123456789';
+    const spec = route({ method: 'GET', path: '/api/auth/verify-email/{token}', access: 'public', response: returns<{ ok: boolean }>() });
+    const ok = defineHandler(spec, () => ({ ok: true }));
+    const failing = defineHandler(spec, () => {
+      throw new Error('boom');
+    });
+    const lines: string[] = [];
+    const out = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const err = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    process.env.LOG_LEVEL = 'info';
+    try {
+      const raw = `/api/auth/verify-email/${token}`;
+      await ok(event({ rawPath: raw, pathParameters: { token } }), context);
+      await failing(event({ rawPath: `${raw}/ann@example.com`, pathParameters: { token } }), context);
+    } finally {
+      process.env.LOG_LEVEL = 'silent';
+      out.mockRestore();
+      err.mockRestore();
+    }
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain('ann@example.com');
+    expect(lines.some((line) => line.includes('GET /api/auth/verify-email/{token}'))).toBe(true);
+  });
+});

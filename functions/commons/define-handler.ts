@@ -75,7 +75,7 @@ export function defineHandler<const R extends RouteSpec>(
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(httpHeaderNormalizer())
     .use(requestLog(spec))
-    .use(errorMapper())
+    .use(errorMapper(spec))
     .use({
       before: async ({ event }) => {
         callers.set(event, await authorize(spec, event.headers?.authorization));
@@ -157,9 +157,9 @@ function emptyBodyAsObject(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
 function requestLog(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   const started = new WeakMap<object, number>();
   const done = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>) => {
+    // The route's template, never the raw path: paths carry tokens and email addresses.
     log.info('request', {
       route: `${spec.method} ${spec.path}`,
-      path: request.event.rawPath,
       status: request.response?.statusCode,
       ms: Date.now() - (started.get(request) ?? Date.now()),
       requestId: request.context?.awsRequestId,
@@ -174,15 +174,16 @@ function requestLog(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV2
 }
 
 /** Maps errors last: AppErrors and middy's client errors keep their message; the rest are a generic 500. */
-function errorMapper(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+function errorMapper(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  const route = `${spec.method} ${spec.path}`;
   return {
     onError: (request) => {
       const error = request.error as (Error & { statusCode?: number; expose?: boolean }) | null;
       const app = toAppError(error);
-      if (!app) log.error('unhandled error', { error, path: request.event.rawPath, requestId: request.context?.awsRequestId });
+      if (!app) log.error('unhandled error', { error, route, requestId: request.context?.awsRequestId });
       const final = app ?? new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
       request.response = toResult(new HttpReply(final.toBody(), final.status));
-      log.info('request', { path: request.event.rawPath, status: final.status, code: final.code });
+      log.info('request', { route, status: final.status, code: final.code, requestId: request.context?.awsRequestId });
     },
   };
 }

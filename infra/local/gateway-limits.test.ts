@@ -55,3 +55,12 @@ describe("Lambda's payload limits on the laptop", () => {
     expect(await answer.json()).toEqual({ message: 'Internal Server Error' });
   });
 });
+
+describe('gateway logs', () => {
+  it('keep tokens and addresses out of an unmatched path', async () => {
+    const { loggablePath } = await import('./gateway');
+    expect(loggablePath('/api/auth/verification-status/ann@example.com')).toBe('/api/auth/verification-status/…');
+    expect(loggablePath('/api/x/0123456789abcdef0123456789abcdef')).toBe('/api/x/…');
+    expect(loggablePath('/api/customer/cart')).toBe('/api/customer/cart');
+  });
+});

@@ -126,7 +126,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
       status = await invoke(res, found.route, { req, url, body, requestId });
     } finally {
-      log.info('api', { method, path: url.pathname, route: name, status, ms: Date.now() - started, requestId });
+      // The route, not the raw path: paths carry tokens and email addresses.
+      log.info('api', { method, route: name, path: name ? undefined : loggablePath(url.pathname), status, ms: Date.now() - started, requestId });
     }
   }
 
@@ -183,7 +184,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           ? Promise.resolve(serveStatic(req, res, url.pathname))
           : Promise.resolve(void sendJson(res, 404, { code: 'NOT_FOUND', message: 'This server answers the API and images only.' }));
     work.catch((error: unknown) => {
-      log.error('gateway failed', { path: url.pathname, error });
+      log.error('gateway failed', { path: loggablePath(url.pathname), error });
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.destroy();
     });
@@ -227,6 +228,11 @@ async function forward(req: IncomingMessage, res: ServerResponse, target: URL, l
     'content-length': String(text.length),
     'cache-control': 'no-store',
   }).end(text);
+}
+
+/** A path fit for a log line: long or address-like segments (tokens, emails, ids) become `…`. */
+export function loggablePath(path: string): string {
+  return path.split('/').map((part) => (part.length > 24 || /[@%]/.test(part) ? '…' : part)).join('/');
 }
 
 /** Reads the body up to `limit` bytes; a larger one is refused before it is all received. */
