@@ -162,3 +162,40 @@ describe('request logs', () => {
     expect(lines.some((line) => line.includes('GET /api/auth/verify-email/{token}'))).toBe(true);
   });
 });
+
+describe('multipart bodies', () => {
+  const upload = route({ method: 'POST', path: '/up', access: 'public', body: 'multipart', response: returns<{ fields: string[]; size: number }>() });
+  const handler = defineHandler(upload, ({ input }) => {
+    const body = (input ?? {}) as Record<string, unknown>;
+    const file = body.file as { content?: Buffer } | undefined;
+    return { fields: Object.keys(body), size: file?.content?.length ?? 0 };
+  });
+  const boundary = 'maisonboundary';
+  const part = (name: string, value: string | Buffer, filename?: string) => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
+    Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from('\r\n'),
+  ]);
+  const send = (body: Buffer) => handler(event({
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: body.toString('base64'), isBase64Encoded: true,
+  }), context) as Promise<{ statusCode: number; body: string }>;
+
+  it('refuses a file over 5 MB instead of handling its truncated start', async () => {
+    const res = await send(Buffer.concat([part('file', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.bin'), Buffer.from(`--${boundary}--\r\n`)]));
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(res.body).message).toBe('The file is larger than 5 MB.');
+  });
+
+  it('answers 400 for a body cut off mid-file', async () => {
+    const whole = Buffer.concat([part('file', Buffer.alloc(1000, 2), 'a.bin'), Buffer.from(`--${boundary}--\r\n`)]);
+    const res = await send(whole.subarray(0, 600));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).message).toMatch(/could not be read/);
+  });
+
+  it('keeps at most 40 fields of a flood', async () => {
+    const fields = Array.from({ length: 500 }, (_, i) => part(`f${i}`, 'x'));
+    const res = await send(Buffer.concat([...fields, Buffer.from(`--${boundary}--\r\n`)]));
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).fields.length).toBeLessThanOrEqual(40);
+  });
+});

@@ -35,6 +35,13 @@ export interface Request<R> {
 
 export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/**
+ * What one multipart body may hold: a file of at most 5 MB (one byte more marks it truncated,
+ * and it is refused), a few files, a bounded number of fields and parts. Parts past a cap are
+ * dropped by the parser, so a flood of fields costs nothing.
+ */
+export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024 + 1, files: 2, fields: 40, parts: 45, fieldSize: 64 * 1024, headerPairs: 50 };
+
 /** A multipart file as the body parser gives it. */
 export interface UploadedFile {
   filename: string;
@@ -82,7 +89,9 @@ export function defineHandler<const R extends RouteSpec>(
       },
     });
   if (kind === 'json') chain.use(emptyBodyAsObject()).use(httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]));
-  if (kind === 'multipart') chain.use(httpMultipartBodyParser({ busboy: { limits: { fileSize: 6 * 1024 * 1024 } } }));
+  if (kind === 'multipart') {
+    chain.use(requireWholeMultipart()).use(httpMultipartBodyParser({ busboy: { limits: MULTIPART_LIMITS } })).use(refuseTruncatedFiles());
+  }
   return chain.handler(core) as unknown as Handler;
 }
 
@@ -142,6 +151,37 @@ function toResult(reply: HttpReply): APIGatewayProxyStructuredResultV2 {
     ...(reply.cookies.length ? { cookies: reply.cookies } : {}),
     body: json ? JSON.stringify(reply.body ?? null) : String(reply.body ?? ''),
     isBase64Encoded: reply.binary,
+  };
+}
+
+/**
+ * A multipart body must end with its closing boundary. The parser does not listen for errors on
+ * a file cut off mid-way, which would crash the function; such a body is refused first.
+ */
+function requireWholeMultipart(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: ({ event }) => {
+      const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(event.headers?.['content-type'] ?? '');
+      const marker = boundary?.[1] ?? boundary?.[2];
+      if (!marker || typeof event.body !== 'string') return; // the parser answers these itself
+      const body = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+      const tail = body.subarray(Math.max(0, body.length - marker.length - 16)).toString('latin1').trimEnd();
+      if (!tail.endsWith(`--${marker}--`)) {
+        throw new AppError('BAD_REQUEST', 'The request body could not be read: the multipart form data is incomplete.');
+      }
+    },
+  };
+}
+
+/** A file cut at the size limit is refused whole, never handled as if it were complete. */
+function refuseTruncatedFiles(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: ({ event }) => {
+      const values = Object.values((event.body ?? {}) as unknown as Record<string, unknown>).flat();
+      if (values.some((value) => typeof value === 'object' && value !== null && (value as { truncated?: boolean }).truncated)) {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB.');
+      }
+    },
   };
 }
 
