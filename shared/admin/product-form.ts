@@ -50,7 +50,13 @@ const price = (required: string) =>
   );
 
 const text = (required: string, max: number) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, `At most ${max} characters`));
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    // Only invisible characters (zero-width spaces, direction marks) is as good as nothing.
+    z.regex(/[\p{L}\p{N}]/u, required),
+    z.maxLength(max, `At most ${max} characters`),
+  );
 
 /**
  * A product as the admin form, the multipart routes and each bulk-upload row give it: strings or

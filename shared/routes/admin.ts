@@ -65,6 +65,8 @@ const id = (name: string) =>
 const brandName = z.string({ error: 'Brand name is required' }).check(
   z.trim(),
   z.minLength(1, 'Brand name is required'),
+  // A name of only invisible characters (zero-width spaces, direction marks) is no name.
+  z.regex(/[\p{L}\p{N}]/u, 'Brand name is required'),
   z.maxLength(100, 'Brand name must be at most 100 characters'),
 );
 
