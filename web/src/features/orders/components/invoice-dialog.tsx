@@ -44,7 +44,7 @@ export default function InvoiceDialog({ order, onClose }: { order: Order; onClos
             </button>
           </div>
         </div>
-        <div className="invoice-dialog__body">
+        <div className="invoice-dialog__body" role="region" aria-labelledby={titleId} tabIndex={0}>
           <style>{sheetCss}</style>
           <InvoiceSheet ref={sheet} order={order} />
         </div>

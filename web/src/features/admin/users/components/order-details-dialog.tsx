@@ -33,7 +33,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
             <CloseIcon />
           </button>
         </div>
-        <div className="invoice-dialog__body order-details__body">
+        <div className="invoice-dialog__body order-details__body" role="region" aria-labelledby={titleId} tabIndex={0}>
           <dl className="order-details__facts">
             <dt>Status</dt>
             <dd>
