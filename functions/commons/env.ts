@@ -33,6 +33,10 @@ export const env = {
   get siteUrl() {
     return required('SITE_URL').replace(/\/+$/, '');
   },
+  /** The shop's time zone (IANA name) for the dashboard's days and the daily exports; unset is the default zone. */
+  get shopTimeZone() {
+    return optional('SHOP_TIME_ZONE');
+  },
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'Maison <no-reply@maison.local>';
   },

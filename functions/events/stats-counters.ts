@@ -3,11 +3,12 @@ import { documentClient } from '../commons/clients';
 import { expiresIn, keys, tableName } from '../repositories/table';
 import { contributionDelta, type Contribution } from './stats-contribution';
 import type { Reaction, TableChange } from './reactions';
+import { env } from '../commons/env';
 
 const REACTION = 'stats-counters';
 
 /** The shop's time zone for the dashboard's days (a deploy setting). */
-const timeZone = () => process.env.SHOP_TIME_ZONE || undefined;
+const timeZone = () => env.shopTimeZone;
 
 /** The stats items: the totals, one item per shop day, and a customer's "has a paid order" mark. */
 export const statsKeys = {

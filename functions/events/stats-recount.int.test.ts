@@ -4,6 +4,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLambdaRecord } from '../../infra/local/stream-records';
 import { documentClient } from '../commons/clients';
+import { env } from '../commons/env';
 import { readDays, readTotals } from '../repositories/stats';
 import { tableName } from '../repositories/table';
 import { apiCall } from '../test-support/api-call';
@@ -31,7 +32,7 @@ async function recount() {
   do {
     const page = await documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }));
     for (const item of page.Items ?? []) {
-      const c = contributionOf(item, process.env.SHOP_TIME_ZONE || undefined);
+      const c = contributionOf(item, env.shopTimeZone);
       for (const [name, value] of Object.entries(c.totals)) totals[name] = (totals[name] ?? 0) + value;
       for (const [day, figures] of Object.entries(c.days)) {
         const d = days.get(day) ?? { orders: 0, revenueCents: 0 };

@@ -3,10 +3,11 @@ import { routes } from '../../shared/routes';
 import { defineHandler } from '../commons/define-handler';
 import { readDays, readTotals } from '../repositories/stats';
 import { CHART_DAYS, dashboardStats } from '../services/dashboard';
+import { env } from '../commons/env';
 
 export const handler = defineHandler(routes.getStats, async () => {
   const now = new Date();
-  const timeZone = process.env.SHOP_TIME_ZONE || undefined;
+  const timeZone = env.shopTimeZone;
   const range = lastDays(CHART_DAYS, now, timeZone);
   const [totals, days] = await Promise.all([readTotals(), readDays(range[0]!, range.at(-1)!)]);
   return dashboardStats(totals, days, now, timeZone);
