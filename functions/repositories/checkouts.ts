@@ -11,7 +11,7 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/types';
 import { documentClient } from '../commons/clients';
-import { putMailPart } from './outbox';
+import { orderMailPart } from './outbox';
 import { transactWithRetry } from './transact';
 import { type OrderRecord, statusKey, toOrderRecord, userOrdersKey } from './orders';
 import { expiresIn, keys, tableName } from './table';
@@ -109,6 +109,20 @@ export interface PaymentRecord {
 
 export type CompletionResult = 'completed' | 'already-settled' | 'out-of-stock';
 
+/** The write that turns a checkout into an order (only while it is still a checkout), setting `values` and removing `remove`. */
+function checkoutBecomesOrder(record: OrderRecord, values: Record<string, unknown>, remove: string[]) {
+  const names = Object.keys(values);
+  return {
+    Update: {
+      TableName: tableName(), Key: keys.order(record.id),
+      ConditionExpression: '#type = :checkout',
+      UpdateExpression: `SET #type = :order, ${names.map((k) => `#${k} = :${k}`).join(', ')} REMOVE ${remove.join(', ')}`,
+      ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(names.map((k) => [`#${k}`, k])) },
+      ExpressionAttributeValues: { ':checkout': 'checkout', ':order': 'order', ...Object.fromEntries(names.map((k) => [`:${k}`, values[k]])) },
+    },
+  };
+}
+
 const orderBecomes = (record: OrderRecord, status: 'confirmed' | 'cancelled', now: string) => ({
   gsi1pk: userOrdersKey(record.userId), gsi1sk: record.createdAt,
   gsi2pk: statusKey(status), gsi2sk: record.createdAt,
@@ -124,15 +138,7 @@ export async function completeCheckout(record: OrderRecord, payment: PaymentReco
   const at = now.toISOString();
   const values = { ...orderBecomes(record, 'confirmed', at), paymentStatus: 'paid', paymentId: payment.paymentId, paymentMethod: payment.paymentMethod, paidAt: at };
   const items = [
-    {
-      Update: {
-        TableName: tableName(), Key: keys.order(record.id),
-        ConditionExpression: '#type = :checkout',
-        UpdateExpression: `SET #type = :order, ${Object.keys(values).map((k) => `#${k} = :${k}`).join(', ')} REMOVE expiresAt, paymentError`,
-        ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(Object.keys(values).map((k) => [`#${k}`, k])) },
-        ExpressionAttributeValues: { ':checkout': 'checkout', ':order': 'order', ...Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])) },
-      },
-    },
+    checkoutBecomesOrder(record, values, ['expiresAt', 'paymentError']),
     ...record.items.map((line) => ({
       Update: {
         TableName: tableName(), Key: keys.product(line.productId),
@@ -142,7 +148,7 @@ export async function completeCheckout(record: OrderRecord, payment: PaymentReco
       },
     })),
     ...record.items.map((line) => ({ Delete: { TableName: tableName(), Key: keys.cartLine(record.userId, line.productId) } })),
-    putMailPart({ id: `order-${record.id}-confirmed`, template: 'order-confirmation', to: record.shippingAddress.email, username: record.shippingAddress.fullName, orderId: record.id }, now),
+    orderMailPart(record, 'order-confirmation', `order-${record.id}-confirmed`, now),
   ];
   const outcome = await transactWithRetry(items);
   if (outcome === 'done') {
@@ -163,16 +169,8 @@ export async function cancelRefundedCheckout(record: OrderRecord, payment: Payme
   const at = now.toISOString();
   const values = { ...orderBecomes(record, 'cancelled', at), paymentStatus: 'refunded', paymentId: payment.paymentId, paymentMethod: payment.paymentMethod, cancelReason: reason };
   const outcome = await transactWithRetry([
-    {
-      Update: {
-        TableName: tableName(), Key: keys.order(record.id),
-        ConditionExpression: '#type = :checkout',
-        UpdateExpression: `SET #type = :order, ${Object.keys(values).map((k) => `#${k} = :${k}`).join(', ')} REMOVE expiresAt`,
-        ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(Object.keys(values).map((k) => [`#${k}`, k])) },
-        ExpressionAttributeValues: { ':checkout': 'checkout', ':order': 'order', ...Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])) },
-      },
-    },
-    putMailPart({ id: `order-${record.id}-refunded`, template: 'order-refunded', to: record.shippingAddress.email, username: record.shippingAddress.fullName, orderId: record.id }, now),
+    checkoutBecomesOrder(record, values, ['expiresAt']),
+    orderMailPart(record, 'order-refunded', `order-${record.id}-refunded`, now),
   ]);
   if (outcome === 'done') await releasePointer(record.userId, record.id);
   return outcome === 'done';
@@ -205,7 +203,7 @@ export async function markOrderRefunded(record: OrderRecord, now = new Date()): 
         ExpressionAttributeValues: { ':order': 'order', ':paid': 'paid', ':refunded': 'refunded', ':at': now.toISOString() },
       },
     },
-    putMailPart({ id: `order-${record.id}-refunded`, template: 'order-refunded', to: record.shippingAddress.email, username: record.shippingAddress.fullName, orderId: record.id }, now),
+    orderMailPart(record, 'order-refunded', `order-${record.id}-refunded`, now),
   ]);
   return outcome === 'done';
 }

@@ -4,9 +4,9 @@
  * is cancelled, and the customer's email.
  */
 import type { OrderStatus } from '../../shared/types';
-import type { MailTemplateName } from '../mail/mail-types';
+import type { OrderTemplateName } from '../mail/mail-types';
 import { type OrderRecord, statusKey } from './orders';
-import { putMailPart } from './outbox';
+import { orderMailPart } from './outbox';
 import { keys, tableName } from './table';
 import { transactWithRetry } from './transact';
 
@@ -18,7 +18,7 @@ export interface StatusChange {
   /** Lines whose stock goes back (their products still exist). */
   restock?: { productId: string; quantity: number }[];
   trackingNumber?: string;
-  mail?: MailTemplateName;
+  mail?: OrderTemplateName;
 }
 
 /** Applies the change; false when the order changed meanwhile (nothing was written). */
@@ -55,7 +55,7 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
       },
     })),
     ...(change.mail
-      ? [putMailPart({ id: `order-${record.id}-${to}-${now.getTime()}`, template: change.mail, to: record.shippingAddress.email, username: record.shippingAddress.fullName, orderId: record.id }, now)]
+      ? [orderMailPart(record, change.mail, `order-${record.id}-${to}-${now.getTime()}`, now)]
       : []),
   ]);
   return outcome === 'done';

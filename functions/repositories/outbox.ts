@@ -12,7 +12,7 @@
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/clients';
-import { MAIL_TEMPLATES, type QueuedMail } from '../mail/mail-types';
+import { MAIL_TEMPLATES, type OrderTemplateName, type QueuedMail } from '../mail/mail-types';
 import { expiresIn, tableName } from './table';
 
 /** How long an unsent mail waits before TTL removes it. */
@@ -35,6 +35,16 @@ export function putMailPart(mail: QueuedMail, now: Date) {
     createdAt: now.toISOString(), expiresAt: expiresIn(OUTBOX_SECONDS, now.getTime()),
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** The Put of a mail about an order, to the address it ships to; rendered from the order when sent. */
+export function orderMailPart(
+  order: { id: string; shippingAddress: { email: string; fullName: string } },
+  template: OrderTemplateName,
+  id: string,
+  now: Date,
+) {
+  return putMailPart({ id, template, to: order.shippingAddress.email, username: order.shippingAddress.fullName, orderId: order.id }, now);
 }
 
 /** Reads a stream image back as a queued mail, or undefined when it is not one. */

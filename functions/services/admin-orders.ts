@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { AdminOrdersAnswer } from '../../shared/routes/admin';
 import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '../../shared/types';
-import type { MailTemplateName } from '../mail/mail-types';
+import type { OrderTemplateName } from '../mail/mail-types';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { StatusChange } from '../repositories/order-status';
 import { fromOrderRecord, type OrderRecord } from '../repositories/orders';
@@ -10,7 +10,7 @@ import { fromOrderRecord, type OrderRecord } from '../repositories/orders';
 /** The statuses of the "All(non-delivered)" tab: paid orders still to be fulfilled. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
 
-const MAIL_FOR: Partial<Record<OrderStatus, MailTemplateName>> = {
+const MAIL_FOR: Partial<Record<OrderStatus, OrderTemplateName>> = {
   shipped: 'order-shipped',
   delivered: 'order-delivered',
   cancelled: 'order-cancelled',

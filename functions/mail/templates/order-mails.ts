@@ -6,7 +6,8 @@ import { type MailContent, type MailSection, SHOP_NAME } from './layout';
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-function linesSection(order: Order): MailSection {
+/** The order's lines, name × quantity and their price, as every order email lists them. */
+export function linesSection(order: Order): MailSection {
   return {
     title: 'Your items',
     rows: order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: formatMoney(item.totalPrice) })),

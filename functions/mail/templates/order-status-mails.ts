@@ -2,11 +2,8 @@ import { formatMoney } from '../../../shared/format/money';
 import { formatShippingAddress } from '../../../shared/orders/shipping-address-text';
 import type { Order } from '../../../shared/types';
 import { type MailContent, SHOP_NAME } from './layout';
+import { linesSection } from './order-mails';
 
-const items = (order: Order) => ({
-  title: 'Your items',
-  rows: order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: formatMoney(item.totalPrice) })),
-});
 const reason = `You received this email because you placed an order at ${SHOP_NAME}.`;
 
 /** Sent when an administrator marks an order shipped. */
@@ -19,7 +16,7 @@ export function orderShippedContent(order: Order, link: string): MailContent {
       `Order ${order.orderId} has left our atelier${order.trackingNumber ? ` with tracking number ${order.trackingNumber}` : ''}.`,
       `It is going to ${formatShippingAddress(order.shippingAddress)}.`,
     ],
-    sections: [items(order)],
+    sections: [linesSection(order)],
     button: { label: 'View your order', url: link },
     reason,
   };
@@ -32,7 +29,7 @@ export function orderDeliveredContent(order: Order, link: string): MailContent {
     preheader: 'Your order has arrived. Enjoy your fragrance.',
     heading: `Delivered, ${order.shippingAddress.fullName}`,
     paragraphs: [`Order ${order.orderId} was delivered. We hope you enjoy it; your invoice is on your orders page.`],
-    sections: [items(order)],
+    sections: [linesSection(order)],
     button: { label: 'View your order', url: link },
     reason,
   };
@@ -50,7 +47,7 @@ export function orderCancelledContent(order: Order, link: string): MailContent {
         ? `We refunded ${formatMoney(order.total)} to the card you paid with; depending on your bank it shows within 5 to 10 business days.`
         : 'You were not charged for it.',
     ],
-    sections: [items(order)],
+    sections: [linesSection(order)],
     button: { label: 'View your order', url: link },
     reason,
   };
