@@ -3,15 +3,13 @@
 // event), against the local cloud's table. Reports the time, the peak memory the handler added,
 // and the answer's size against Lambda's 6 MB response limit.
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { PRODUCT_COLUMNS } from '../shared/admin/product-columns';
 import { shopDayRange } from '../shared/format/shop-day';
 import type { Order } from '../shared/types';
-import { documentClient } from '../functions/commons/clients';
+import { batchPut } from '../functions/repositories/batch-put';
 import { createBrandIfAbsent } from '../functions/repositories/brands';
 import { toOrderRecord } from '../functions/repositories/orders';
-import { tableName } from '../functions/repositories/table';
 import { createTestAdmin } from '../functions/test-support/customers';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
 import { lambdaContext, toApiEvent } from '../infra/local/api-event';
@@ -59,14 +57,7 @@ async function writeOrders(count: number, day: string): Promise<void> {
       estimatedDelivery: at, trackingNumber: null, paymentMethod: 'card', paymentStatus: 'paid', paymentId: `pi_bench_${i}`,
     };
   });
-  for (let i = 0; i < orders.length; i += 25) {
-    const batch = orders.slice(i, i + 25).map((order) => ({ PutRequest: { Item: toOrderRecord(order) } }));
-    let requests = batch;
-    while (requests.length) {
-      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof batch;
-    }
-  }
+  await batchPut(orders.map((order) => toOrderRecord(order)));
 }
 
 async function productSheet(rows: number, brand: string): Promise<Buffer> {

@@ -1,6 +1,7 @@
-import { BatchWriteCommand, type BatchWriteCommandInput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../../shared/types';
 import { documentClient } from '../commons/clients';
+import { batchPut } from './batch-put';
 import { GSI1, keys, tableName, toCents, toDollars } from './table';
 
 /** How a product is stored: prices in integer cents. */
@@ -149,22 +150,8 @@ export async function setProductBrand(productId: string, brand: string, now = ne
   }
 }
 
-/** Stores many products whole, 25 to a batch, a few batches at a time, retrying what DynamoDB leaves unprocessed. */
+/** Stores many products whole (bulk import), in batches. */
 export async function putProducts(products: readonly Product[], now = new Date()): Promise<void> {
   const at = now.toISOString();
-  const batches: Product[][] = [];
-  for (let i = 0; i < products.length; i += 25) batches.push(products.slice(i, i + 25));
-  const write = async (batch: Product[]) => {
-    let requests: NonNullable<BatchWriteCommandInput['RequestItems']>[string] = batch.map((product) => ({ PutRequest: { Item: toItem(product, at) } }));
-    for (let attempt = 0; requests.length; attempt += 1) {
-      if (attempt > 8) throw new Error('DynamoDB kept batch writes unprocessed');
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = out.UnprocessedItems?.[tableName()] ?? [];
-    }
-  };
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(6, batches.length) }, async () => {
-    while (next < batches.length) await write(batches[next++]!);
-  }));
+  await batchPut(products.map((product) => toItem(product, at)));
 }
