@@ -7,7 +7,7 @@ import { LOOPBACK, resolvePorts, type LocalPorts } from './ports';
 import { PROJECT_ROOT } from './project-root';
 
 export interface LocalCloudOptions {
-  /** Absolute path of the persistent data directory (database, objects, secrets, checkpoints). */
+  /** Absolute path of the persistent data directory (database, objects, secrets, checkpoints, sent mail). */
   dataDir: string;
   /** Keep the database in memory (test runs): nothing survives a stop. */
   inMemory?: boolean;
@@ -77,7 +77,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     modules.catch(() => undefined);
     const starting = {
       dynamo: dynamoStarting,
-      mailbox: import('./ses').then(({ startMailbox }) => startMailbox({ port: ports.mailbox })),
+      mailbox: import('./ses').then(({ startMailbox }) =>
+        startMailbox({ port: ports.mailbox, journal: options.inMemory ? undefined : join(options.dataDir, 'mailbox.jsonl') })),
       s3: import('./s3').then(({ startS3 }) => startS3({ port: ports.s3, directory: join(options.dataDir, 's3'), buckets: [imagesBucket] })),
       stripe: realStripe
         ? Promise.resolve(undefined)
