@@ -1,21 +1,35 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../auth/fake-api.test-support';
+import { linkTokenKey } from '../use-link-token';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'reset-token-0123456789abcdef';
 
-function open(search = `?token=${TOKEN}`) {
+/** What the address bar shows. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}${hash}`}</output>;
+}
+
+function open(suffix = `#token=${TOKEN}`) {
   return render(
-    <MemoryRouter initialEntries={[`/reset-password${search}`]}>
-      <Routes>
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/login" element={<p>Login page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <StrictMode>
+      <MemoryRouter initialEntries={[`/reset-password${suffix}`]}>
+        <Routes>
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </StrictMode>,
   );
 }
+
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+const kept = () => sessionStorage.getItem(linkTokenKey('reset-password'));
 
 function fill(password: string, confirmation: string) {
   fireEvent.change(screen.getByLabelText('New Password'), { target: { value: password } });
@@ -26,6 +40,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Reset/
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -37,6 +52,33 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
     expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes the token out of the address at once and keeps it for a reload', async () => {
+    open();
+    await waitFor(() => expect(address()).toBe('/reset-password'));
+    expect(kept()).toBe(TOKEN);
+    // The reload: the address has no token any more, the tab still has it.
+    cleanup();
+    sessionStorage.setItem(linkTokenKey('reset-password'), TOKEN);
+    const api = fakeApi({ 'POST /api/auth/reset-password/*': json(200, { success: true, message: 'Your password has been reset.' }) });
+    open('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fill('secret-9', 'secret-9');
+    submit();
+    expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual([`/api/auth/reset-password/${TOKEN}`]);
+    expect(kept()).toBeNull();
+  });
+
+  it('still takes the token of an older emailed link from ?token=, and out of the address', async () => {
+    const api = fakeApi({ 'POST /api/auth/reset-password/*': json(200, { success: true, message: 'Your password has been reset.' }) });
+    open('?token=old-reset-token-0123456789');
+    await waitFor(() => expect(address()).toBe('/reset-password'));
+    fill('secret-9', 'secret-9');
+    submit();
+    await screen.findByText('Your password has been reset.');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/reset-password/old-reset-token-0123456789']);
   });
 
   it('without a token: the invalid-link message and a disabled button', () => {
@@ -86,6 +128,8 @@ describe('ResetPasswordPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(api.calls).toEqual([{ method: 'POST', path: `/api/auth/reset-password/${TOKEN}`, body: { password: 'secret-9' } }]);
     expect(screen.getByText('Your password has been reset.')).toBeTruthy();
+    expect(address()).toBe('/reset-password');
+    expect(kept()).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(screen.queryByText('Login page')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { resetPasswordFailureMessage } from '../../../../../shared/auth/auth-error-messages';
 import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
 import { passwordMatchHint, resetPasswordHint } from '../../../../../shared/auth/password-hints';
@@ -9,16 +9,18 @@ import { serverMessageOr } from '../../../../../shared/format/server-message';
 import { FormAlert, PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { resetPassword } from '../api/reset-password';
+import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
 
 const DONE_FALLBACK = 'Your password has been reset. You can now log in with your new password.';
 
 /**
- * /reset-password?token=… (spec 02 §2, §4, §5, §8): a new password and its confirmation with
- * live hints; success goes to /login after 3 s. Without a token the form cannot be sent.
+ * /reset-password#token=… (or ?token=… from older emails; spec 02 §2, §4, §5, §8): a new
+ * password and its confirmation with live hints; success goes to /login after 3 s. Without a
+ * token the form cannot be sent.
  */
 export function ResetPasswordPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const { token, forget } = useLinkToken('reset-password');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
@@ -48,6 +50,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       const answer = await resetPassword(token, password);
+      forget();
       setDone(serverMessageOr(answer.message, DONE_FALLBACK));
     } catch (error) {
       setFailure(resetPasswordFailureMessage(error instanceof ApiError ? { status: error.status, body: error.body } : {}));

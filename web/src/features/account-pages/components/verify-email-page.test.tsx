@@ -1,27 +1,38 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../auth/fake-api.test-support';
+import { linkTokenKey } from '../use-link-token';
 import { VerifyEmailPage } from './verify-email-page';
 
-function open(search: string) {
+/** What the address bar shows. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}${hash}`}</output>;
+}
+
+function open(suffix: string) {
   return render(
     <StrictMode>
-      <MemoryRouter initialEntries={[`/verify-email${search}`]}>
+      <MemoryRouter initialEntries={[`/verify-email${suffix}`]}>
         <Routes>
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/login" element={<p>Login page</p>} />
         </Routes>
+        <Address />
       </MemoryRouter>
     </StrictMode>,
   );
 }
 
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+const kept = () => sessionStorage.getItem(linkTokenKey('verify-email'));
 const token = (label: string) => `${label}-token-0123456789abcdef`;
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -30,18 +41,53 @@ describe('VerifyEmailPage', () => {
   it('shows the product title and verifies once, then redirects to /login after 3 s', async () => {
     vi.useFakeTimers();
     const api = fakeApi({ 'GET /api/auth/verify-email/*': json(200, { success: true, username: 'ada' }) });
-    open(`?token=${token('good')}`);
+    open(`#token=${token('good')}`);
     expect(screen.getByText('Maison')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Email Verification' })).toBeTruthy();
     expect(screen.getByText('Verifying your email…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
     await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(address()).toBe('/verify-email');
     expect(screen.getByText('Email verified successfully! Welcome, ada! You will be redirected to login shortly.')).toBeTruthy();
     expect(api.calls).toEqual([{ method: 'GET', path: `/api/auth/verify-email/${token('good')}`, body: undefined }]);
+    expect(kept()).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(screen.queryByText('Login page')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('Login page')).toBeTruthy();
+  });
+
+  it('still verifies an older emailed link with ?token=, and takes it out of the address', async () => {
+    const api = fakeApi({ 'GET /api/auth/verify-email/*': json(200, { success: true, username: 'ada' }) });
+    open(`?token=${token('old')}`);
+    await waitFor(() => expect(address()).toBe('/verify-email'));
+    expect(await screen.findByText(/Welcome, ada!/)).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual([`/api/auth/verify-email/${token('old')}`]);
+  });
+
+  it('keeps other query parameters and prefers the fragment when both carry a token', async () => {
+    const api = fakeApi({ 'GET /api/auth/verify-email/*': json(200, { success: true, username: 'ada' }) });
+    open(`?utm=mail&token=${token('query')}#token=${token('fragment')}`);
+    await waitFor(() => expect(address()).toBe('/verify-email?utm=mail'));
+    await screen.findByText(/Welcome, ada!/);
+    expect(api.calls.map((call) => call.path)).toEqual([`/api/auth/verify-email/${token('fragment')}`]);
+  });
+
+  it('keeps the token for a reload until it has been used', async () => {
+    let answer!: (response: Response) => void;
+    const api = fakeApi({ 'GET /api/auth/verify-email/*': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    open(`#token=${token('reload')}`);
+    await waitFor(() => expect(address()).toBe('/verify-email'));
+    expect(kept()).toBe(token('reload'));
+    // The reload: the address has no token any more, the tab still has it.
+    cleanup();
+    sessionStorage.setItem(linkTokenKey('verify-email'), token('reload'));
+    open('');
+    expect(screen.getByText('Verifying your email…')).toBeTruthy();
+    await act(async () => answer(json(200, { success: true, username: 'ada' })));
+    expect(await screen.findByText(/Welcome, ada!/)).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual([`/api/auth/verify-email/${token('reload')}`]);
+    expect(kept()).toBeNull();
   });
 
   it('without a token says so and asks nothing', () => {

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AUTH_ERROR_MESSAGES, verifyEmailSuccessMessage } from '../../../../../shared/auth/auth-error-messages';
 import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
 import { type VerifyOutcome, verifyEmailOnce } from '../api/verify-email';
+import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
 
 type State = { status: 'verifying' } | VerifyOutcome;
 
 /**
- * /verify-email?token=… (spec 02 §2, §4, §8): verifying, then success (to /login after 3 s)
- * or the reason it failed.
+ * /verify-email#token=… (or ?token=… from older emails; spec 02 §2, §4, §8): verifying, then
+ * success (to /login after 3 s) or the reason it failed.
  */
 export function VerifyEmailPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const { token, forget } = useLinkToken('verify-email');
   const [state, setState] = useState<State>(() =>
     token ? { status: 'verifying' } : { ok: false, message: AUTH_ERROR_MESSAGES.verifyNoToken },
   );
@@ -21,11 +22,14 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void verifyEmailOnce(token).then((outcome) => current && setState(outcome));
+    void verifyEmailOnce(token).then((outcome) => {
+      if (outcome.ok) forget();
+      if (current) setState(outcome);
+    });
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, forget]);
 
   const succeeded = 'ok' in state && state.ok;
   useEffect(() => {
