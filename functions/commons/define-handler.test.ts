@@ -5,20 +5,25 @@ import { AppError } from '../../shared/errors';
 import { returns, route } from '../../shared/route-kit';
 import { defineHandler } from './define-handler';
 import { reply } from './http';
+import { ORIGIN_HEADER } from './origin-proof';
 import { signSession } from './session';
 
 beforeAll(() => {
   process.env.JWT_SECRET = 'test-secret-of-sufficient-length-for-hs256';
   process.env.LOG_LEVEL = 'silent';
+  process.env.ORIGIN_SECRET = ORIGIN_SECRET;
 });
 
 const context = { awsRequestId: 'req-1' } as Context;
+const ORIGIN_SECRET = 'origin-secret-for-define-handler-tests';
 
+/** A request as CloudFront sends it: with the origin header (origin-proof.test.ts covers the rest). */
 function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  const { headers, ...rest } = overrides;
   return {
-    version: '2.0', routeKey: 'POST /t', rawPath: '/t', rawQueryString: '', headers: {},
+    version: '2.0', routeKey: 'POST /t', rawPath: '/t', rawQueryString: '', headers: { [ORIGIN_HEADER]: ORIGIN_SECRET, ...headers },
     requestContext: { http: { method: 'POST', path: '/t', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } },
-    isBase64Encoded: false, ...overrides,
+    isBase64Encoded: false, ...rest,
   } as APIGatewayProxyEventV2;
 }
 

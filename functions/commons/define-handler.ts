@@ -16,6 +16,7 @@ import {
 import type { SessionUser } from '../../shared/types';
 import { HttpReply } from './http';
 import { log } from './logger';
+import { originProof } from './origin-proof';
 import { bearerToken, verifySession } from './session';
 
 type UserFor<R> = R extends { access: 'user' | 'admin' | 'session' } ? SessionUser : SessionUser | undefined;
@@ -81,6 +82,7 @@ export function defineHandler<const R extends RouteSpec>(
 
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(httpHeaderNormalizer())
+    .use(originProof())
     .use(requestLog(spec))
     .use(errorMapper(spec))
     .use({

@@ -47,4 +47,15 @@ export const env = {
   get jwtSecretArn() {
     return optional('JWT_SECRET_ARN');
   },
+  /** The value CloudFront sends in the origin header: itself (local) or its Secrets Manager ARN (AWS). */
+  get originSecret() {
+    return optional('ORIGIN_SECRET');
+  },
+  get originSecretArn() {
+    return optional('ORIGIN_SECRET_ARN');
+  },
+  /** Whether this process is a Lambda function: the runtime sets this name and nothing can unset it. */
+  get runsInLambda() {
+    return Boolean(optional('AWS_LAMBDA_FUNCTION_NAME'));
+  },
 };

@@ -22,3 +22,4 @@ export function readSecret(value: string | undefined, arn: string | undefined, l
 }
 
 export const jwtSecret = () => readSecret(env.jwtSecret, env.jwtSecretArn, 'JWT signing key');
+export const originSecret = () => readSecret(env.originSecret, env.originSecretArn, 'origin secret');

@@ -1,15 +1,18 @@
 import { isIPv6 } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { cameThroughCloudFront } from '../../commons/origin-proof';
 
 /**
  * The caller's key for per-client rate limits. Behind CloudFront every request comes from an
  * edge address, so the viewer's own address (the `CloudFront-Viewer-Address` header, `ip:port`)
- * is preferred when the distribution forwards it; otherwise API Gateway's source IP. An IPv6
+ * is preferred when the distribution forwards it; otherwise API Gateway's source IP. The header
+ * is read only on a request that proved it came through CloudFront (origin-proof.ts), which
+ * overwrites a viewer's own: anyone else could name any address and never be limited. An IPv6
  * client is keyed by its /64: one subscriber usually holds the whole network and can rotate
  * addresses inside it at will.
  */
 export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
+  const viewer = cameThroughCloudFront(event) ? event.headers?.['cloudfront-viewer-address'] : undefined;
   const address = viewer ? viewer.replace(/:\d+$/, '') : event.requestContext?.http?.sourceIp ?? 'unknown';
   return isIPv6(address) ? ipv6Prefix64(address) : address;
 }
