@@ -6,7 +6,7 @@ import { type APIRequestContext, type Download, type Page, expect } from '@playw
 import ExcelJS from 'exceljs';
 import { checkoutRequest } from '../functions/test-support/checkout-request';
 import type { Order, Product } from '../shared/types';
-import { linkIn, waitForMail } from './mailbox';
+import { linkIn, tokenOf, waitForMail } from './mailbox';
 
 /** The local cloud's first administrator (infra/local/local-settings.ts). */
 export const ADMIN = { email: 'admin@maison.local', password: 'maison-admin' };
@@ -169,7 +169,7 @@ export async function paidOrderOfNewCustomer(request: APIRequestContext): Promis
   const registered = await request.post('/api/auth/register', { data: { username: `shopper_${suffix}`, email, password } });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
-  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
   expect(verified.status(), await verified.text()).toBe(200);
   const { token } = await login(request, email, password);
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { CartItem, Product } from '../shared/types';
-import { linkIn, waitForMail } from './mailbox';
+import { linkIn, tokenOf, waitForMail } from './mailbox';
 
 const PASSWORD = 'scent-of-rain';
 
@@ -13,7 +13,7 @@ async function newCustomer(page: Page, request: APIRequestContext): Promise<{ to
   const registered = await request.post('/api/auth/register', { data: { username: `buyer_${suffix}`, email, password: PASSWORD } });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
-  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
   expect(verified.status(), await verified.text()).toBe(200);
   const answer = await request.post('/api/auth/login', { data: { username: email, password: PASSWORD, remember: true } });
   expect(answer.status(), await answer.text()).toBe(200);

@@ -1,3 +1,5 @@
+import { linkToken } from '../shared/auth/link-token';
+
 /**
  * The local mailbox, for browser tests that follow emailed links: every email the local cloud
  * sent, as JSON at `<mailbox>/store` (its URL comes from the global setup).
@@ -35,13 +37,20 @@ export async function waitForMail(address: string, subject: string, { nth = 1, t
 }
 
 /**
- * The link to `path` (e.g. '/verify-email') an email carries, from its text part, else its HTML
- * (where `&` may be written `&amp;`).
+ * The link to `path` (e.g. '/verify-email') an email carries, with its query or fragment, from
+ * its text part, else its HTML (where `&` may be written `&amp;`).
  */
 export function linkIn(mail: Mail, path: string): string {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${escaped}\\?[^\\s"'<>]+`);
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${escaped}[?#][^\\s"'<>]+`);
   const found = pattern.exec(mail.body.text ?? '')?.[0] ?? pattern.exec(mail.body.html ?? '')?.[0]?.replace(/&amp;/g, '&');
   if (!found) throw new Error(`The email "${mail.subject}" has no ${path} link`);
   return found;
+}
+
+/** The token an emailed link carries: in its fragment (`#token=…`), or its query in older mails. */
+export function tokenOf(link: string): string {
+  const token = linkToken(new URL(link));
+  if (!token) throw new Error(`The link ${link} carries no token`);
+  return token;
 }

@@ -35,12 +35,15 @@ test('a new customer registers in the modal, follows the emailed link and ends s
   // The link from the email, opened in another tab of the same browser.
   const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  // The token rides in the fragment, which the browser never sends; the page takes it out of the address bar.
+  expect(new URL(link).hash).toMatch(/^#token=[\w-]{43}$/);
   const verifyTab = await context.newPage();
   await verifyTab.goto(link);
   await expect(verifyTab.getByRole('heading', { level: 1, name: 'Email Verification' })).toBeVisible();
   await expect(
     verifyTab.getByText(`Email verified successfully! Welcome, ${username}! You will be redirected to login shortly.`),
   ).toBeVisible();
+  expect(verifyTab.url()).not.toContain('token');
   await expect(verifyTab).toHaveURL(/\/login$/);
   await expect(verifyTab.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 

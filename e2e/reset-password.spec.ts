@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { linkIn, waitForMail } from './mailbox';
+import { linkIn, tokenOf, waitForMail } from './mailbox';
 
 /** A verified customer made through the API, so the seeded accounts keep their passwords. */
 async function verifiedCustomer(request: APIRequestContext) {
@@ -8,7 +8,7 @@ async function verifiedCustomer(request: APIRequestContext) {
   const account = { username: `reset_${suffix}`, email: `reset.${suffix}@example.com`, password: 'old-password-1' };
   const registered = await request.post('/api/auth/register', { data: account });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const token = new URL(linkIn(await waitForMail(account.email, 'Verify your email address'), '/verify-email')).searchParams.get('token');
+  const token = tokenOf(linkIn(await waitForMail(account.email, 'Verify your email address'), '/verify-email'));
   const verified = await request.get(`/api/auth/verify-email/${token}`);
   expect(verified.ok(), await verified.text()).toBe(true);
   return account;

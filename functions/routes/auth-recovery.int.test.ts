@@ -72,7 +72,7 @@ describe('forgot password', () => {
     expect(unknown.body).toEqual(known.body);
     expect(unknown.setCookies).toEqual(known.setCookies);
     const [mail] = await waitForMails(fay.email, RESET_SUBJECT);
-    expect(mail!.body.html).toContain(`${cloud().site}/reset-password?token=`);
+    expect(mail!.body.html).toContain(`${cloud().site}/reset-password#token=`);
     expect(mail!.body.text).toContain('expires in 1 hour');
     expect(await mailsTo(stranger)).toEqual([]);
   });

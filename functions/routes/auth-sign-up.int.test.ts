@@ -20,8 +20,8 @@ describe('sign-up, verification and the sign-in after it', () => {
 
     const [mail] = await waitForMails(anna.email, VERIFY_SUBJECT);
     expect(mail!.from).toContain('Maison');
-    expect(mail!.body.html).toContain(`href="${cloud().site}/verify-email?token=${anna.token}"`);
-    expect(mail!.body.text).toContain(`${cloud().site}/verify-email?token=${anna.token}`);
+    expect(mail!.body.html).toContain(`href="${cloud().site}/verify-email#token=${anna.token}"`);
+    expect(mail!.body.text).toContain(`${cloud().site}/verify-email#token=${anna.token}`);
     expect(mail!.body.text).toContain('expires in 24 hours');
 
     const status = () => call('GET', `/api/auth/verification-status/${encodeURIComponent(anna.email.toUpperCase())}`);

@@ -37,7 +37,7 @@ describe('register', () => {
     expect(user).toMatchObject({ username: 'Anna', email: 'anna@example.com', role: 'user', emailVerified: false, passwordHash: 'hashed:secret1' });
     const mail = world.outbox[0]!;
     expect(mail).toMatchObject({ template: 'verify-email', to: 'anna@example.com', username: 'Anna' });
-    expect(mail.sealedLink).toMatch(new RegExp(`^sealed:${mail.id}:https://shop.example/verify-email\\?token=[\\w-]{43}$`));
+    expect(mail.sealedLink).toMatch(new RegExp(`^sealed:${mail.id}:https://shop.example/verify-email#token=[\\w-]{43}$`));
     const secret = world.lastLinkSecret('verify-email');
     const stored = world.tokens.get(hashSecret(secret))!;
     expect(stored).toMatchObject({ purpose: 'verify-email', userId: user.id });

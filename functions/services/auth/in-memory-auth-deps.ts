@@ -1,3 +1,4 @@
+import { linkToken } from '../../../shared/auth/link-token';
 import { AppError } from '../../../shared/errors';
 import type { QueuedMail } from '../../mail/mail-types';
 import type { StoredToken, UseOutcome } from '../../repositories/tokens';
@@ -106,7 +107,7 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
     /** The raw secret in the last queued link of a template (as the emailed link carries it). */
     lastLinkSecret(template: QueuedMail['template']): string {
       const mail = outbox.filter((m) => m.template === template).at(-1);
-      const secret = mail?.sealedLink ? new URL(mail.sealedLink.replace(/^sealed:[^:]+:/, '')).searchParams.get('token') : null;
+      const secret = mail?.sealedLink ? linkToken(new URL(mail.sealedLink.replace(/^sealed:[^:]+:/, ''))) : null;
       if (!secret) throw new Error(`No ${template} mail queued`);
       return secret;
     },

@@ -79,9 +79,12 @@ export async function waitForMails(address: string, subject: string, count = 1):
   }
 }
 
-/** The token of the link in a mail (the HTML and the text part carry the same one). */
+/**
+ * The token of the link in a mail (the HTML and the text part carry the same one): in the link's
+ * fragment (`#token=…`), or its query in mails sent before the token moved there.
+ */
 export function tokenIn(mail: StoredMail | undefined): string {
-  const token = /[?&]token=([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+  const token = /[?#&]token=([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
   if (!token) throw new Error('No token link in the mail');
   return token;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { linkWithToken } from '../../../shared/auth/link-token';
 import { RESET_TOKEN_LIFETIME_SECONDS, VERIFICATION_TOKEN_LIFETIME_SECONDS } from '../../../shared/auth/session-lifetime';
 import { AppError } from '../../../shared/errors';
 import type { MailTemplateName } from '../../mail/mail-types';
@@ -14,7 +15,7 @@ export const TOKEN_SECONDS = {
 
 type MailedPurpose = keyof typeof TOKEN_SECONDS;
 
-/** The site page each link opens. */
+/** The site page each link opens; the token rides in its fragment, which no server or log sees. */
 const PAGE: Record<MailedPurpose, string> = { 'verify-email': '/verify-email', 'reset-password': '/reset-password' };
 
 /**
@@ -26,7 +27,7 @@ export async function issueMailedToken(deps: AuthDeps, user: AccountUser, purpos
   const now = deps.now();
   const secret = newSecret();
   const mailId = randomUUID();
-  const link = `${deps.siteUrl()}${PAGE[purpose]}?token=${secret}`;
+  const link = linkWithToken(`${deps.siteUrl()}${PAGE[purpose]}`, secret);
   await deps.tokens.issue(
     tokenRecord(secret, purpose, user, now, TOKEN_SECONDS[purpose]),
     {
@@ -38,7 +39,7 @@ export async function issueMailedToken(deps: AuthDeps, user: AccountUser, purpos
 }
 
 /** A token's stored form: its hash, what it is for, whose it is and until when. */
-export function tokenRecord(secret: string, purpose: TokenPurpose, user: AccountUser, now: Date, seconds: number): StoredToken {
+export function tokenRecord(secret: string, purpose: TokenPurpose, user: Pick<AccountUser, 'id' | 'email'>, now: Date, seconds: number): StoredToken {
   return {
     hash: hashSecret(secret),
     purpose,
