@@ -21,6 +21,8 @@ export interface SpawnOptions {
   onDisk?: boolean;
   /** Use this data directory and keep it on stop (restart tests); a fresh temporary one otherwise. */
   dataDir?: string;
+  /** Hears every line the child writes, from its start (the log tests read them all; `logs()` keeps only the last). */
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }
 
 /** Variables a developer's shell may hold that would make a test cloud collide or leave the sandbox. */
@@ -56,8 +58,12 @@ export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<Spawn
     tail.push(line);
     if (tail.length > 200) tail.shift();
   };
-  createInterface({ input: child.stderr! }).on('line', remember);
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    remember(line);
+    options.onLine?.(line, 'stderr');
+  });
   const lines = createInterface({ input: child.stdout! });
+  lines.on('line', (line) => options.onLine?.(line, 'stdout'));
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
