@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+
 /** What an API call answered: the status and the parsed JSON body (or the text). */
 export interface ApiAnswer<T = any> {
   status: number;
@@ -32,4 +34,41 @@ export async function apiCall<T = any>(
     // Not JSON: keep the text.
   }
   return { status: response.status, body: parsed as T };
+}
+
+/** What came back from one exchange, unparsed. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+  setCookies: string[];
+}
+
+/**
+ * One HTTP exchange with the local cloud, sent from `from`, a local address. The gateway, like
+ * CloudFront, names the caller by its connection's address whatever headers it sends, so a test
+ * acts as a client of its own by sending from a loopback address of its own (on Linux all of
+ * 127.0.0.0/8 is loopback; elsewhere only 127.0.0.1 may be). A new connection each time, closed
+ * after the answer, so no socket is kept per address.
+ */
+export function sendFrom(
+  from: string | undefined,
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
+  const body = init.body === undefined ? undefined : Buffer.from(init.body);
+  const headers = body ? { ...init.headers, 'content-length': String(body.length) } : init.headers;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method, headers, localAddress: from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({
+        status: res.statusCode ?? 0,
+        text: Buffer.concat(chunks).toString('utf8'),
+        setCookies: res.headers['set-cookie'] ?? [],
+      }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLogTime, isTextBody, lambdaContext, parseQuery, toApiEvent } from './api-event';
+import { accessLogTime, isTextBody, lambdaContext, parseQuery, throughCloudFront, toApiEvent } from './api-event';
 
 const route = { routeKey: 'POST /api/orders/{id}/status', pathParameters: { id: 'o-1' } };
 const now = new Date(Date.UTC(2025, 10, 22, 10, 4, 5));
@@ -99,5 +99,22 @@ describe('lambdaContext', () => {
 describe('accessLogTime', () => {
   it('pads the day and time', () => {
     expect(accessLogTime(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe('02/Jan/2024:03:04:05 +0000');
+  });
+});
+
+describe('throughCloudFront', () => {
+  const viewer = { address: '127.0.0.5', port: 50123 };
+
+  it('adds the origin secret and the viewer address, overwriting what the caller sent', () => {
+    const headers = throughCloudFront(
+      { accept: 'text/html', 'x-origin-verify': 'guessed', 'cloudfront-viewer-address': '203.0.113.9:443' },
+      viewer,
+      'the-secret',
+    );
+    expect(headers).toEqual({ accept: 'text/html', 'x-origin-verify': 'the-secret', 'cloudfront-viewer-address': '127.0.0.5:50123' });
+  });
+
+  it("never passes on a caller's origin header, even with no secret to send", () => {
+    expect(throughCloudFront({ 'x-origin-verify': 'guessed' }, viewer, undefined)).not.toHaveProperty('x-origin-verify');
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { ORIGIN_HEADER } from '../../functions/commons/origin-proof';
 
 /** What the gateway knows of an HTTP request once its body is read. */
 export interface IncomingCall {
@@ -66,6 +67,25 @@ export function toApiEvent(
     ...(hasBody ? { body: binary ? call.body.toString('base64') : call.body.toString('utf8') } : {}),
     isBase64Encoded: binary,
   };
+}
+
+/** The viewer's end of a connection, as CloudFront sees it. */
+export interface Viewer {
+  address: string;
+  port: number;
+}
+
+/**
+ * The headers CloudFront sends the API for a viewer's request: the viewer's address and port,
+ * taken from the connection, in `cloudfront-viewer-address`, and the origin secret in the origin
+ * header. Both overwrite whatever the viewer sent under those names, as CloudFront does, so a
+ * caller can neither pick the address its rate limits count against nor pass its own proof.
+ */
+export function throughCloudFront(headers: IncomingHttpHeaders, viewer: Viewer, originSecret: string | undefined): IncomingHttpHeaders {
+  const forwarded: IncomingHttpHeaders = { ...headers, 'cloudfront-viewer-address': `${viewer.address}:${viewer.port}` };
+  delete forwarded[ORIGIN_HEADER];
+  if (originSecret) forwarded[ORIGIN_HEADER] = originSecret;
+  return forwarded;
 }
 
 /** Text is passed as is; anything else (images, spreadsheets, multipart forms) as base64. */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../../shared/route-kit';
+import { request } from 'node:http';
 import { createGateway, type Gateway } from './gateway';
 
 const route = (method: RouteSpec['method'], path: string): RouteSpec => ({ method, path, access: 'public', response: undefined });
@@ -45,6 +46,7 @@ beforeAll(async () => {
     s3: () => s3,
     imagesBucket: () => 'maison-images',
     bodyLimitBytes: 1024,
+    originSecret: () => 'local-origin-secret',
   });
   base = `http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`;
 });
@@ -92,6 +94,21 @@ describe('the API', () => {
       isBase64Encoded: false,
       requestContext: { http: { method: 'POST', sourceIp: '127.0.0.1' } },
     });
+  });
+
+  it('plays CloudFront: the origin secret and the viewer address from the connection replace whatever the caller sent', async () => {
+    const forged = { 'x-origin-verify': 'guessed', 'cloudfront-viewer-address': '203.0.113.9:443', 'content-type': 'application/json' };
+    // Sent from a loopback address of its own, as the integration tests' clients are.
+    const event = await new Promise<{ headers: Record<string, string>; requestContext: { http: { sourceIp: string } } }>((resolve, reject) => {
+      const req = request(`${base}/api/echo/1`, { method: 'POST', headers: forged, localAddress: '127.0.0.9', agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      });
+      req.on('error', reject).end('{}');
+    });
+    expect(event.headers['x-origin-verify']).toBe('local-origin-secret');
+    expect(event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.9:\d+$/);
+    expect(event.requestContext.http.sourceIp).toBe('127.0.0.9');
   });
 
   it('passes a multipart body base64-encoded', async () => {

@@ -9,7 +9,7 @@ import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { handlerFileName, type RouteSpec } from '../../shared/route-kit';
 import { log } from '../../functions/commons/logger';
-import { lambdaContext, toApiEvent } from './api-event';
+import { lambdaContext, throughCloudFront, toApiEvent } from './api-event';
 import { findRoute, type MatchedRoute } from './api-routing';
 import { createImageServer } from './images';
 import { closeServer } from './close-server';
@@ -40,6 +40,11 @@ export interface GatewayOptions {
   paymentsEmulator?: () => string | undefined;
   /** The local S3's URL, reached by presigned uploads from the browser under `/local-s3/`. */
   s3Endpoint?: () => string | undefined;
+  /**
+   * The value sent in the origin header, as CloudFront sends it in AWS. By default the handlers'
+   * own ORIGIN_SECRET: they run in this process, and the gateway plays the distribution in front.
+   */
+  originSecret?: () => string | undefined;
 }
 
 /** Where the browser posts presigned uploads to the local S3, on the site's own origin. */
@@ -74,13 +79,15 @@ export interface Gateway {
 /**
  * API Gateway, Lambda and CloudFront in one small server: `/api/*` runs the route's handler
  * module with an API Gateway v2 event, `/images/*` comes from the images bucket, everything else
- * from the built SPA.
+ * from the built SPA. Like CloudFront, it proves each API request with the origin secret and
+ * names the viewer's address from the connection, whatever headers the caller sent.
  */
 export function createGateway(options: GatewayOptions): Gateway {
   const modules = new Map<string, Promise<LambdaHandler>>();
   const serveImage = createImageServer({ s3: options.s3, bucket: options.imagesBucket });
   const serveStatic = options.webRoot ? createStaticSite(options.webRoot) : undefined;
   const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+  const originSecret = options.originSecret ?? (() => process.env.ORIGIN_SECRET);
 
   function handlerOf(name: string): Promise<LambdaHandler> {
     let pending = modules.get(name);
@@ -136,11 +143,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     route: MatchedRoute,
     call: { req: IncomingMessage; url: URL; body: Buffer; requestId: string },
   ): Promise<number> {
+    const sourceIp = (call.req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    const viewer = { address: sourceIp, port: call.req.socket.remotePort ?? 0 };
     const event = toApiEvent({
       method: call.req.method ?? 'GET',
       url: call.url.pathname + call.url.search,
-      headers: call.req.headers,
-      sourceIp: (call.req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      headers: throughCloudFront(call.req.headers, viewer, originSecret()),
+      sourceIp,
       body: call.body,
     }, route, new Date(), call.requestId);
     if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_PAYLOAD_LIMIT_BYTES) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handlerEnvironment, usesRealStripe } from './handler-env';
+import { originSecretFrom } from './local-secrets';
 
 const base = {
   tableName: 'maison',
@@ -40,6 +41,11 @@ describe('handlerEnvironment', () => {
 
   it('uses the emulator unless all three Stripe keys are set', () => {
     expect(usesRealStripe({ STRIPE_SECRET_KEY: 'sk_test_real', STRIPE_PUBLISHABLE_KEY: 'pk_test_real' })).toBe(false);
+  });
+
+  it('gives the handlers the origin secret the gateway sends, derived from the session key unless given', () => {
+    expect(handlerEnvironment({ ...base, env: {} }).ORIGIN_SECRET).toBe(originSecretFrom('jwt'));
+    expect(handlerEnvironment({ ...base, env: {}, originSecret: 'given' }).ORIGIN_SECRET).toBe('given');
   });
 
   it('keeps the developer region and mail sender', () => {

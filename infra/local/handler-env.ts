@@ -1,3 +1,5 @@
+import { originSecretFrom } from './local-secrets';
+
 /** Whether real Stripe test keys are configured: all three, or the local emulator is used. */
 export function usesRealStripe(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET);
@@ -13,6 +15,8 @@ export interface HandlerEnvInput {
   sesEndpoint: string;
   siteUrl: string;
   jwtSecret: string;
+  /** What the gateway, playing CloudFront, sends in the origin header; by default derived from the session key. */
+  originSecret?: string;
   webhookSecret: string;
   /** The payment emulator's URL, or undefined with real Stripe keys. */
   stripeEmulator?: string;
@@ -37,6 +41,7 @@ export function handlerEnvironment(input: HandlerEnvInput): Record<string, strin
     SITE_URL: input.siteUrl,
     MAIL_FROM: env.MAIL_FROM ?? 'Maison <no-reply@maison.local>',
     JWT_SECRET: input.jwtSecret,
+    ORIGIN_SECRET: input.originSecret ?? originSecretFrom(input.jwtSecret),
     STRIPE_WEBHOOK_SECRET: input.webhookSecret,
     ...(input.stripeEmulator
       ? {

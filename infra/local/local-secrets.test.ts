@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { persistentSecret, webhookSecretShape } from './local-secrets';
+import { originSecretFrom, persistentSecret, webhookSecretShape } from './local-secrets';
 
 const dir = mkdtempSync(join(tmpdir(), 'maison-secret-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -15,6 +15,15 @@ describe('persistentSecret', () => {
     expect(persistentSecret(file)).toBe(first);
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('derives the origin secret from the session key: stable, long, and not the key', () => {
+    const key = persistentSecret(join(dir, 'jwt-for-origin'));
+    const origin = originSecretFrom(key);
+    expect(origin).toMatch(/^[\w-]{43}$/);
+    expect(originSecretFrom(key)).toBe(origin);
+    expect(origin).not.toContain(key.slice(0, 8));
+    expect(originSecretFrom(`${key}x`)).not.toBe(origin);
   });
 
   it('shapes webhook secrets like the payment provider does', () => {

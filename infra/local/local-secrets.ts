@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -21,3 +21,12 @@ export function persistentSecret(file: string, make: () => string = () => random
 
 /** A webhook signing secret shaped like Stripe's (`whsec_…`). */
 export const webhookSecretShape = () => `whsec_${randomBytes(24).toString('base64url')}`;
+
+/**
+ * The origin secret the local gateway sends as CloudFront would and the handlers check, derived
+ * from the session key kept in the data directory: it lasts as long as that key, needs no file of
+ * its own, and reveals nothing of the key (an HMAC under a label of its own).
+ */
+export function originSecretFrom(sessionKey: string): string {
+  return createHmac('sha256', sessionKey).update('maison local origin secret').digest('base64url');
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { sendFrom } from '../../test-support/api-call';
 
 /**
  * Helpers for the auth integration tests: HTTP calls to the local cloud's API, unique
@@ -16,8 +17,10 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /**
- * Calls the API. Each test passes its own client address (the header CloudFront sets in AWS),
- * so per-client rate limits of one test never meet another's.
+ * Calls the API from a client address of its own: `client`, or a fresh one per call. The gateway,
+ * like CloudFront, takes the viewer's address from the connection (a header naming one is
+ * overwritten), so the call is sent from that loopback address, and per-client rate limits of
+ * one test never meet another's.
  */
 export async function call<T = Record<string, unknown>>(
   method: string,
@@ -27,20 +30,18 @@ export async function call<T = Record<string, unknown>>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
-  headers['cloudfront-viewer-address'] = `${options.client ?? randomClient()}:443`;
-  const response = await fetch(`${cloud().api}${path}`, {
+  const { status, text, setCookies } = await sendFrom(options.client ?? randomClient(), new URL(path, cloud().api), {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, setCookies: response.headers.getSetCookie() };
+  return { status, body: (text ? JSON.parse(text) : undefined) as T, setCookies };
 }
 
-/** A documentation-range address no other test uses. */
+/** A loopback address no other test uses: 127.x.y.z with x never 0, so never the 127.0.0.1 of other callers. */
 export function randomClient(): string {
-  const [a, b] = randomBytes(2);
-  return `198.51.${a}.${b}`;
+  const [x = 0, y = 0, z = 0] = randomBytes(3);
+  return `127.${1 + (x % 254)}.${y}.${1 + (z % 254)}`;
 }
 
 /** A fresh username and address for one test. */
