@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/types';
 import type { OutgoingMail, QueuedMail } from '../mail/mail-types';
 import type { TableChange } from './reactions';
-import { createMailReaction } from './send-queued-mail';
+import { createMailReaction, withoutAddresses } from './send-queued-mail';
 
-function setup(queued: QueuedMail[], options: { failSend?: boolean; orders?: Order[] } = {}) {
+function setup(queued: QueuedMail[], options: { failSend?: boolean | Error; orders?: Order[] } = {}) {
   const outbox = new Map(queued.map((m) => [m.id, m]));
   const sent: OutgoingMail[] = [];
   const reaction = createMailReaction({
@@ -15,7 +15,7 @@ function setup(queued: QueuedMail[], options: { failSend?: boolean; orders?: Ord
       return sealed.slice(mailId.length + 1);
     },
     send: async (mail) => {
-      if (options.failSend) throw new Error('SES is down');
+      if (options.failSend) throw options.failSend instanceof Error ? options.failSend : new Error('SES is down');
       sent.push(mail);
       return `message-${sent.length}`;
     },
@@ -80,6 +80,20 @@ describe('send queued mail', () => {
     const { reaction, outbox } = setup([VERIFY], { failSend: true });
     await expect(reaction.run(insert(VERIFY))).rejects.toThrow('SES is down');
     expect(outbox.has('m1')).toBe(true);
+  });
+
+  it('tells a refused send without the recipient, whose address the mail service names', async () => {
+    const refusal = Object.assign(new Error('Email address is not verified. The following identities failed the check in region EU-WEST-1: Anna@Example.com, anna%40example.com'), { name: 'MessageRejected' });
+    const { reaction, outbox } = setup([VERIFY], { failSend: refusal });
+    const error = (await reaction.run(insert(VERIFY)).catch((thrown: unknown) => thrown)) as Error;
+    expect(error.message).toBe('mail m1 (verify-email) not sent: MessageRejected: Email address is not verified. The following identities failed the check in region EU-WEST-1: [address], [address]');
+    expect(JSON.stringify({ message: error.message, stack: error.stack }).toLowerCase()).not.toMatch(/anna(@|%40)/);
+    expect(outbox.has('m1')).toBe(true);
+  });
+
+  it('marks every address in a text, plain or URL-encoded', () => {
+    expect(withoutAddresses('to <a.b+c@mail.example.org>; "x@y.z" and q%40r.s')).toBe('to <[address]>; "[address]" and [address]');
+    expect(withoutAddresses('no address here')).toBe('no address here');
   });
 
   it('drops a mail whose seal does not open instead of blocking the stream', async () => {

@@ -58,11 +58,33 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
         }
         rendered = renderTemplate(mail.template, { username: mail.username, link });
       }
-      const messageId = await deps.send({ to: mail.to, ...rendered });
+      let messageId: string | undefined;
+      try {
+        messageId = await deps.send({ to: mail.to, ...rendered });
+      } catch (error) {
+        throw new MailNotSent(mail, error);
+      }
       await deps.deleteMail(mail.id);
       log.info('mail sent', { mailId: mail.id, template: mail.template, messageId });
     },
   };
+}
+
+/**
+ * A failed send, told without the recipient: mail services name the address in their refusals
+ * (SES: "…identities failed the check…: anna@example.com"), and the stream handler logs the error.
+ */
+export class MailNotSent extends Error {
+  constructor(mail: QueuedMail, cause: unknown) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    super(`mail ${mail.id} (${mail.template}) not sent: ${withoutAddresses(reason)}`);
+    this.name = 'MailNotSent';
+  }
+}
+
+/** The text with every email address in it, plain or URL-encoded, replaced by a mark. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s"'<>(),;:[\]]+(@|%40)[^\s"'<>(),;:[\]]+/gi, '[address]');
 }
 
 let mailer: SendMail | undefined;
