@@ -98,9 +98,19 @@ export class AppFunction extends Construct {
     this.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
   }
 
-  /** Reading one secret; the function gets its ARN in `envName` and fetches the value itself. */
+  /**
+   * Reading one secret; the function gets its ARN in `envName` and fetches the value itself. Only
+   * GetSecretValue, the one call functions/commons/secrets.ts makes (grantRead adds DescribeSecret).
+   */
   readSecret(secret: ISecret, envName: string): void {
-    secret.grantRead(this.fn);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        // A secret known by name only has a partial ARN, which Secrets Manager completes with six characters.
+        resources: [secret.secretFullArn ?? `${secret.secretArn}-??????`],
+      }),
+    );
+    secret.encryptionKey?.grantDecrypt(this.role);
     this.addEnvironment(envName, secret.secretArn);
   }
 }

@@ -17,6 +17,8 @@ export interface RouteResources {
   readonly imagesBucket: IBucket;
   readonly jwtSecret: ISecret;
   readonly stripeSecret: ISecret;
+  /** The value CloudFront sends to prove a request came through it; every route function checks it. */
+  readonly originSecret: ISecret;
 }
 
 export interface RouteFunctionProps {
@@ -46,8 +48,9 @@ export function routeEntry(projectRoot: string, name: string): string {
 /**
  * The function serving one route of the route table, granted exactly what the route's `needs`
  * declare. Every route function may read the session signing key: public routes still verify
- * an optional token when one is sent, and the key is good for nothing but sessions. The
- * construct id is the route name, so logical ids read like the route table.
+ * an optional token when one is sent, and the key is good for nothing but sessions. Every one
+ * reads the origin secret too, to refuse a request that went around CloudFront. The construct id
+ * is the route name, so logical ids read like the route table.
  */
 export class RouteFunction extends AppFunction {
   constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {
@@ -60,12 +63,13 @@ export class RouteFunction extends AppFunction {
       logRetention: props.logRetention,
       sourceMaps: props.sourceMaps,
     });
-    const { table, imagesBucket, jwtSecret, stripeSecret } = props.resources;
+    const { table, imagesBucket, jwtSecret, stripeSecret, originSecret } = props.resources;
     const needs = spec.needs ?? {};
     if (needs.table) this.bindTable(table, needs.table);
     if (needs.images) this.bindImages(imagesBucket, needs.images);
     if (needs.payments) this.readSecret(stripeSecret, 'STRIPE_SECRET_ARN');
     this.readSecret(jwtSecret, 'JWT_SECRET_ARN');
+    this.readSecret(originSecret, 'ORIGIN_SECRET_ARN');
     Tags.of(this.fn).add(ROUTE_TAG, name);
   }
 }

@@ -39,8 +39,8 @@ const accessLogFormat = AccessLogFormat.custom(
 
 /**
  * The API: an HTTP API whose routes and functions come from the route table, so adding a route
- * is one table entry plus one handler file. CloudFront is its only intended front door, under
- * the site's own origin, so no CORS.
+ * is one table entry plus one handler file. CloudFront is its only front door, under the site's
+ * own origin, so no CORS: every function refuses a request without CloudFront's origin secret.
  */
 export class ShopApi extends Construct {
   readonly httpApi: HttpApi;

@@ -33,6 +33,8 @@ export interface WebsiteProps {
   readonly logsBucket: IBucket;
   /** The HTTP API's host name. */
   readonly apiDomainName: string;
+  /** Headers CloudFront adds to every request it sends the API: the origin proof. */
+  readonly apiOriginHeaders: Record<string, string>;
   readonly routes: Readonly<Record<string, RouteSpec>>;
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -60,6 +62,8 @@ export class Website extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       readTimeout: Duration.seconds(30),
+      // CloudFront overwrites a viewer's header of the same name, so only it can send the value.
+      customHeaders: props.apiOriginHeaders,
     });
 
     // Everything under /api is personal or changing: no caching; every viewer header but Host

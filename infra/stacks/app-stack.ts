@@ -6,6 +6,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteSpec } from '../../shared/route-kit';
 import { ShopApi } from '../constructs/shop-api';
+import { OriginSecret } from '../constructs/origin-secret';
 import { ShopBootstrap } from '../constructs/shop-bootstrap';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { TableEvents } from '../constructs/table-events';
@@ -48,6 +49,9 @@ export class AppStack extends Stack {
     const imagesBucket = Bucket.fromBucketName(this, 'ImagesBucket', props.bucketNames.images);
     const logsBucket = Bucket.fromBucketName(this, 'LogsBucket', props.bucketNames.logs);
     const common = { logRetention: props.logRetention, sourceMaps: props.sourceMaps, projectRoot: props.projectRoot };
+    // Here rather than with the data: only this stack's distribution and functions use it, and
+    // a new value reaches both in the same deploy.
+    const originSecret = new OriginSecret(this, 'OriginSecret');
 
     const api = new ShopApi(this, 'Api', {
       ...common,
@@ -57,6 +61,7 @@ export class AppStack extends Stack {
         imagesBucket,
         jwtSecret: props.jwtSecret,
         stripeSecret: props.stripeSecret,
+        originSecret: originSecret.secret,
       },
       environment: { MAIL_FROM: props.mailFrom, SHOP_TIME_ZONE: props.shopTimeZone },
       rateLimit: props.apiRateLimit,
@@ -74,6 +79,7 @@ export class AppStack extends Stack {
       imagesBucket,
       logsBucket,
       apiDomainName: api.domainName,
+      apiOriginHeaders: { [originSecret.headerName]: originSecret.headerValue },
       routes: props.routes,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
@@ -99,8 +105,8 @@ export class AppStack extends Stack {
     }
 
     new CfnOutput(this, 'SiteUrl', { value: website.siteUrl, description: 'The shop' });
+    // The API only through CloudFront: the execute-api endpoint refuses anything else, so it is no output.
     new CfnOutput(this, 'ApiUrl', { value: `${website.siteUrl}/api`, description: 'The API, through CloudFront' });
-    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint, description: 'The HTTP API itself' });
     new CfnOutput(this, 'DistributionId', { value: website.distribution.distributionId });
     new CfnOutput(this, 'StreamDeadLetterQueue', { value: events.deadLetters.queueUrl });
   }
