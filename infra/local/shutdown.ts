@@ -1,5 +1,6 @@
 /**
- * Stopping `npm start` and `npm run dev` on Ctrl-C or SIGTERM: `stop` runs once, then `release`
+ * Stopping `npm start` and `npm run dev` on Ctrl-C, SIGTERM or a closed terminal (SIGHUP, whose
+ * default would end the process at once and leave the java child running): `stop` runs once, then `release`
  * (the data directory's pid file), then the process exits. One Ctrl-C often arrives twice (from
  * the terminal, and relayed by npm or tsx); only another one more than 1.5 s later means "stop
  * waiting" and exits at once (the java child is killed on exit all the same).
@@ -23,6 +24,7 @@ export function handleShutdown(options: { message: string; stop: () => Promise<v
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  process.on('SIGHUP', () => void shutdown());
   return {
     shutdown,
     get stopping() {
