@@ -1,10 +1,8 @@
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLambdaRecord } from '../../infra/local/stream-records';
 import { documentClient } from '../commons/clients';
-import { env } from '../commons/env';
 import { readDays, readTotals } from '../repositories/stats';
 import { tableName } from '../repositories/table';
 import { apiCall } from '../test-support/api-call';
@@ -12,41 +10,13 @@ import { checkoutRequest, emulatorStripe, eventually, startPaidCheckout } from '
 import { createTestAdmin, createTestCustomer } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
+import { pickCounters as pick, recount } from '../test-support/stats-recount';
 import { handler } from './on-table-change';
-import { contributionOf } from './stats-contribution';
 
 const cloud = useLocalCloud();
 const products = testProducts();
 const { stripe } = emulatorStripe(cloud);
 afterAll(() => products.removeAll());
-
-const COUNTERS = ['users', 'customers', 'products', 'subscribers', 'orders', 'paidOrders', 'nonDelivered', 'revenueCents', 'unitsSold', 'customersWithOrders',
-  'status_pending', 'status_confirmed', 'status_processing', 'status_shipped', 'status_delivered', 'status_cancelled'];
-
-/** Every figure counted again from a scan of the whole table, with the same contribution rule. */
-async function recount() {
-  const totals: Record<string, number> = {};
-  const days = new Map<string, { orders: number; revenueCents: number }>();
-  const paying = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }));
-    for (const item of page.Items ?? []) {
-      const c = contributionOf(item, env.shopTimeZone);
-      for (const [name, value] of Object.entries(c.totals)) totals[name] = (totals[name] ?? 0) + value;
-      for (const [day, figures] of Object.entries(c.days)) {
-        const d = days.get(day) ?? { orders: 0, revenueCents: 0 };
-        days.set(day, { orders: d.orders + figures.orders, revenueCents: d.revenueCents + figures.revenueCents });
-      }
-      if (c.payingCustomer) paying.add(c.payingCustomer);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  totals.customersWithOrders = paying.size;
-  return { totals, days };
-}
-
-const pick = (totals: Record<string, number>) => Object.fromEntries(COUNTERS.map((name) => [name, totals[name] ?? 0]));
 
 /** The stream's records about one item, as Lambda would receive them. */
 async function streamRecordsOf(pk: string) {
