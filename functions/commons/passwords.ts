@@ -1,12 +1,18 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt cost parameters (RFC 7914 interactive-login figures); stored with each hash so they can grow. */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * scrypt cost parameters: N = 2^17, r = 8, p = 1 (OWASP's current minimum for scrypt; 128 MiB
+ * and about 0.4 s a hash on one core). They are stored with each hash, so hashes made with a
+ * lower cost still verify and are redone at the next sign-in (`needsRehash`).
+ */
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
+/** Enough for N = 2^17 (128 · N · r bytes) with headroom; a stored hash asking for more never verifies. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
       error ? reject(error) : resolve(key));
   });
 }
@@ -14,8 +20,8 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** Hashes a password with a fresh 16-byte salt: `scrypt$N$r$p$salt$hash` (base64 parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, PASSWORD_COST);
+  return ['scrypt', PASSWORD_COST.N, PASSWORD_COST.r, PASSWORD_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */
@@ -23,6 +29,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }).catch(() => undefined);
+  return key !== undefined && key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made with less than today's cost (it is redone after a right password). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < PASSWORD_COST.N || Number(r) < PASSWORD_COST.r || Number(p) < PASSWORD_COST.p;
 }
