@@ -6,12 +6,14 @@ import { returns, route } from '../../shared/route-kit';
 import { defineHandler } from './define-handler';
 import { reply } from './http';
 import { ORIGIN_HEADER } from './origin-proof';
-import { signSession } from './session';
+import { readSessionStatesFrom, signSession } from './session';
 
 beforeAll(() => {
   process.env.JWT_SECRET = 'test-secret-of-sufficient-length-for-hs256';
   process.env.LOG_LEVEL = 'silent';
   process.env.ORIGIN_SECRET = ORIGIN_SECRET;
+  // The accounts these tests sign tokens for, as the table would answer (version 0).
+  readSessionStatesFrom(async (id) => ({ u1: { role: 'user' as const, sessionVersion: 0 }, a1: { role: 'admin' as const, sessionVersion: 0 } })[id]);
 });
 
 const context = { awsRequestId: 'req-1' } as Context;

@@ -19,13 +19,13 @@ import { log } from './logger';
 import { originProof } from './origin-proof';
 import { bearerToken, verifySession } from './session';
 
-type UserFor<R> = R extends { access: 'user' | 'admin' | 'session' } ? SessionUser : SessionUser | undefined;
+type UserFor<R> = R extends { access: 'user' | 'admin' | 'session' } ? SessionUser : undefined;
 
 export interface Request<R> {
   input: InputOf<R>;
   query: QueryOf<R>;
   params: ParamsOf<R>;
-  /** The caller: always present on user, admin and session routes. */
+  /** The caller: present on user, admin and session routes; public routes do not read one. */
   user: UserFor<R>;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
@@ -99,9 +99,8 @@ export function defineHandler<const R extends RouteSpec>(
 
 async function authorize(spec: RouteSpec, authorization: string | undefined): Promise<SessionUser | undefined> {
   const token = bearerToken(authorization);
-  if (spec.access === 'public' || spec.access === 'stripe-signature') {
-    return token ? verifySession(token).catch(() => undefined) : undefined;
-  }
+  // Public routes serve everyone alike and never read the caller: no token is looked at.
+  if (spec.access === 'public' || spec.access === 'stripe-signature') return undefined;
   if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   const user = await verifySession(token);
   if (spec.access !== 'session' && user.role !== spec.access) {
@@ -224,7 +223,8 @@ function errorMapper(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV
       const app = toAppError(error);
       if (!app) log.error('unhandled error', { error, route, requestId: request.context?.awsRequestId });
       const final = app ?? new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
-      request.response = toResult(new HttpReply(final.toBody(), final.status));
+      const wait = final.details.retryAfterSeconds;
+      request.response = toResult(new HttpReply(final.toBody(), final.status, typeof wait === 'number' ? { 'retry-after': String(Math.ceil(wait)) } : {}));
       log.info('request', { route, status: final.status, code: final.code, requestId: request.context?.awsRequestId });
     },
   };

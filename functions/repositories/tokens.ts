@@ -38,14 +38,24 @@ export type UseOutcome = 'used' | 'gone' | 'superseded';
 
 const currentKey = (userId: string, purpose: TokenPurpose) => ({ pk: `USER#${userId}`, sk: `TOKEN#${purpose}` });
 
+export interface IssueOptions {
+  /** Make it the user's current token of its purpose, deleting the previous one. */
+  supersede: boolean;
+  /** The mail carrying it, queued in the same write. */
+  mail?: QueuedMail;
+  /** A request the token answers: it must still exist and is deleted in the same write, so it is answered once. */
+  claim?: { pk: string; sk: string };
+}
+
 /**
  * Stores a token, and with it the mail carrying it, in one transaction. With `supersede`, the
  * token becomes the user's current one of its purpose and the previous one is deleted.
  */
-export async function issueToken(token: StoredToken, options: { supersede: boolean; mail?: QueuedMail }, now = new Date()) {
+export async function issueToken(token: StoredToken, options: IssueOptions, now = new Date()) {
   const parts: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
     { Put: { TableName: tableName(), Item: { ...keys.token(token.hash), type: 'token', ...token }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
+  if (options.claim) parts.push({ Delete: { TableName: tableName(), Key: options.claim, ConditionExpression: 'attribute_exists(pk)' } });
   if (options.supersede) {
     const previous = await documentClient().send(new GetCommand({ TableName: tableName(), Key: currentKey(token.userId, token.purpose) }));
     const previousHash = previous.Item?.tokenHash as string | undefined;
@@ -71,29 +81,41 @@ export async function findToken(hash: string): Promise<StoredToken | undefined> 
   } as StoredToken;
 }
 
-/** Uses a verification token: marks the address verified (stamping `verifiedAt`) and queues the welcome mail. */
-export function useVerificationToken(token: StoredToken, welcome: QueuedMail, now = new Date()): Promise<UseOutcome> {
+/**
+ * Uses a verification token: marks the address verified (stamping `verifiedAt`), lifts the
+ * unverified account's expiry from it and its guards, and queues the welcome mail.
+ */
+export function useVerificationToken(token: StoredToken, user: { username: string }, welcome: QueuedMail, now = new Date()): Promise<UseOutcome> {
   const at = now.toISOString();
+  const keep = (key: { pk: string; sk: string }) => ({
+    Update: {
+      TableName: tableName(), Key: key, ConditionExpression: 'userId = :u',
+      UpdateExpression: 'REMOVE expiresAt', ExpressionAttributeValues: { ':u': token.userId },
+    },
+  });
   return useToken(token, now, [
     {
       Update: {
-        TableName: tableName(), Key: keys.user(token.userId), ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET emailVerified = :yes, verifiedAt = :at, updatedAt = :at',
-        ExpressionAttributeValues: { ':yes': true, ':at': at },
+        TableName: tableName(), Key: keys.user(token.userId),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+        UpdateExpression: 'SET emailVerified = :yes, verifiedAt = :at, updatedAt = :at REMOVE expiresAt',
+        ExpressionAttributeValues: { ':yes': true, ':at': at, ':now': Math.floor(now.getTime() / 1000) },
       },
     },
+    keep(keys.emailGuard(token.email)),
+    keep(keys.usernameGuard(user.username)),
     putMailPart(welcome, now),
   ]);
 }
 
-/** Uses a reset token: sets the new password hash. */
+/** Uses a reset token: sets the new password hash and ends every session signed before. */
 export function useResetToken(token: StoredToken, passwordHash: string, now = new Date()): Promise<UseOutcome> {
   return useToken(token, now, [
     {
       Update: {
         TableName: tableName(), Key: keys.user(token.userId), ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET passwordHash = :h, updatedAt = :at',
-        ExpressionAttributeValues: { ':h': passwordHash, ':at': now.toISOString() },
+        UpdateExpression: 'SET passwordHash = :h, updatedAt = :at ADD sessionVersion :one',
+        ExpressionAttributeValues: { ':h': passwordHash, ':at': now.toISOString(), ':one': 1 },
       },
     },
   ]);

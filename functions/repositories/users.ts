@@ -20,6 +20,10 @@ export interface UserItem {
   emailVerified: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Bumped when sessions must end (password reset, role change); absent is 0. Tokens carry it. */
+  sessionVersion?: number;
+  /** Set only while the address is unverified: the account (and its guards) expire then. */
+  expiresAt?: number;
 }
 
 export interface NewUser {
@@ -30,20 +34,43 @@ export interface NewUser {
   emailVerified: boolean;
 }
 
-export const sessionUserOf = (user: UserItem): SessionUser => ({ id: user.id, role: user.role, username: user.username, email: user.email });
+/** A session's claims: who, and the account's session version when the token was signed. */
+export const sessionUserOf = (user: UserItem): SessionUser & { sessionVersion: number } => ({
+  id: user.id, role: user.role, username: user.username, email: user.email, sessionVersion: user.sessionVersion ?? 0,
+});
 
-/** Creates a user and its email and username guards in one transaction; a taken one is a 409. */
+/**
+ * An account whose address is never verified is removed a week after registration (TTL), and
+ * its email and username are free again: a squatted address or name does not stay taken.
+ */
+export const UNVERIFIED_ACCOUNT_SECONDS = 7 * 24 * 3600;
+
+const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+/** Whether an item's TTL has passed (TTL deletion lags, so readers check). */
+const expired = (item: { expiresAt?: unknown } | undefined, now: Date) =>
+  typeof item?.expiresAt === 'number' && item.expiresAt <= nowSeconds(now);
+
+/**
+ * Creates a user and its email and username guards in one transaction; a taken one is a 409
+ * (`CONFLICT` with the field in `fieldErrors`). An unverified account and its guards carry the
+ * expiry; a guard left by an expired account is taken over.
+ */
 export async function createUser(input: NewUser, now = new Date()): Promise<UserItem> {
   const at = now.toISOString();
   const id = randomUUID();
   const email = input.email.trim().toLowerCase();
+  const expiry = input.emailVerified ? {} : { expiresAt: nowSeconds(now) + UNVERIFIED_ACCOUNT_SECONDS };
   const user: UserItem = {
     ...keys.user(id), sk: 'PROFILE', type: 'user', gsi1pk: 'USERS', gsi1sk: `${at}#${id}`,
     id, username: input.username.trim(), email, passwordHash: input.passwordHash, role: input.role,
-    emailVerified: input.emailVerified, createdAt: at, updatedAt: at,
+    emailVerified: input.emailVerified, createdAt: at, updatedAt: at, sessionVersion: 0, ...expiry,
   };
   const guard = (key: { pk: string; sk: string }, type: string) => ({
-    Put: { TableName: tableName(), Item: { ...key, type, userId: id }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: tableName(), Item: { ...key, type, userId: id, ...expiry },
+      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+      ExpressionAttributeValues: { ':now': nowSeconds(now) },
+    },
   });
   try {
     await documentClient().send(new TransactWriteCommand({
@@ -55,26 +82,36 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
     }));
   } catch (error) {
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons?.[1]?.Code === 'ConditionalCheckFailed') {
-      throw new AppError('CONFLICT', 'An account with this email address already exists.', { fieldErrors: { email: 'Email already registered' } });
-    }
+    // The username first: when both are taken, the answer says nothing about the address.
     if (reasons?.[2]?.Code === 'ConditionalCheckFailed') {
       throw new AppError('CONFLICT', 'This username is already taken.', { fieldErrors: { username: 'Username taken' } });
+    }
+    if (reasons?.[1]?.Code === 'ConditionalCheckFailed') {
+      throw new AppError('CONFLICT', 'An account with this email address already exists.', { fieldErrors: { email: 'Email already registered' } });
     }
     throw error;
   }
   return user;
 }
 
-/** A user by id. */
-export async function getUser(id: string): Promise<UserItem | undefined> {
+/** A user by id; an unverified account past its expiry is gone. */
+export async function getUser(id: string, now = new Date()): Promise<UserItem | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
-  return out.Item as UserItem | undefined;
+  return expired(out.Item, now) ? undefined : out.Item as UserItem | undefined;
 }
 
 async function userIdByGuard(key: { pk: string; sk: string }): Promise<string | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return out.Item?.userId as string | undefined;
+  return expired(out.Item, new Date()) ? undefined : out.Item?.userId as string | undefined;
+}
+
+/** What a session is checked against: the account's role and session version (none when gone). */
+export async function getSessionState(id: string, now = new Date()): Promise<{ role: Role; sessionVersion: number } | undefined> {
+  const out = await documentClient().send(new GetCommand({
+    TableName: tableName(), Key: keys.user(id), ProjectionExpression: '#r, sessionVersion, expiresAt', ExpressionAttributeNames: { '#r': 'role' },
+  }));
+  if (!out.Item || expired(out.Item, now)) return undefined;
+  return { role: out.Item.role as Role, sessionVersion: Number(out.Item.sessionVersion ?? 0) };
 }
 
 /** A user by email address (any case). */
@@ -99,26 +136,36 @@ export async function listUsers(): Promise<UserItem[]> {
       TableName: tableName(), IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': 'USERS' }, ExclusiveStartKey: start,
     }));
-    users.push(...((page.Items ?? []) as UserItem[]));
+    users.push(...((page.Items ?? []) as UserItem[]).filter((user) => !expired(user, new Date())));
     start = page.LastEvaluatedKey;
   } while (start);
   return users;
 }
 
-/** Sets a user's password hash. */
-export async function setPasswordHash(id: string, passwordHash: string, now = new Date()): Promise<void> {
-  await documentClient().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.user(id), ConditionExpression: 'attribute_exists(pk)',
-    UpdateExpression: 'SET passwordHash = :h, updatedAt = :u',
-    ExpressionAttributeValues: { ':h': passwordHash, ':u': now.toISOString() },
-  }));
+/**
+ * Replaces a password hash made at a lower cost with one made at today's, unless the password
+ * changed meanwhile (sessions stay: the password is the same). Answers whether it was replaced.
+ */
+export async function upgradePasswordHash(id: string, previousHash: string, passwordHash: string, now = new Date()): Promise<boolean> {
+  try {
+    await documentClient().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.user(id), ConditionExpression: 'passwordHash = :old',
+      UpdateExpression: 'SET passwordHash = :h, updatedAt = :u',
+      ExpressionAttributeValues: { ':old': previousHash, ':h': passwordHash, ':u': now.toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
-/** Marks a user's email address verified. */
-export async function markEmailVerified(id: string, now = new Date()): Promise<void> {
+/** Gives a user another role; every session signed before ends (the session version moves on). */
+export async function setUserRole(id: string, role: Role, now = new Date()): Promise<void> {
   await documentClient().send(new UpdateCommand({
     TableName: tableName(), Key: keys.user(id), ConditionExpression: 'attribute_exists(pk)',
-    UpdateExpression: 'SET emailVerified = :v, updatedAt = :u',
-    ExpressionAttributeValues: { ':v': true, ':u': now.toISOString() },
+    UpdateExpression: 'SET #r = :r, updatedAt = :u ADD sessionVersion :one',
+    ExpressionAttributeNames: { '#r': 'role' },
+    ExpressionAttributeValues: { ':r': role, ':u': now.toISOString(), ':one': 1 },
   }));
 }

@@ -3,25 +3,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteSpec, bodyKindOf, fillPath } from '../../shared/route-kit';
 import { routes } from '../../shared/routes';
 import { signSession } from '../commons/session';
+import { setUserRole } from '../repositories/users';
 import { apiCall } from '../test-support/api-call';
 import { createTestAdmin, createTestCustomer } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
 
 /**
- * Every route of the table, called as every kind of caller, answers what its access rule says.
+ * Every route of the table, called as every kind of caller (a guest, a customer, an admin, and
+ * tokens that are expired, signed with another key, unsigned, or of an ended session), answers
+ * what its access rule says.
  * Generated from the route table: adding a route adds its rows. Bodies are empty, so no call
  * gets past validation into real work.
  */
 const cloud = useLocalCloud();
 
-type Caller = 'guest' | 'customer' | 'admin' | 'expired' | 'otherKey' | 'algNone';
-const BAD_TOKENS: Caller[] = ['expired', 'otherKey', 'algNone'];
+type Caller = 'guest' | 'customer' | 'admin' | 'expired' | 'otherKey' | 'algNone' | 'stale';
+const BAD_TOKENS: Caller[] = ['expired', 'otherKey', 'algNone', 'stale'];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 let tokens: Record<Caller, string | undefined>;
 
 beforeAll(async () => {
-  const [customer, admin] = await Promise.all([createTestCustomer(), createTestAdmin()]);
+  const [customer, admin, demoted] = await Promise.all([createTestCustomer(), createTestAdmin(), createTestAdmin()]);
+  // An admin's token from before the account's sessions were ended (its role set again moves
+  // the session version on): well signed, unexpired, and stale.
+  await setUserRole(demoted.id, 'admin');
   const identity = { id: customer.id, role: 'admin' as const, username: customer.username, email: customer.email };
   const now = Math.floor(Date.now() / 1000);
   tokens = {
@@ -34,6 +40,7 @@ beforeAll(async () => {
       .setProtectedHeader({ alg: 'HS256' }).setSubject(identity.id).setIssuer('maison').setIssuedAt(now).setExpirationTime(now + 600)
       .sign(new TextEncoder().encode('not-the-shop-key-but-long-enough-for-hs256')),
     // An unsigned token claiming admin.
+    stale: demoted.token,
     algNone: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: identity.id, role: 'admin', iss: 'maison', iat: now, exp: now + 600 })}.`,
   };
 });
@@ -64,17 +71,17 @@ describe('the access matrix, from the route table', () => {
           for (const caller of BAD_TOKENS) expect(statuses[caller], context).toBe(statuses.guest);
           break;
         case 'user':
-          expect([statuses.guest, ...BAD_TOKENS.map((c) => statuses[c])], context).toEqual([401, 401, 401, 401]);
+          expect([statuses.guest, ...BAD_TOKENS.map((c) => statuses[c])], context).toEqual([401, 401, 401, 401, 401]);
           expect(statuses.admin, context).toBe(403);
           expect([401, 403], context).not.toContain(statuses.customer);
           break;
         case 'admin':
-          expect([statuses.guest, ...BAD_TOKENS.map((c) => statuses[c])], context).toEqual([401, 401, 401, 401]);
+          expect([statuses.guest, ...BAD_TOKENS.map((c) => statuses[c])], context).toEqual([401, 401, 401, 401, 401]);
           expect(statuses.customer, context).toBe(403);
           expect([401, 403], context).not.toContain(statuses.admin);
           break;
         case 'session':
-          expect([statuses.guest, ...BAD_TOKENS.map((c) => statuses[c])], context).toEqual([401, 401, 401, 401]);
+          expect([statuses.guest, ...BAD_TOKENS.map((c) => statuses[c])], context).toEqual([401, 401, 401, 401, 401]);
           expect([401, 403], context).not.toContain(statuses.customer);
           expect([401, 403], context).not.toContain(statuses.admin);
           break;

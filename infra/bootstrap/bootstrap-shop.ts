@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { log } from '../../functions/commons/logger';
-import { findUserByEmail } from '../../functions/repositories/users';
+import { findUserByEmail, setUserRole } from '../../functions/repositories/users';
 import { liveAuthDeps } from '../../functions/services/auth/live-auth-deps';
 import { issueMailedToken } from '../../functions/services/auth/mailed-tokens';
 import { ensureAdminAccount } from '../seed/admin-account';
@@ -16,7 +16,8 @@ export interface BootstrapProperties {
 /**
  * A deployed shop's first run, as a CloudFormation custom resource (create and update alike,
  * idempotent): the promo codes; the first administrator, created with an unusable random
- * password and mailed a set-your-password link (no password ever sits in the template); and,
+ * password and mailed a set-your-password link (no password ever sits in the template), or the
+ * account of that address promoted when it is a customer's; and,
  * when asked, the demo catalogue with its pictures.
  */
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<{ PhysicalResourceId: string; Data: Record<string, string> }> {
@@ -31,7 +32,11 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
     if (created && user) {
       await issueMailedToken(liveAuthDeps(), user, 'reset-password');
     }
-    admin = created ? 'created' : 'exists';
+    // An operator who first registered as a customer becomes the administrator; the customer
+    // sessions of that account end (a role change moves the session version on).
+    const promoted = !created && user?.role === 'user';
+    if (promoted) await setUserRole(user.id, 'admin');
+    admin = created ? 'created' : promoted ? 'promoted' : 'exists';
   }
   let catalogue = 'skipped';
   if (props.seedDemoCatalogue === 'true') {

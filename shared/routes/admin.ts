@@ -106,7 +106,8 @@ export const adminRoutes = {
   createProductImageUpload: route({
     method: 'POST', path: '/api/admin/product-images', access: 'admin',
     input: z.object({ contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'Please select an image file' }) }),
-    needs: { images: 'write' },
+    // The table is read only to check the admin's session.
+    needs: { table: 'read', images: 'write' },
     response: returns<{ url: string; fields: Record<string, string>; key: string; maxBytes: number; expiresInSeconds: number }>(),
   }),
   updateProductQty: route({
