@@ -1,3 +1,4 @@
+import { linkRequestReaction } from './link-requests';
 import { mailReaction } from './send-queued-mail';
 import { statsReaction } from './stats-counters';
 
@@ -17,4 +18,4 @@ export interface Reaction {
 }
 
 /** Every reaction to table changes, in the order they run. */
-export const reactions: Reaction[] = [statsReaction, mailReaction];
+export const reactions: Reaction[] = [statsReaction, linkRequestReaction, mailReaction];

@@ -1,6 +1,7 @@
 import type { Order } from '../../shared/types';
 import type { MailTemplateName, OrderTemplateName, RenderedMail } from './mail-types';
 import { renderMail } from './templates/layout';
+import { accountExistsContent } from './templates/account-exists';
 import { orderConfirmationContent, orderRefundedContent } from './templates/order-mails';
 import { orderCancelledContent, orderDeliveredContent, orderShippedContent } from './templates/order-status-mails';
 import { resetPasswordContent } from './templates/reset-password';
@@ -13,6 +14,7 @@ const CONTENT = {
   'verify-email': verifyEmailContent,
   'reset-password': resetPasswordContent,
   welcome: welcomeContent,
+  'account-exists': accountExistsContent,
 } satisfies Record<AccountTemplateName, (data: { username: string; link: string }) => unknown>;
 
 const ORDER_CONTENT = {

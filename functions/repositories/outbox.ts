@@ -7,10 +7,10 @@
  * |------|-------------|------|-------------------------------------------------------------------|
  * | mail | OUTBOX#<id> | MAIL | template, to, username, sealedLink?, createdAt, expiresAt (1 day) |
  *
- * Access patterns: `putMailPart` (a transaction part for the writer), `getQueuedMail` (consistent
+ * Access patterns: `putMailPart` (a transaction part for the writer), `queueMail`, `getQueuedMail` (consistent
  * read, so a retried stream record sees a mail already sent), `deleteQueuedMail`.
  */
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/clients';
 import { MAIL_TEMPLATES, type OrderTemplateName, type QueuedMail } from '../mail/mail-types';
 import { expiresIn, tableName } from './table';
@@ -35,6 +35,11 @@ export function putMailPart(mail: QueuedMail, now: Date) {
     createdAt: now.toISOString(), expiresAt: expiresIn(OUTBOX_SECONDS, now.getTime()),
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** Queues a mail on its own, when nothing else is written with it. */
+export async function queueMail(mail: QueuedMail, now = new Date()): Promise<void> {
+  await documentClient().send(new PutCommand(putMailPart(mail, now).Put));
 }
 
 /** The Put of a mail about an order, to the address it ships to; rendered from the order when sent. */

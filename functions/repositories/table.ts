@@ -17,6 +17,7 @@
  * | one-use token | TOKEN#<sha256>        | TOKEN              |                              |                            |
  * | queued mail   | OUTBOX#<id>           | MAIL               |                              |                            |
  * | rate counter  | RATE#<key>            | RATE               |                              |                            |
+ * | link request  | LINKREQ#<id>          | REQUEST            |                              |                            |
  * | checkout      | ORDER#<id>            | ORDER              | (none until paid)            | (none until paid)          |
  * | open checkout | USER#<id>             | CHECKOUT           |                              |                            |
  * | promo code    | PROMO#<CODE>          | PROMO              |                              |                            |
@@ -57,7 +58,7 @@ export const keys = {
 /** Entity names stored in each item's `type`, read by the stream handlers. */
 export type EntityType =
   | 'user' | 'emailGuard' | 'usernameGuard' | 'cartLine' | 'wishLine' | 'product' | 'brand'
-  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange';
+  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'linkRequest' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange';
 
 /** Whole dollars and cents on the wire, integer cents in the table. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { sendFrom } from '../test-support/api-call';
 import {
   call, cloud, mailsTo, newIdentity, randomClient, RESET_SUBJECT, tableClient, tableDump, tokenIn, VERIFY_SUBJECT, waitForMails,
 } from '../services/auth/int-test-support';
@@ -108,6 +109,22 @@ describe('reset password', () => {
 
     const reused = await call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'another-one' } });
     expect(reused).toMatchObject({ status: 400, body: { message: 'This password reset link is invalid or has already been used. Please request a new password reset.' } });
+  });
+
+  it('ends the sessions signed before it: a token from before the reset answers 401 after it', async () => {
+    const kim = await registered('revoked');
+    await call('GET', `/api/auth/verify-email/${kim.verifyToken}`);
+    const before = await call<{ token: string }>('POST', '/api/auth/login', { body: { username: kim.username, password: kim.password } });
+    expect(before.status).toBe(200);
+    const cart = (token: string) => sendFrom(randomClient(), new URL('/api/customer/cart', cloud().api), { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+    await call('POST', '/api/auth/forgot-password', { body: { email: kim.email } });
+    const token = tokenIn((await waitForMails(kim.email, RESET_SUBJECT))[0]);
+    expect((await call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'brand-new-1' } })).status).toBe(200);
+
+    const stale = await cart(before.body.token);
+    expect([stale.status, JSON.parse(stale.text).message]).toEqual([401, 'Your session has expired. Please sign in again.']);
+    const after = await call<{ token: string }>('POST', '/api/auth/login', { body: { username: kim.username, password: 'brand-new-1' } });
+    expect((await cart(after.body.token)).status).toBe(200);
   });
 
   it('refuses a verification token as a reset token', async () => {

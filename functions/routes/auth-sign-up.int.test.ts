@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  call, cloud, cookiePair, newIdentity, tokenIn, VERIFY_SUBJECT, waitForMails, WELCOME_SUBJECT,
+  call, cloud, cookiePair, mailsTo, newIdentity, randomClient, tokenIn, VERIFY_SUBJECT, waitForMails, WELCOME_SUBJECT,
 } from '../services/auth/int-test-support';
 
 /** Registers a fresh identity; answers it with its binding cookie and its verification token. */
@@ -24,14 +24,16 @@ describe('sign-up, verification and the sign-in after it', () => {
     expect(mail!.body.text).toContain(`${cloud().site}/verify-email#token=${anna.token}`);
     expect(mail!.body.text).toContain('expires in 24 hours');
 
-    const status = () => call('GET', `/api/auth/verification-status/${encodeURIComponent(anna.email.toUpperCase())}`);
-    expect((await status()).body).toEqual({ isEmailVerified: false });
+    const status = (cookie?: string) => call('GET', `/api/auth/verification-status/${encodeURIComponent(anna.email.toUpperCase())}`, { cookie });
+    expect((await status(anna.binding)).body).toEqual({ isEmailVerified: false });
     const early = await call('POST', '/api/auth/login-verified', { body: { email: anna.email }, cookie: anna.binding });
     expect(early.status).toBe(401);
 
     const verified = await call('GET', `/api/auth/verify-email/${anna.token}`);
     expect(verified).toMatchObject({ status: 200, body: { success: true, username: anna.username } });
-    expect((await status()).body).toEqual({ isEmailVerified: true });
+    expect((await status(anna.binding)).body).toEqual({ isEmailVerified: true });
+    // Only the registering browser hears the truth.
+    expect((await status()).body).toEqual({ isEmailVerified: false });
     await waitForMails(anna.email, WELCOME_SUBJECT);
 
     const withoutCookie = await call('POST', '/api/auth/login-verified', { body: { email: anna.email } });
@@ -47,17 +49,28 @@ describe('sign-up, verification and the sign-in after it', () => {
     expect((await call('GET', `/api/auth/verify-email/${anna.token}`)).status).toBe(400);
   });
 
-  it('answers 404 "User not found" for the status of an unknown address', async () => {
+  it('answers false for an unknown address, like for anyone without the binding', async () => {
     const answer = await call('GET', `/api/auth/verification-status/${encodeURIComponent(newIdentity().email)}`);
-    expect(answer).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect(answer).toMatchObject({ status: 200, body: { isEmailVerified: false } });
   });
 
-  it('refuses a taken email or username (any case) with 409', async () => {
+  it('answers a taken address like a success and emails its owner; a taken username (any case) is 409', async () => {
     const anna = await register();
     const sameEmail = await call('POST', '/api/auth/register', { body: { ...newIdentity(), email: anna.email.toUpperCase() } });
-    expect(sameEmail).toMatchObject({ status: 409, body: { message: 'An account with this email address already exists.' } });
+    expect(sameEmail).toMatchObject({ status: anna.answer.status, body: anna.answer.body });
+    expect(sameEmail.setCookies[0]).toMatch(/^maison_signin_binding=[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+    const [notice] = await waitForMails(anna.email, 'You already have');
+    expect(notice!.body.text).toContain(`${cloud().site}/?showLogin=true`);
+    expect(await mailsTo(anna.email)).toHaveLength(2);
     const sameName = await call('POST', '/api/auth/register', { body: { ...newIdentity(), username: anna.username.toUpperCase() } });
     expect(sameName).toMatchObject({ status: 409, body: { message: 'This username is already taken.' } });
+  });
+
+  it('allows 20 registrations an hour from one client', async () => {
+    const client = randomClient();
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await call('POST', '/api/auth/register', { body: newIdentity('many'), client })).status);
+    expect(answers).toEqual([...Array(20).fill(200), 429]);
   });
 });
 
@@ -87,14 +100,32 @@ describe('login', () => {
     expect(signedIn).toMatchObject({ status: 200, body: { username: cleo.username } });
   });
 
-  it('locks a name after 5 failed attempts with the spec message', async () => {
-    const dan = await register('locked');
+  it('slows a client down after 5 tries with a growing wait, and another browser of the owner is not slowed', async () => {
+    const dan = await register('slowed');
     await call('GET', `/api/auth/verify-email/${dan.token}`);
+    const guesser = randomClient();
     for (let i = 0; i < 5; i++) {
-      expect((await call('POST', '/api/auth/login', { body: { username: dan.username, password: 'wrong-password' } })).status).toBe(401);
+      expect((await call('POST', '/api/auth/login', { body: { username: dan.username, password: 'wrong-password' }, client: guesser })).status).toBe(401);
     }
-    const locked = await call('POST', '/api/auth/login', { body: { username: dan.email, password: dan.password } });
-    expect(locked).toMatchObject({ status: 429, body: { message: 'Too many failed login attempts. Please wait 15 minutes and try again.' } });
+    const slowed = await call('POST', '/api/auth/login', { body: { username: dan.email, password: dan.password }, client: guesser });
+    expect(slowed).toMatchObject({ status: 429, body: { message: 'Too many sign-in attempts. Please wait 1 second and try again.', retryAfterSeconds: 1 } });
+    expect((await call('POST', '/api/auth/login', { body: { username: dan.email, password: dan.password } })).status).toBe(200);
+  });
+
+  it('checks at most 5 of 200 parallel guesses from one client, and at most 20 from 200 clients', async () => {
+    const eli = await register('raced');
+    await call('GET', `/api/auth/verify-email/${eli.token}`);
+    const guess = (client: string) => call('POST', '/api/auth/login', { body: { username: eli.username, password: 'wrong-password' }, client }).then((a) => a.status);
+    const tally = (statuses: number[]) => ({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length });
+
+    const one = randomClient();
+    const fromOne = tally(await Promise.all(Array.from({ length: 200 }, () => guess(one))));
+    expect(fromOne.checked).toBeLessThanOrEqual(5);
+    expect(fromOne.checked + fromOne.refused).toBe(200);
+
+    const fromMany = tally(await Promise.all(Array.from({ length: 200 }, () => guess(randomClient()))));
+    expect(fromMany.checked).toBeLessThanOrEqual(20);
+    expect(fromMany.checked + fromMany.refused).toBe(200);
   });
 
   it('signs the seeded admin in with the admin role', async () => {

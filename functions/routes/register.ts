@@ -2,11 +2,12 @@ import { routes } from '../../shared/routes';
 import { defineHandler } from '../commons/define-handler';
 import { reply } from '../commons/http';
 import { createAccounts } from '../services/auth/accounts';
+import { clientAddress } from '../services/auth/client-address';
 import { liveAuthDeps } from '../services/auth/live-auth-deps';
 
 const accounts = createAccounts(liveAuthDeps());
 
-export const handler = defineHandler(routes.register, async ({ input }) => {
-  const { body, cookies } = await accounts.register(input);
+export const handler = defineHandler(routes.register, async ({ input, event }) => {
+  const { body, cookies } = await accounts.register(input, { address: clientAddress(event) });
   return reply(body, { cookies });
 });

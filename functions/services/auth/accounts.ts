@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { emailVerificationRequiredBody } from '../../../shared/auth/email-verification-required';
 import { sessionLifetimeSeconds } from '../../../shared/auth/session-lifetime';
 import { AppError, ERROR_STATUS, type ErrorBody } from '../../../shared/errors';
@@ -5,16 +6,23 @@ import type { LoginResponse, MessageResponse } from '../../../shared/routes/auth
 import { sessionUserOf } from '../../repositories/users';
 import type { AccountUser, AuthDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
-import { BINDING_SECONDS, bindingCookie, clearedBindingCookie, withinAutoLoginWindow } from './login-binding';
+import { deviceCookie, trustedDevice } from './device-trust';
+import { BINDING_COOKIE, BINDING_SECONDS, bindingCookie, clearedBindingCookie, withinAutoLoginWindow } from './login-binding';
 import { issueMailedToken, tokenRecord } from './mailed-tokens';
 import { hashSecret, looksLikeSecret, newSecret } from './one-use-secret';
-import { failedLoginKey, RATE_RULES, tooManyLogins } from './rate-rules';
+import { countAgainst, LOGIN_THROTTLES, loginKeys, RATE_RULES, tooManyLogins } from './rate-rules';
 
 /** An answer with a status and cookies besides its body (the handler turns it into a reply). */
 export interface AuthOutcome<T> {
   body: T;
   status?: number;
   cookies?: string[];
+}
+
+/** Who is calling: the client's address (rate limits) and the request's cookies. */
+export interface Caller {
+  address: string;
+  cookies: Record<string, string>;
 }
 
 /** Registration, sign-in and the verification poll. */
@@ -25,7 +33,7 @@ export function createAccounts(deps: AuthDeps) {
   const decoyHash = () => (decoy ??= deps.passwords.hash('decoy password, never matches'));
 
   /** Gives this browser a one-use binding for `login-verified`; answers its Set-Cookie. */
-  async function bindBrowser(user: AccountUser): Promise<string> {
+  async function bindBrowser(user: Pick<AccountUser, 'id' | 'email'>): Promise<string> {
     const secret = newSecret();
     await deps.tokens.issue(tokenRecord(secret, 'login-binding', user, deps.now(), BINDING_SECONDS), { supersede: false }, deps.now());
     return bindingCookie(secret, secure());
@@ -41,43 +49,81 @@ export function createAccounts(deps: AuthDeps) {
     };
   }
 
+  /**
+   * Takes this sign-in's turn before any password is checked, most specific first, so a refused
+   * guess counts nowhere else: the account from this client, the account from strangers (skipped
+   * for a browser the account signed in on before), this client overall, the shop overall.
+   */
+  async function takeTurn(keys: ReturnType<typeof loginKeys>, trusted: boolean, address: string): Promise<void> {
+    const now = deps.now();
+    const own = await deps.rates.claimThrottled(keys.client, LOGIN_THROTTLES.client, now);
+    if (!own.allowed) throw tooManyLogins(own.retryAfterSeconds);
+    if (!trusted) {
+      const strangers = await deps.rates.claimThrottled(keys.strangers, LOGIN_THROTTLES.strangers, now);
+      if (!strangers.allowed) throw tooManyLogins(strangers.retryAfterSeconds);
+      const { loginPerClient } = RATE_RULES;
+      if (!(await deps.rates.claimWithinBudget(`login:client:${address}`, loginPerClient.limit, loginPerClient.windowSeconds, now))) {
+        throw tooManyLogins(loginPerClient.windowSeconds);
+      }
+    }
+    const { loginOverall } = RATE_RULES;
+    if (!(await deps.rates.claimWithinBudget('login:overall', loginOverall.limit, loginOverall.windowSeconds, now))) {
+      throw tooManyLogins(loginOverall.windowSeconds);
+    }
+  }
+
   return {
-    /** Creates an unverified customer, queues the verification email and binds this browser. */
-    async register(input: { username: string; email: string; password: string }): Promise<AuthOutcome<MessageResponse>> {
-      const user = await deps.users.create({
-        username: input.username,
-        email: input.email,
-        passwordHash: await deps.passwords.hash(input.password),
-        role: 'user',
-        emailVerified: false,
-      });
-      await issueMailedToken(deps, user, 'verify-email');
-      return { body: { success: true, message: AUTH_MESSAGES.registered }, cookies: [await bindBrowser(user)] };
+    /**
+     * Creates an unverified customer, queues the verification email and binds this browser. An
+     * address that already has an account gets the same answer (and a binding cookie that binds
+     * nothing), and its owner an email instead: the form tells nobody which addresses are
+     * customers. A taken username is still a 409, as the form needs to say so.
+     */
+    async register(input: { username: string; email: string; password: string }, caller: Pick<Caller, 'address'>): Promise<AuthOutcome<MessageResponse>> {
+      await countAgainst(deps, [{ key: `register:client:${caller.address}`, rule: RATE_RULES.registerPerClient }], AUTH_MESSAGES.tooManyRegistrations);
+      const passwordHash = await deps.passwords.hash(input.password);
+      const answer = (cookie: string) => ({ body: { success: true, message: AUTH_MESSAGES.registered }, cookies: [cookie] });
+      try {
+        const user = await deps.users.create({ username: input.username, email: input.email, passwordHash, role: 'user', emailVerified: false });
+        await issueMailedToken(deps, user, 'verify-email');
+        return answer(await bindBrowser(user));
+      } catch (error) {
+        const emailTaken = error instanceof AppError && error.code === 'CONFLICT' && Boolean((error.details.fieldErrors as Record<string, string> | undefined)?.email);
+        if (!emailTaken) throw error;
+      }
+      const owner = await deps.users.findByEmail(input.email);
+      if (owner) await tellOwner(owner);
+      // The same writes as a registration's binding, bound to no account.
+      return answer(await bindBrowser({ id: 'none', email: input.email.trim().toLowerCase() }));
     },
 
     /**
-     * Signs in by username or email. Five failures in 15 minutes lock the name for the rest of
-     * the window (429). A right password on an unverified account answers 403 with
+     * Signs in by username or email. Each attempt takes its turn under the throttles before the
+     * password is checked; a right password starts them over and marks this browser as the
+     * account's device. A right password on an unverified account answers 403 with
      * `emailVerificationRequired` and binds this browser for the sign-in after verification.
      */
-    async login(input: { username: string; password: string; remember?: boolean }): Promise<AuthOutcome<LoginResponse | ErrorBody>> {
-      const { failedLogin } = RATE_RULES;
-      const now = deps.now();
+    async login(input: { username: string; password: string; remember?: boolean }, caller: Caller): Promise<AuthOutcome<LoginResponse | ErrorBody>> {
       const user = await deps.users.findByLogin(input.username);
-      const key = failedLoginKey(user?.id, input.username);
-      const failures = await deps.rates.read(key, failedLogin.windowSeconds, now);
-      if (failures >= failedLogin.limit) throw tooManyLogins();
-      const matches = await deps.passwords.verify(input.password, user?.passwordHash ?? await decoyHash());
-      if (!user || !matches) {
-        await deps.rates.hit(key, failedLogin.windowSeconds, now);
-        throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-      }
-      if (failures > 0) await deps.rates.clear(key, failedLogin.windowSeconds, now);
+      const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
+      const key = await deps.deviceKey();
+      const device = user ? trustedDevice(key, caller.cookies.maison_device, user.id) : undefined;
+      const keys = loginKeys(account, { device, address: caller.address });
+      await takeTurn(keys, device !== undefined, caller.address);
+
+      const stored = user?.passwordHash ?? await decoyHash();
+      const matches = await deps.passwords.verify(input.password, stored);
+      if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      // A right password starts over the throttles it came through; one from the owner's own
+      // browser leaves the strangers' throttle as it is.
+      await Promise.all([deps.rates.forgetThrottle(keys.client), ...(device ? [] : [deps.rates.forgetThrottle(keys.strangers)])]);
+      if (deps.passwords.needsRehash(stored)) await deps.users.upgradeHash(user.id, stored, await deps.passwords.hash(input.password));
+      const trust = deviceCookie(key, user.id, secure(), device);
       if (!user.emailVerified) {
         const body = emailVerificationRequiredBody(user.email);
-        return { body, status: ERROR_STATUS[body.code], cookies: [await bindBrowser(user)] };
+        return { body, status: ERROR_STATUS[body.code], cookies: [await bindBrowser(user), trust] };
       }
-      return { body: await session(user, input.remember) };
+      return { body: await session(user, input.remember), cookies: [trust] };
     },
 
     /**
@@ -95,13 +141,29 @@ export function createAccounts(deps: AuthDeps) {
       return { body: await session(user, input.remember), cookies: [clearedBindingCookie(secure())] };
     },
 
-    /** Whether an address is verified yet (the verification view polls this); 404 for an unknown one. */
-    async verificationStatus(email: string): Promise<{ isEmailVerified: boolean }> {
-      const user = await deps.users.findByEmail(email);
-      if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
-      return { isEmailVerified: user.emailVerified };
+    /**
+     * Whether an address is verified yet (the verification view polls this). The truth goes
+     * only to the browser holding that registration's binding cookie; everyone else hears
+     * `false`, whether or not the address has an account.
+     */
+    async verificationStatus(email: string, caller: Caller): Promise<{ isEmailVerified: boolean }> {
+      await countAgainst(deps, [{ key: `status:client:${caller.address}`, rule: RATE_RULES.statusPerClient }], AUTH_MESSAGES.tooManyStatusChecks);
+      const secret = caller.cookies[BINDING_COOKIE];
+      if (!looksLikeSecret(secret)) return { isEmailVerified: false };
+      const [binding, user] = await Promise.all([deps.tokens.find(hashSecret(secret)), deps.users.findByEmail(email)]);
+      const holds = binding?.purpose === 'login-binding' && binding.userId === user?.id && binding.expiresAt * 1000 > deps.now().getTime();
+      return { isEmailVerified: holds && user?.emailVerified === true };
     },
   };
+
+  /** Tells an account's owner that someone tried to register with the address (a few times an hour at most). */
+  async function tellOwner(owner: AccountUser): Promise<void> {
+    const { accountExistsPerEmail: rule } = RATE_RULES;
+    if ((await deps.rates.hit(`exists:email:${owner.email}`, rule.windowSeconds, deps.now())) > rule.limit) return;
+    const id = randomUUID();
+    const sealedLink = await deps.seal(`${deps.siteUrl()}/?showLogin=true`, id);
+    await deps.outbox.queue({ id, template: 'account-exists', to: owner.email, username: owner.username, sealedLink }, deps.now());
+  }
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

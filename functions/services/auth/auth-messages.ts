@@ -4,7 +4,9 @@ import { AUTH_ERROR_MESSAGES } from '../../../shared/auth/auth-error-messages';
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
   invalidCredentials: 'Invalid username or password.',
-  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  tooManyLogins: (wait: string) => `Too many sign-in attempts. Please wait ${wait} and try again.`,
+  tooManyRegistrations: 'Too many registrations from this network. Please wait an hour and try again.',
+  tooManyStatusChecks: 'Too many checks. Please wait a few minutes and try again.',
   tooManyResets: AUTH_ERROR_MESSAGES.forgotRateLimited,
   tooManyResends: AUTH_ERROR_MESSAGES.resendRateLimited,
   verificationSent: 'Verification email sent! Please check your inbox.',

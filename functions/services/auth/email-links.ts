@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { MessageResponse } from '../../../shared/routes/auth';
+import { linkRequestKey, type LinkRequest } from '../../repositories/link-requests';
 import type { UseOutcome } from '../../repositories/tokens';
 import type { AuthDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { issueMailedToken, usableToken } from './mailed-tokens';
-import { countAgainst, failedLoginKey, RATE_RULES } from './rate-rules';
+import { countAgainst, RATE_RULES, strangersKey } from './rate-rules';
 
 const VERIFY = { invalid: AUTH_MESSAGES.verifyLinkInvalid, expired: AUTH_MESSAGES.verifyLinkExpired, superseded: AUTH_MESSAGES.verifyLinkSuperseded };
 const RESET = { invalid: AUTH_MESSAGES.resetLinkInvalid, expired: AUTH_MESSAGES.resetLinkExpired, superseded: AUTH_MESSAGES.resetLinkSuperseded };
@@ -19,30 +20,31 @@ function refuseUnless(outcome: UseOutcome, messages: { invalid: string; supersed
 /** The emailed links: asking for them (resend, forgot password) and following them (verify, reset). */
 export function createEmailLinks(deps: AuthDeps) {
   return {
-    /** Sends a new verification link (the older ones stop working); 3 per 5 minutes per address. */
+    /**
+     * Asks for a new verification link (the older ones stop working); 3 per 5 minutes per address.
+     * The answer is the same for an unknown or already verified address: the request is recorded
+     * and the table stream sends the link only where one is due.
+     */
     async resendVerification(email: string, client: string): Promise<MessageResponse> {
       await countAgainst(deps, [
         { key: `resend:email:${email}`, rule: RATE_RULES.resendPerEmail },
         { key: `resend:client:${client}`, rule: RATE_RULES.resendPerClient },
       ], AUTH_MESSAGES.tooManyResends);
-      const user = await deps.users.findByEmail(email);
-      if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.noAccount);
-      if (user.emailVerified) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.alreadyVerified);
-      await issueMailedToken(deps, user, 'verify-email');
+      await deps.linkRequests.put('verify-email', email, deps.now());
       return { success: true, message: AUTH_MESSAGES.verificationSent };
     },
 
     /**
-     * Sends a reset link when the address has an account, and answers exactly alike when it has
-     * not, so the form tells nobody which addresses are customers.
+     * Asks for a reset link. The route only records the request, so it does the same work and
+     * takes the same time for every address; the table stream sends the link when the address
+     * has an account. The answer tells nobody which addresses are customers.
      */
     async forgotPassword(email: string, client: string): Promise<MessageResponse> {
       await countAgainst(deps, [
         { key: `forgot:email:${email}`, rule: RATE_RULES.forgotPerEmail },
         { key: `forgot:client:${client}`, rule: RATE_RULES.forgotPerClient },
       ], AUTH_MESSAGES.tooManyResets);
-      const user = await deps.users.findByEmail(email);
-      if (user) await issueMailedToken(deps, user, 'reset-password');
+      await deps.linkRequests.put('reset-password', email, deps.now());
       return { success: true, message: AUTH_MESSAGES.resetRequested };
     },
 
@@ -52,20 +54,41 @@ export function createEmailLinks(deps: AuthDeps) {
       const user = await deps.users.get(token.userId);
       if (!user) throw new AppError('INVALID_TOKEN', VERIFY.invalid);
       const welcome = { id: randomUUID(), template: 'welcome' as const, to: user.email, username: user.username };
-      refuseUnless(await deps.tokens.useVerification(token, welcome, deps.now()), VERIFY);
+      refuseUnless(await deps.tokens.useVerification(token, user, welcome, deps.now()), VERIFY);
       return { success: true, username: user.username };
     },
 
-    /** Follows a reset link: sets the new password, once, and lifts a failed-login lock. */
+    /**
+     * Follows a reset link: sets the new password, once, ends every session signed before, and
+     * starts the account's sign-in throttle for strangers over.
+     */
     async resetPassword(secret: string, password: string): Promise<MessageResponse> {
       const token = await usableToken(deps, secret, 'reset-password', RESET);
       const passwordHash = await deps.passwords.hash(password);
-      const now = deps.now();
-      refuseUnless(await deps.tokens.useReset(token, passwordHash, now), RESET);
-      await deps.rates.clear(failedLoginKey(token.userId, ''), RATE_RULES.failedLogin.windowSeconds, now);
+      refuseUnless(await deps.tokens.useReset(token, passwordHash, deps.now()), RESET);
+      await deps.rates.forgetThrottle(strangersKey(`user:${token.userId}`));
       return { success: true, message: AUTH_MESSAGES.passwordReset };
     },
   };
 }
 
 export type EmailLinks = ReturnType<typeof createEmailLinks>;
+
+/**
+ * Answers a recorded link request (the table stream calls this): a reset link when the address
+ * has an account, a verification link when it has one still unverified, nothing otherwise. The
+ * token's write deletes the request, so a redelivered record sends nothing twice.
+ */
+export async function answerLinkRequest(deps: AuthDeps, request: LinkRequest): Promise<'sent' | 'not due' | 'answered before'> {
+  if (request.expiresAt * 1000 <= deps.now().getTime()) return 'not due';
+  const user = await deps.users.findByEmail(request.email);
+  if (!user || (request.purpose === 'verify-email' && user.emailVerified)) return 'not due';
+  try {
+    await issueMailedToken(deps, user, request.purpose, linkRequestKey(request.id));
+    return 'sent';
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return 'answered before';
+    throw error;
+  }
+}

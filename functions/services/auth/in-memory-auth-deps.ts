@@ -1,6 +1,8 @@
 import { linkToken } from '../../../shared/auth/link-token';
 import { AppError } from '../../../shared/errors';
 import type { QueuedMail } from '../../mail/mail-types';
+import { delayAfter, type Claim } from '../../commons/throttle';
+import type { LinkRequest } from '../../repositories/link-requests';
 import type { StoredToken, UseOutcome } from '../../repositories/tokens';
 import type { AccountUser, AuthDeps } from './auth-deps';
 
@@ -14,7 +16,9 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
   const tokens = new Map<string, StoredToken>();
   const current = new Map<string, string>();
   const rates = new Map<string, number>();
+  const throttles = new Map<string, { attempts: number; nextAt: number; expiresAt: number }>();
   const outbox: QueuedMail[] = [];
+  const linkRequests: LinkRequest[] = [];
   let now = start;
   let nextId = 1;
 
@@ -37,8 +41,8 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
   const deps: AuthDeps = {
     users: {
       async create(input) {
-        if (byEmail(input.email)) throw new AppError('CONFLICT', 'An account with this email address already exists.');
-        if (byName(input.username)) throw new AppError('CONFLICT', 'This username is already taken.');
+        if (byName(input.username)) throw new AppError('CONFLICT', 'This username is already taken.', { fieldErrors: { username: 'Username taken' } });
+        if (byEmail(input.email)) throw new AppError('CONFLICT', 'An account with this email address already exists.', { fieldErrors: { email: 'Email already registered' } });
         const at = now.toISOString();
         const id = `user-${nextId++}`;
         const user = {
@@ -51,9 +55,20 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
       get: async (id) => users.get(id),
       findByEmail: async (email) => byEmail(email),
       findByLogin: async (login) => (login.includes('@') ? byEmail(login) : byName(login)),
+      async upgradeHash(id, previous, next) {
+        const user = users.get(id);
+        if (user?.passwordHash !== previous) return false;
+        user.passwordHash = next;
+        return true;
+      },
     },
     tokens: {
-      async issue(token, { supersede, mail }) {
+      async issue(token, { supersede, mail, claim }) {
+        if (claim) {
+          const at = linkRequests.findIndex((request) => `LINKREQ#${request.id}` === claim.pk);
+          if (at < 0) throw Object.assign(new Error('Transaction cancelled'), { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] });
+          linkRequests.splice(at, 1);
+        }
         if (supersede) {
           const previous = current.get(`${token.userId}|${token.purpose}`);
           if (previous) tokens.delete(previous);
@@ -63,12 +78,12 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
         if (mail) outbox.push(mail);
       },
       find: async (hash) => tokens.get(hash),
-      async useVerification(token, welcome, at) {
+      async useVerification(token, _user, welcome, at) {
         const outcome = use(token, at, (user) => Object.assign(user, { emailVerified: true, verifiedAt: at.toISOString() }));
         if (outcome === 'used') outbox.push(welcome);
         return outcome;
       },
-      useReset: async (token, passwordHash, at) => use(token, at, (user) => Object.assign(user, { passwordHash })),
+      useReset: async (token, passwordHash, at) => use(token, at, (user) => Object.assign(user, { passwordHash, sessionVersion: (user.sessionVersion ?? 0) + 1 })),
       async useLoginBinding(hash, userId, at) {
         const stored = tokens.get(hash);
         if (stored?.purpose !== 'login-binding' || stored.userId !== userId || stored.expiresAt * 1000 <= at.getTime()) return false;
@@ -84,11 +99,37 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
       },
       read: async (key, windowSeconds) => rates.get(rateKey(key, windowSeconds)) ?? 0,
       clear: async (key, windowSeconds) => void rates.delete(rateKey(key, windowSeconds)),
+      async claimWithinBudget(key, limit, windowSeconds) {
+        const total = rates.get(rateKey(key, windowSeconds)) ?? 0;
+        if (total >= limit) return false;
+        rates.set(rateKey(key, windowSeconds), total + 1);
+        return true;
+      },
+      async claimThrottled(key, throttle): Promise<Claim> {
+        const at = now.getTime() / 1000;
+        const stored = throttles.get(key);
+        const live = stored && stored.expiresAt > at ? stored : { attempts: 0, nextAt: 0, expiresAt: 0 };
+        if (live.attempts >= throttle.free && live.nextAt > at) return { allowed: false, retryAfterSeconds: Math.ceil(live.nextAt - at) };
+        const attempts = live.attempts + 1;
+        const nextAt = at + delayAfter(attempts, throttle);
+        throttles.set(key, { attempts, nextAt, expiresAt: nextAt + throttle.quietSeconds });
+        return { allowed: true };
+      },
+      forgetThrottle: async (key) => void throttles.delete(key),
+    },
+    outbox: { queue: async (mail) => void outbox.push(mail) },
+    linkRequests: {
+      async put(purpose, email) {
+        linkRequests.push({ id: `request-${nextId++}`, purpose, email: email.trim().toLowerCase(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 });
+      },
     },
     passwords: {
       hash: async (password) => `hashed:${password}`,
-      verify: async (password, stored) => stored === `hashed:${password}`,
+      // `old:` marks a hash made at a lower cost: it verifies, and is redone at the next sign-in.
+      verify: async (password, stored) => stored === `hashed:${password}` || stored === `old:${password}`,
+      needsRehash: (stored) => !stored.startsWith('hashed:'),
     },
+    deviceKey: async () => 'device-key-for-tests',
     signSession: async (user, seconds) => `session:${user.id}:${user.role}:${seconds}`,
     seal: async (plain, context) => `sealed:${context}:${plain}`,
     siteUrl: () => 'https://shop.example',
@@ -100,6 +141,8 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
     users,
     tokens,
     outbox,
+    linkRequests,
+    throttles,
     /** Moves the clock forward. */
     advance(seconds: number) {
       now = new Date(now.getTime() + seconds * 1000);

@@ -1,17 +1,23 @@
 import { env } from '../../commons/env';
-import { hashPassword, verifyPassword } from '../../commons/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../commons/passwords';
+import { jwtSecret } from '../../commons/secrets';
 import { signSession } from '../../commons/session';
 import { outboxSealKey } from '../../mail/outbox-seal-key';
 import { seal } from '../../mail/seal';
-import { clearRate, hitRate, readRate } from '../../repositories/rate-limits';
+import { putLinkRequest } from '../../repositories/link-requests';
+import { queueMail } from '../../repositories/outbox';
+import { claimThrottled, claimWithinBudget, clearRate, forgetThrottle, hitRate, readRate } from '../../repositories/rate-limits';
 import { findToken, issueToken, useLoginBinding, useResetToken, useVerificationToken } from '../../repositories/tokens';
-import { createUser, findUserByEmail, findUserByLogin, getUser } from '../../repositories/users';
+import { createUser, findUserByEmail, findUserByLogin, getUser, upgradePasswordHash } from '../../repositories/users';
 import type { AuthDeps } from './auth-deps';
 
 /** The auth service's dependencies in a deployed (or local-cloud) function. */
 export function liveAuthDeps(): AuthDeps {
   return {
-    users: { create: createUser, get: getUser, findByEmail: findUserByEmail, findByLogin: findUserByLogin },
+    users: {
+      create: createUser, get: getUser, findByEmail: findUserByEmail, findByLogin: findUserByLogin,
+      upgradeHash: (id, previous, next) => upgradePasswordHash(id, previous, next),
+    },
     tokens: {
       issue: issueToken,
       find: findToken,
@@ -19,9 +25,13 @@ export function liveAuthDeps(): AuthDeps {
       useReset: useResetToken,
       useLoginBinding,
     },
-    rates: { hit: hitRate, read: readRate, clear: clearRate },
-    passwords: { hash: hashPassword, verify: verifyPassword },
+    rates: { hit: hitRate, read: readRate, clear: clearRate, claimWithinBudget, claimThrottled, forgetThrottle },
+    outbox: { queue: queueMail },
+    linkRequests: { put: putLinkRequest },
+    passwords: { hash: hashPassword, verify: verifyPassword, needsRehash },
     signSession,
+    // Device cookies are signed with the session key (a distinct message prefix keeps them apart).
+    deviceKey: jwtSecret,
     seal: async (plain, context) => seal(await outboxSealKey(), plain, context),
     siteUrl: () => env.siteUrl,
     now: () => new Date(),

@@ -23,7 +23,7 @@ const PAGE: Record<MailedPurpose, string> = { 'verify-email': '/verify-email', '
  * token supersedes the user's previous one of the same purpose; the link waits in the outbox
  * sealed, and only the token's hash stays in the table.
  */
-export async function issueMailedToken(deps: AuthDeps, user: AccountUser, purpose: MailedPurpose): Promise<void> {
+export async function issueMailedToken(deps: AuthDeps, user: AccountUser, purpose: MailedPurpose, claim?: { pk: string; sk: string }): Promise<void> {
   const now = deps.now();
   const secret = newSecret();
   const mailId = randomUUID();
@@ -32,6 +32,7 @@ export async function issueMailedToken(deps: AuthDeps, user: AccountUser, purpos
     tokenRecord(secret, purpose, user, now, TOKEN_SECONDS[purpose]),
     {
       supersede: true,
+      ...(claim ? { claim } : {}),
       mail: { id: mailId, template: purpose satisfies MailTemplateName, to: user.email, username: user.username, sealedLink: await deps.seal(link, mailId) },
     },
     now,
