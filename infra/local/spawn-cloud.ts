@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,12 @@ export interface SpawnedCloud extends LocalCloudInfo {
   logs(): string;
   /** Stops the child (and its stand-ins) and removes its temporary data directory. Safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * Crashes it: SIGKILL to the child and every process it started (DynamoDB Local runs in a
+   * process group of its own, and a killed parent does not take it along). Resolves once none
+   * is left, so its ports are free. The data directory stays, whatever it holds.
+   */
+  crash(): Promise<void>;
 }
 
 export interface SpawnOptions {
@@ -95,7 +101,7 @@ export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<Spawn
     });
     // The child's ties to this process must not keep a test runner alive on their own.
     child.channel?.unref();
-    return { ...info, logs: () => tail.join('\n'), stop };
+    return { ...info, logs: () => tail.join('\n'), stop, crash: () => killTree(child) };
   } catch (error) {
     await stop();
     throw error;
@@ -113,4 +119,53 @@ function terminate(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** SIGKILL to a process and all its descendants at once; waits until every one has gone. */
+async function killTree(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const tree = [child.pid, ...descendantsOf(child.pid)];
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (const pid of tree) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+  await exited;
+  const deadline = Date.now() + 10_000;
+  for (let left = tree; left.length; left = tree.filter(isRunning)) {
+    if (Date.now() > deadline) throw new Error(`Processes ${left.join(', ')} outlived SIGKILL`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The live processes by pid: parent and state (`ps`, on Linux and macOS). */
+function processTable(): Map<number, { ppid: number; state: string }> {
+  const out = spawnSync('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`ps failed: ${out.stderr || out.error?.message}`);
+  const table = new Map<number, { ppid: number; state: string }>();
+  for (const line of out.stdout.split('\n')) {
+    const [pid, ppid, state] = line.trim().split(/\s+/);
+    if (pid && ppid) table.set(Number(pid), { ppid: Number(ppid), state: state ?? '' });
+  }
+  return table;
+}
+
+function descendantsOf(root: number): number[] {
+  const table = [...processTable()];
+  const found: number[] = [];
+  for (let parents = [root]; parents.length;) {
+    const children = table.filter(([, { ppid }]) => parents.includes(ppid)).map(([pid]) => pid);
+    found.push(...children);
+    parents = children;
+  }
+  return found;
+}
+
+/** Alive and not a zombie waiting for its (new) parent to reap it. */
+function isRunning(pid: number): boolean {
+  const entry = processTable().get(pid);
+  return entry !== undefined && !entry.state.startsWith('Z');
 }

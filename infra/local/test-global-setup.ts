@@ -18,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Test files make their own SDK clients; the SDK's Node 20 notice would repeat in each.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const cloud = await spawnLocalCloud();
-  const { logs: _logs, stop, ...info } = cloud;
+  const { logs: _logs, crash: _crash, stop, ...info } = cloud;
   project.provide('cloud', info);
   process.env.LOCAL_CLOUD = JSON.stringify(info);
   return stop;
