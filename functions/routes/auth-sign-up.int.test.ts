@@ -1,6 +1,7 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
-  call, cloud, cookiePair, mailsTo, newIdentity, randomClient, tokenIn, VERIFY_SUBJECT, waitForMails, WELCOME_SUBJECT,
+  call, cloud, cookiePair, mailsTo, newIdentity, randomClient, tableClient, tokenIn, VERIFY_SUBJECT, waitForMails, WELCOME_SUBJECT,
 } from '../services/auth/int-test-support';
 
 /** Registers a fresh identity; answers it with its binding cookie and its verification token. */
@@ -64,6 +65,30 @@ describe('sign-up, verification and the sign-in after it', () => {
     expect(await mailsTo(anna.email)).toHaveLength(2);
     const sameName = await call('POST', '/api/auth/register', { body: { ...newIdentity(), username: anna.username.toUpperCase() } });
     expect(sameName).toMatchObject({ status: 409, body: { message: 'This username is already taken.' } });
+  });
+
+  it('frees the address and username of an account never verified once it expires', async () => {
+    const ida = await register('expiring');
+    const db = tableClient();
+    const { tableName } = cloud();
+    const guard = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `EMAIL#${ida.email}`, sk: 'GUARD' } }));
+    const userId = guard.Item!.userId as string;
+    const week = guard.Item!.expiresAt - Math.floor(Date.now() / 1000);
+    expect(week).toBeGreaterThan(7 * 24 * 3600 - 60);
+    expect(week).toBeLessThanOrEqual(7 * 24 * 3600);
+    // A week has passed: the TTL is due (DynamoDB deletes such items within days; readers check it).
+    const past = Math.floor(Date.now() / 1000) - 1;
+    for (const key of [{ pk: `USER#${userId}`, sk: 'PROFILE' }, { pk: `EMAIL#${ida.email}`, sk: 'GUARD' }, { pk: `USERNAME#${ida.username.toLowerCase()}`, sk: 'GUARD' }]) {
+      await db.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: 'SET expiresAt = :p', ExpressionAttributeValues: { ':p': past } }));
+    }
+    db.destroy();
+    expect((await call('POST', '/api/auth/login', { body: { username: ida.username, password: ida.password } })).status).toBe(401);
+    expect((await call('GET', `/api/auth/verify-email/${ida.token}`)).status).toBe(400);
+    const again = await call('POST', '/api/auth/register', { body: { username: ida.username, email: ida.email, password: 'another-1' } });
+    expect(again.status).toBe(200);
+    const [, fresh] = await waitForMails(ida.email, VERIFY_SUBJECT, 2);
+    expect(await call('GET', `/api/auth/verify-email/${tokenIn(fresh)}`)).toMatchObject({ status: 200, body: { username: ida.username } });
+    expect((await call('POST', '/api/auth/login', { body: { username: ida.username, password: 'another-1' } })).status).toBe(200);
   });
 
   it('allows 20 registrations an hour from one client', async () => {
