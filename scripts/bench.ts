@@ -11,6 +11,7 @@ import { handlerFileName } from '../shared/route-kit';
 import { routes } from '../shared/routes';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { mixedLoad } from './bench-load';
 import { spreadsheetFigures } from './bench-spreadsheets';
 
 const BUDGET = { firstLoadKb: 100, lambdaKb: 150, lighthouse: 95 };
@@ -114,6 +115,7 @@ async function main() {
     }
     await lambdaSizes();
     await catalogueLatency(cloud);
+    await mixedLoad(cloud, line);
     await spreadsheetFigures(cloud, line);
   } finally {
     await cloud.stop();
