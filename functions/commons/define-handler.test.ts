@@ -6,7 +6,10 @@ import { returns, route } from '../../shared/route-kit';
 import { defineHandler } from './define-handler';
 import { reply } from './http';
 import { ORIGIN_HEADER } from './origin-proof';
-import { readSessionStatesFrom, signSession } from './session';
+import { signSession } from './session';
+import { readSessionStatesFrom } from './session-check';
+import { defineSignedInHandler } from './signed-in-handler';
+import { defineUploadHandler } from './upload-handler';
 
 beforeAll(() => {
   process.env.JWT_SECRET = 'test-secret-of-sufficient-length-for-hs256';
@@ -77,7 +80,7 @@ describe('defineHandler', () => {
   });
 
   it('refuses a user route without a session (401) and with the wrong role (403)', async () => {
-    const h = defineHandler(userOnly, ({ user: who }) => ({ id: who.id }));
+    const h = defineSignedInHandler(userOnly, ({ user: who }) => ({ id: who.id }));
     expect((await h(event(), context)).statusCode).toBe(401);
     expect((await h(event({ headers: { authorization: 'Bearer not-a-token' } }), context)).statusCode).toBe(401);
     const wrongRole = await h(event({ headers: await bearer(admin) }), context);
@@ -87,9 +90,17 @@ describe('defineHandler', () => {
   });
 
   it('lets only admins through an admin route', async () => {
-    const h = defineHandler(adminOnly, () => ({ ok: true }));
+    const h = defineSignedInHandler(adminOnly, () => ({ ok: true }));
     expect((await h(event({ headers: await bearer(user) }), context)).statusCode).toBe(403);
     expect((await h(event({ headers: await bearer(admin) }), context)).statusCode).toBe(200);
+  });
+
+  it('refuses at load a signed-in route or an upload wrapped without its check or parser', () => {
+    // The types refuse these too; the check at load holds for a spec whose type was widened.
+    const upload = route({ method: 'POST', path: '/up', access: 'public', body: 'multipart', response: returns<{ hello: string }>() });
+    for (const [spec, wrapper] of [[userOnly, 'defineSignedInHandler'], [upload, 'defineUploadHandler']] as const) {
+      expect(() => defineHandler(spec as unknown as typeof echo, () => ({ hello: 'x' }))).toThrow(wrapper);
+    }
   });
 
   it('maps AppError codes to statuses and keeps extra body fields', async () => {
@@ -171,8 +182,8 @@ describe('request logs', () => {
 });
 
 describe('multipart bodies', () => {
-  const upload = route({ method: 'POST', path: '/up', access: 'public', body: 'multipart', response: returns<{ fields: string[]; size: number }>() });
-  const handler = defineHandler(upload, ({ input }) => {
+  const upload = route({ method: 'POST', path: '/up', access: 'admin', body: 'multipart', response: returns<{ fields: string[]; size: number }>() });
+  const handler = defineUploadHandler(upload, ({ input }) => {
     const body = (input ?? {}) as Record<string, unknown>;
     const file = body.file as { content?: Buffer } | undefined;
     return { fields: Object.keys(body), size: file?.content?.length ?? 0 };
@@ -182,8 +193,8 @@ describe('multipart bodies', () => {
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
     Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from('\r\n'),
   ]);
-  const send = (body: Buffer) => handler(event({
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: body.toString('base64'), isBase64Encoded: true,
+  const send = async (body: Buffer) => handler(event({
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await bearer(admin)) }, body: body.toString('base64'), isBase64Encoded: true,
   }), context) as Promise<{ statusCode: number; body: string }>;
 
   it('refuses a file over 5 MB instead of handling its truncated start', async () => {

@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { AppError } from '../../shared/errors';
@@ -17,9 +16,11 @@ import type { SessionUser } from '../../shared/types';
 import { HttpReply } from './http';
 import { log } from './logger';
 import { originProof } from './origin-proof';
-import { bearerToken, verifySession } from './session';
 
-type UserFor<R> = R extends { access: 'user' | 'admin' | 'session' } ? SessionUser : undefined;
+/** The routes that read their caller: signed-in-handler.ts wraps them, with the session check. */
+export type SignedInAccess = 'user' | 'admin' | 'session';
+
+type UserFor<R> = R extends { access: SignedInAccess } ? SessionUser : undefined;
 
 export interface Request<R> {
   input: InputOf<R>;
@@ -36,31 +37,42 @@ export interface Request<R> {
 
 export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/**
- * What one multipart body may hold: a file of at most 5 MB (one byte more marks it truncated,
- * and it is refused), a few files, a bounded number of fields and parts. Parts past a cap are
- * dropped by the parser, so a flood of fields costs nothing.
- */
-export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024 + 1, files: 2, fields: 40, parts: 45, fieldSize: 64 * 1024, headerPairs: 50 };
-
-/** A multipart file as the body parser gives it. */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  encoding: string;
-  content: Buffer;
-}
+/** A route that reads no caller and takes no multipart body: most public routes and the webhook. */
+type CallerFreeSpec = RouteSpec & { access: 'public' | 'stripe-signature'; body?: 'none' | 'json' | 'raw' };
 
 /**
- * Wraps a route's work: header normalisation, body parsing, validation from the route table,
- * the access check, structured logs, and error mapping (client errors keep their message;
- * anything else is logged and answered with a generic 500).
+ * Wraps the work of a route that never reads its caller (signed-in routes use
+ * `defineSignedInHandler`, uploads `defineUploadHandler`): header normalisation, body parsing,
+ * validation from the route table, structured logs, and error mapping (client errors keep their
+ * message; anything else is logged and answered with a generic 500). Such a function bundles no
+ * session check and no multipart parser.
  */
-export function defineHandler<const R extends RouteSpec>(
+export function defineHandler<const R extends CallerFreeSpec>(
   spec: R,
   run: (request: Request<R>) => Promise<ResponseOf<R> | HttpReply> | ResponseOf<R> | HttpReply,
 ): Handler {
+  return wrapRoute(spec, run, {});
+}
+
+/** What a wrapper adds to the core: the caller check of signed-in routes, the parser of multipart bodies. */
+export interface RouteExtras {
+  /** Names the caller from the Authorization header, or throws a 401 or 403. */
+  caller?: (spec: RouteSpec, authorization: string | undefined) => Promise<SessionUser>;
+  /** Any event type: middy's multipart parser is typed for API Gateway v1 events (it reads only headers and body). */
+  multipart?: middy.MiddlewareObj<any>[];
+}
+
+/** The chain every route function runs; the wrappers above and in signed-in-handler.ts and upload-handler.ts call it. */
+export function wrapRoute<const R extends RouteSpec>(
+  spec: R,
+  run: (request: Request<R>) => Promise<ResponseOf<R> | HttpReply> | ResponseOf<R> | HttpReply,
+  extras: RouteExtras,
+): Handler {
   const kind = bodyKindOf(spec);
+  const readsCaller = spec.access === 'user' || spec.access === 'admin' || spec.access === 'session';
+  // Checked once at load, so a route can never run without the check its table entry asks for.
+  if (readsCaller && !extras.caller) throw new Error(`${spec.method} ${spec.path} reads its caller: define it with defineSignedInHandler`);
+  if (kind === 'multipart' && !extras.multipart) throw new Error(`${spec.method} ${spec.path} takes multipart bodies: define it with defineUploadHandler`);
   // The caller is known before any body is read, so a guest gets 401, never a body error.
   const callers = new WeakMap<APIGatewayProxyEventV2, SessionUser | undefined>();
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -84,29 +96,19 @@ export function defineHandler<const R extends RouteSpec>(
     .use(httpHeaderNormalizer())
     .use(originProof())
     .use(requestLog(spec))
-    .use(errorMapper(spec))
-    .use({
+    .use(errorMapper(spec));
+  // Public routes serve everyone alike and never read the caller: no token is looked at.
+  const { caller } = extras;
+  if (caller) {
+    chain.use({
       before: async ({ event }) => {
-        callers.set(event, await authorize(spec, event.headers?.authorization));
+        callers.set(event, await caller(spec, event.headers?.authorization));
       },
     });
+  }
   if (kind === 'json') chain.use(emptyBodyAsObject()).use(httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]));
-  if (kind === 'multipart') {
-    chain.use(requireWholeMultipart()).use(httpMultipartBodyParser({ busboy: { limits: MULTIPART_LIMITS } })).use(refuseTruncatedFiles());
-  }
+  if (kind === 'multipart') for (const step of extras.multipart ?? []) chain.use(step);
   return chain.handler(core) as unknown as Handler;
-}
-
-async function authorize(spec: RouteSpec, authorization: string | undefined): Promise<SessionUser | undefined> {
-  const token = bearerToken(authorization);
-  // Public routes serve everyone alike and never read the caller: no token is looked at.
-  if (spec.access === 'public' || spec.access === 'stripe-signature') return undefined;
-  if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  const user = await verifySession(token);
-  if (spec.access !== 'session' && user.role !== spec.access) {
-    throw new AppError('FORBIDDEN', "You don't have permission to access this page.");
-  }
-  return user;
 }
 
 function validate(schema: z.ZodMiniType | undefined, value: unknown): unknown {
@@ -152,37 +154,6 @@ function toResult(reply: HttpReply): APIGatewayProxyStructuredResultV2 {
     ...(reply.cookies.length ? { cookies: reply.cookies } : {}),
     body: json ? JSON.stringify(reply.body ?? null) : String(reply.body ?? ''),
     isBase64Encoded: reply.binary,
-  };
-}
-
-/**
- * A multipart body must end with its closing boundary. The parser does not listen for errors on
- * a file cut off mid-way, which would crash the function; such a body is refused first.
- */
-function requireWholeMultipart(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
-  return {
-    before: ({ event }) => {
-      const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(event.headers?.['content-type'] ?? '');
-      const marker = boundary?.[1] ?? boundary?.[2];
-      if (!marker || typeof event.body !== 'string') return; // the parser answers these itself
-      const body = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-      const tail = body.subarray(Math.max(0, body.length - marker.length - 16)).toString('latin1').trimEnd();
-      if (!tail.endsWith(`--${marker}--`)) {
-        throw new AppError('BAD_REQUEST', 'The request body could not be read: the multipart form data is incomplete.');
-      }
-    },
-  };
-}
-
-/** A file cut at the size limit is refused whole, never handled as if it were complete. */
-function refuseTruncatedFiles(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
-  return {
-    before: ({ event }) => {
-      const values = Object.values((event.body ?? {}) as unknown as Record<string, unknown>).flat();
-      if (values.some((value) => typeof value === 'object' && value !== null && (value as { truncated?: boolean }).truncated)) {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB.');
-      }
-    },
   };
 }
 

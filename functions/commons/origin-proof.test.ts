@@ -5,6 +5,7 @@ import { returns, route } from '../../shared/route-kit';
 import { clientAddress } from '../services/auth/client-address';
 import { defineHandler } from './define-handler';
 import { ORIGIN_HEADER } from './origin-proof';
+import { defineSignedInHandler } from './signed-in-handler';
 
 const SECRET = 'Zq8vX2mN4pL7rT1wY6bC3dF9gH5jK0sA2eU8iO4nM7qR1tV';
 const context = { awsRequestId: 'req-1' } as Context;
@@ -62,7 +63,7 @@ describe('the origin proof', () => {
       status: 403,
       body: { success: false, code: 'FORBIDDEN', message: "Requests must come through the shop's website." },
     });
-    expect((await answer(defineHandler(signedIn, () => ({ ok: true }))(event({}), context))).status).toBe(403);
+    expect((await answer(defineSignedInHandler(signedIn, () => ({ ok: true }))(event({}), context))).status).toBe(403);
     expect(run).not.toHaveBeenCalled();
   });
 

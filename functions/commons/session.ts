@@ -1,91 +1,30 @@
-import { jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../shared/errors';
-import { ROLES, type Role, type SessionUser } from '../../shared/types';
-import { getSessionState } from '../repositories/users';
+import { SignJWT } from 'jose';
+import type { SessionUser } from '../../shared/types';
 import { jwtSecret } from './secrets';
 
 /** "Remember me" keeps a customer signed in for 30 days; otherwise the session lasts 12 hours. */
 export { SESSION_LIFETIME_SECONDS as SESSION_SECONDS } from '../../shared/auth/session-lifetime';
 
-const ISSUER = 'maison';
+/** The `iss` of every session token. */
+export const SESSION_ISSUER = 'maison';
 
-async function key(): Promise<Uint8Array> {
+/** The HS256 key that signs and checks sessions. */
+export async function sessionKey(): Promise<Uint8Array> {
   return new TextEncoder().encode(await jwtSecret());
 }
 
 /**
  * Signs a session token (HS256) for a user. `sv` is the account's session version: a password
- * reset or a role change moves it on, and every token signed before stops working.
+ * reset or a role change moves it on, and every token signed before stops working. Checking a
+ * token is session-check.ts, which only signed-in routes import.
  */
 export async function signSession(user: SessionUser & { sessionVersion?: number }, seconds: number, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: user.role, username: user.username, email: user.email, sv: user.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
-    .setIssuer(ISSUER)
+    .setIssuer(SESSION_ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + seconds)
-    .sign(await key());
-}
-
-const expiredSession = () => new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-
-/**
- * Verifies a session token: the signature and expiry, then the account as it is now. A deleted
- * account, another role or a newer session version makes it a 401 the client answers by signing
- * in again.
- */
-export async function verifySession(token: string): Promise<SessionUser> {
-  let user: SessionUser & { sessionVersion: number };
-  try {
-    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, algorithms: ['HS256'] });
-    const role = payload.role as Role;
-    if (!payload.sub || !ROLES.includes(role)) throw new Error('claims');
-    const version = payload.sv ?? 0;
-    if (!Number.isInteger(version)) throw new Error('claims');
-    user = { id: payload.sub, role, username: String(payload.username ?? ''), email: String(payload.email ?? ''), sessionVersion: version as number };
-  } catch {
-    throw expiredSession();
-  }
-  const current = await sessionStates.get(user.id);
-  if (!current || current.role !== user.role || current.sessionVersion !== user.sessionVersion) throw expiredSession();
-  return { id: user.id, role: user.role, username: user.username, email: user.email };
-}
-
-/**
- * Accounts' session states, kept briefly per warm function: a busy customer costs one read per
- * 10 seconds, and a revoked session stops working within 10 seconds everywhere.
- */
-export const SESSION_STATE_CACHE_MS = 10_000;
-
-type SessionState = Awaited<ReturnType<typeof getSessionState>>;
-
-export function sessionStateCache(read: (id: string) => Promise<SessionState>, clock = () => Date.now(), maxEntries = 5000) {
-  const entries = new Map<string, { at: number; state: Promise<SessionState> }>();
-  return {
-    get(id: string): Promise<SessionState> {
-      const now = clock();
-      const hit = entries.get(id);
-      if (hit && now - hit.at < SESSION_STATE_CACHE_MS) return hit.state;
-      if (entries.size >= maxEntries) entries.clear();
-      const state = read(id);
-      entries.set(id, { at: now, state });
-      state.catch(() => entries.delete(id));
-      return state;
-    },
-  };
-}
-
-let readState = (id: string) => getSessionState(id);
-const sessionStates = sessionStateCache((id) => readState(id));
-
-/** For unit tests that run handlers without a table: where accounts' session states come from. */
-export function readSessionStatesFrom(read: (id: string) => Promise<SessionState>): void {
-  readState = read;
-}
-
-/** Reads the bearer token of an Authorization header, if any. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const found = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return found?.[1];
+    .sign(await sessionKey());
 }

@@ -1,10 +1,10 @@
 import { INVALID_PROMO_MESSAGE } from '../../shared/cart/promo-codes';
 import { AppError } from '../../shared/errors';
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { paymentRoutes } from '../../shared/routes/payments';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getPromo } from '../repositories/promos';
 
-export const handler = defineHandler(routes.applyPromo, async ({ input }) => {
+export const handler = defineSignedInHandler(paymentRoutes.applyPromo, async ({ input }) => {
   const promo = await getPromo(input.code);
   if (!promo) throw new AppError('VALIDATION', INVALID_PROMO_MESSAGE, { fieldErrors: { code: INVALID_PROMO_MESSAGE } });
   return { success: true as const, promo, message: `Promo code ${promo.code} applied: ${promo.percent}% off` };

@@ -1,8 +1,8 @@
 import { PRODUCT_COLUMNS, productToRow } from '../../shared/admin/product-columns';
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listProducts } from '../repositories/products';
 import { xlsxReply } from '../spreadsheets/workbook';
 
-export const handler = defineHandler(routes.bulkDownloadProducts, async () =>
+export const handler = defineSignedInHandler(adminRoutes.bulkDownloadProducts, async () =>
   xlsxReply('products.xlsx', 'Products', PRODUCT_COLUMNS, (await listProducts()).map(productToRow)));

@@ -1,5 +1,5 @@
-import { routes } from '../../shared/routes';
-import { defineHandler, type UploadedFile } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineUploadHandler, type UploadedFile } from '../commons/upload-handler';
 import { listBrands } from '../repositories/brands';
 import { listProducts, putProducts } from '../repositories/products';
 import { createBulkImport } from '../services/bulk-import';
@@ -10,5 +10,5 @@ const importProducts = createBulkImport({
   putProducts: (products) => putProducts(products),
 });
 
-export const handler = defineHandler(routes.bulkUploadProducts, ({ input }) =>
+export const handler = defineUploadHandler(adminRoutes.bulkUploadProducts, ({ input }) =>
   importProducts((input as { file?: UploadedFile } | undefined)?.file));

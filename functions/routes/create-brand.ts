@@ -1,6 +1,6 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { reply } from '../commons/http';
 import { adminBrands } from '../services/live-admin-brands';
 
-export const handler = defineHandler(routes.createBrand, async ({ input }) => reply(await adminBrands.create(input.brandName), { status: 201 }));
+export const handler = defineSignedInHandler(adminRoutes.createBrand, async ({ input }) => reply(await adminBrands.create(input.brandName), { status: 201 }));

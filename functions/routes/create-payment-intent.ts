@@ -1,5 +1,5 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { paymentRoutes } from '../../shared/routes/payments';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { stripeGateway } from '../payments/payment-gateway';
 import * as checkouts from '../repositories/checkouts';
 import { getProduct } from '../repositories/products';
@@ -8,4 +8,4 @@ import { createCheckoutService } from '../services/checkout';
 
 const checkout = createCheckoutService({ ...checkouts, getProduct, getPromo, payments: stripeGateway });
 
-export const handler = defineHandler(routes.createPaymentIntent, ({ input, user }) => checkout.createPaymentIntent(user, input));
+export const handler = defineSignedInHandler(paymentRoutes.createPaymentIntent, ({ input, user }) => checkout.createPaymentIntent(user, input));

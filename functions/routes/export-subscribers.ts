@@ -1,7 +1,7 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listSubscribers } from '../repositories/subscribers';
 import { xlsxReply } from '../spreadsheets/workbook';
 
-export const handler = defineHandler(routes.exportSubscribers, async () =>
+export const handler = defineSignedInHandler(adminRoutes.exportSubscribers, async () =>
   xlsxReply('subscribers.xlsx', 'Subscribers', ['Email', 'Subscribed At'], (await listSubscribers()).map((s) => [s.email, new Date(s.createdAt)])));

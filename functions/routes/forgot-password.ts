@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { clientAddress } from '../services/auth/client-address';
 import { createEmailLinks } from '../services/auth/email-links';
@@ -6,5 +6,5 @@ import { liveAuthDeps } from '../services/auth/live-auth-deps';
 
 const links = createEmailLinks(liveAuthDeps());
 
-export const handler = defineHandler(routes.forgotPassword, ({ input, event }) =>
+export const handler = defineHandler(authRoutes.forgotPassword, ({ input, event }) =>
   links.forgotPassword(input.email, clientAddress(event)));

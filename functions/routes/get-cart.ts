@@ -1,9 +1,9 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { customerRoutes } from '../../shared/routes/customer';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import * as cartLines from '../repositories/cart';
 import { getProduct } from '../repositories/products';
 import { createCartService } from '../services/cart';
 
 const cart = createCartService({ ...cartLines, getProduct });
 
-export const handler = defineHandler(routes.getCart, ({ user }) => cart.view(user.id));
+export const handler = defineSignedInHandler(customerRoutes.getCart, ({ user }) => cart.view(user.id));

@@ -1,8 +1,8 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { customerRoutes } from '../../shared/routes/customer';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getOrder, listOrdersByUser } from '../repositories/orders';
 import { createOrdersService } from '../services/orders';
 
 const orders = createOrdersService({ listOrdersByUser, getOrder });
 
-export const handler = defineHandler(routes.getMyOrder, ({ params, user }) => orders.getMine(user.id, params.orderId));
+export const handler = defineSignedInHandler(customerRoutes.getMyOrder, ({ params, user }) => orders.getMine(user.id, params.orderId));

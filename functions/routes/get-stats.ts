@@ -1,11 +1,11 @@
 import { lastDays } from '../../shared/format/shop-day';
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { readDays, readTotals } from '../repositories/stats';
 import { CHART_DAYS, dashboardStats } from '../services/dashboard';
 import { env } from '../commons/env';
 
-export const handler = defineHandler(routes.getStats, async () => {
+export const handler = defineSignedInHandler(adminRoutes.getStats, async () => {
   const now = new Date();
   const timeZone = env.shopTimeZone;
   const range = lastDays(CHART_DAYS, now, timeZone);

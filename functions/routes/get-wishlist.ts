@@ -1,9 +1,9 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { customerRoutes } from '../../shared/routes/customer';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getProduct } from '../repositories/products';
 import * as wishLines from '../repositories/wishlist';
 import { createWishlistService } from '../services/wishlist';
 
 const wishlist = createWishlistService({ ...wishLines, getProduct });
 
-export const handler = defineHandler(routes.getWishlist, ({ user }) => wishlist.view(user.id));
+export const handler = defineSignedInHandler(customerRoutes.getWishlist, ({ user }) => wishlist.view(user.id));

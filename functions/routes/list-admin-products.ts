@@ -1,5 +1,5 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listProducts } from '../repositories/products';
 
-export const handler = defineHandler(routes.listAdminProducts, () => listProducts());
+export const handler = defineSignedInHandler(adminRoutes.listAdminProducts, () => listProducts());

@@ -1,5 +1,5 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { adminBrands } from '../services/live-admin-brands';
 
-export const handler = defineHandler(routes.listAllBrands, () => adminBrands.list());
+export const handler = defineSignedInHandler(adminRoutes.listAllBrands, () => adminBrands.list());

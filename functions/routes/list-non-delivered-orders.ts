@@ -1,7 +1,7 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { liveAdminOrders } from '../services/live-admin-orders';
 
 const adminOrders = liveAdminOrders();
 
-export const handler = defineHandler(routes.listNonDeliveredOrders, () => adminOrders.nonDelivered());
+export const handler = defineSignedInHandler(adminRoutes.listNonDeliveredOrders, () => adminOrders.nonDelivered());

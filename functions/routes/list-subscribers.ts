@@ -1,5 +1,5 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listSubscribers } from '../repositories/subscribers';
 
-export const handler = defineHandler(routes.listSubscribers, () => listSubscribers());
+export const handler = defineSignedInHandler(adminRoutes.listSubscribers, () => listSubscribers());

@@ -1,5 +1,5 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listOrdersByUser } from '../repositories/orders';
 
-export const handler = defineHandler(routes.listUserOrders, async ({ params }) => ({ success: true as const, orders: await listOrdersByUser(params.userId) }));
+export const handler = defineSignedInHandler(adminRoutes.listUserOrders, async ({ params }) => ({ success: true as const, orders: await listOrdersByUser(params.userId) }));

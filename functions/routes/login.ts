@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { reply } from '../commons/http';
 import { createAccounts } from '../services/auth/accounts';
@@ -7,7 +7,7 @@ import { liveAuthDeps } from '../services/auth/live-auth-deps';
 
 const accounts = createAccounts(liveAuthDeps());
 
-export const handler = defineHandler(routes.login, async ({ input, event, cookies: sent }) => {
+export const handler = defineHandler(authRoutes.login, async ({ input, event, cookies: sent }) => {
   const { body, status, cookies } = await accounts.login(input, { address: clientAddress(event), cookies: sent });
   return reply(body, { status, cookies });
 });

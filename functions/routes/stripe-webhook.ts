@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../shared/errors';
-import { routes } from '../../shared/routes';
+import { paymentRoutes } from '../../shared/routes/payments';
 import { defineHandler } from '../commons/define-handler';
 import { log } from '../commons/logger';
 import { paymentCompletion } from '../payments/live-completion';
@@ -14,7 +14,7 @@ import { eventSeen, rememberEvent } from '../repositories/checkouts';
  * completion as confirm-payment, so repeats and out-of-order deliveries change nothing; an
  * error answers 500 and Stripe delivers again.
  */
-export const handler = defineHandler(routes.stripeWebhook, async ({ headers, rawBody }) => {
+export const handler = defineHandler(paymentRoutes.stripeWebhook, async ({ headers, rawBody }) => {
   const { webhookSecret } = await stripeSettings();
   if (!webhookSecret) throw new AppError('BAD_REQUEST', 'Webhooks are not accepted: no signing secret is configured.');
   const signature = headers['stripe-signature'];

@@ -1,9 +1,9 @@
 import { AppError } from '../../shared/errors';
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { findSubscriberById, removeSubscriber } from '../repositories/subscribers';
 
-export const handler = defineHandler(routes.unsubscribe, async ({ params }) => {
+export const handler = defineSignedInHandler(adminRoutes.unsubscribe, async ({ params }) => {
   const subscriber = await findSubscriberById(params.id);
   if (!subscriber) throw new AppError('NOT_FOUND', 'Subscriber not found.');
   await removeSubscriber(subscriber.email);

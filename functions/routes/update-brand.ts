@@ -1,5 +1,5 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { adminRoutes } from '../../shared/routes/admin';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { adminBrands } from '../services/live-admin-brands';
 
-export const handler = defineHandler(routes.updateBrand, ({ params, input }) => adminBrands.rename(params.id, input.brandName));
+export const handler = defineSignedInHandler(adminRoutes.updateBrand, ({ params, input }) => adminBrands.rename(params.id, input.brandName));

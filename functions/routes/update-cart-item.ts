@@ -1,10 +1,10 @@
-import { routes } from '../../shared/routes';
-import { defineHandler } from '../commons/define-handler';
+import { customerRoutes } from '../../shared/routes/customer';
+import { defineSignedInHandler } from '../commons/signed-in-handler';
 import * as cartLines from '../repositories/cart';
 import { getProduct } from '../repositories/products';
 import { createCartService } from '../services/cart';
 
 const cart = createCartService({ ...cartLines, getProduct });
 
-export const handler = defineHandler(routes.updateCartItem, ({ input, user }) =>
+export const handler = defineSignedInHandler(customerRoutes.updateCartItem, ({ input, user }) =>
   cart.setQuantity(user.id, input.productId, input.quantity));

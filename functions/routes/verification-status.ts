@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { reply } from '../commons/http';
 import { createAccounts } from '../services/auth/accounts';
@@ -8,5 +8,5 @@ import { liveAuthDeps } from '../services/auth/live-auth-deps';
 const accounts = createAccounts(liveAuthDeps());
 
 // Polled every few seconds: never cached, anywhere.
-export const handler = defineHandler(routes.verificationStatus, async ({ params, event, cookies }) =>
+export const handler = defineHandler(authRoutes.verificationStatus, async ({ params, event, cookies }) =>
   reply(await accounts.verificationStatus(params.email, { address: clientAddress(event), cookies }), { headers: { 'cache-control': 'no-store' } }));

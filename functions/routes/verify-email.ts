@@ -1,8 +1,8 @@
-import { routes } from '../../shared/routes';
+import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { createEmailLinks } from '../services/auth/email-links';
 import { liveAuthDeps } from '../services/auth/live-auth-deps';
 
 const links = createEmailLinks(liveAuthDeps());
 
-export const handler = defineHandler(routes.verifyEmail, ({ params }) => links.verifyEmail(params.token));
+export const handler = defineHandler(authRoutes.verifyEmail, ({ params }) => links.verifyEmail(params.token));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSessionStatesFrom, SESSION_STATE_CACHE_MS, sessionStateCache, signSession, verifySession } from './session';
+import { signSession } from './session';
+import { readSessionStatesFrom, SESSION_STATE_CACHE_MS, sessionStateCache, verifySession } from './session-check';
 
 const accounts = new Map<string, { role: 'user' | 'admin'; sessionVersion: number }>();
 
