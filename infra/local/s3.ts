@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { closeServer } from './close-server';
+import { conditionalWrites } from './s3-conditional-writes';
 import { LOOPBACK } from './ports';
 
 export interface LocalS3 {
@@ -12,7 +13,8 @@ export interface LocalS3 {
 /**
  * The local S3 (s3rver) storing objects as files under `directory`, with the given buckets
  * created up front. Clients must use path-style addressing, the `S3RVER` keys and
- * checksums only when required (see functions/commons/clients.ts).
+ * checksums only when required (see functions/commons/clients.ts). Conditional writes are
+ * checked as S3 checks them (see s3-conditional-writes.ts).
  */
 export async function startS3(options: { port: number; directory: string; buckets: string[] }): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
@@ -23,6 +25,8 @@ export async function startS3(options: { port: number; directory: string; bucket
     silent: true,
     configureBuckets: options.buckets.map((name) => ({ name })),
   });
+  // First of all, so that no request reaches the store before its condition is checked.
+  server.middleware.unshift(conditionalWrites() as (typeof server.middleware)[number]);
   const { port } = await server.run();
   let stopped: Promise<void> | undefined;
   return {

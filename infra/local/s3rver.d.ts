@@ -17,6 +17,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options?: S3rverOptions);
     run(): Promise<AddressInfo>;
+    /** Koa's middleware list (s3rver is a Koa app), composed when `run()` starts listening. */
+    middleware: Array<(ctx: never, next: () => Promise<unknown>) => Promise<unknown>>;
     /** Set once `run()` has resolved. */
     httpServer?: Server;
     close(): Promise<void>;
