@@ -1,5 +1,5 @@
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { tableName } from './table';
 
 type Requests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];

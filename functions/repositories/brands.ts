@@ -12,7 +12,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Brand } from '../../shared/types';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { GSI1, keys, tableName } from './table';
 
 /** How a brand is stored. */

@@ -8,7 +8,7 @@
  *   never push a line past its limit.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { keys, tableName } from './table';
 
 /** How a cart line is stored. */

@@ -10,7 +10,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/types';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { orderMailPart } from './outbox';
 import { transactWithRetry } from './transact';
 import { type OrderRecord, statusKey, toOrderRecord, userOrdersKey } from './orders';

@@ -5,7 +5,7 @@
  */
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { s3Client } from '../commons/clients';
+import { s3Client } from '../commons/s3-client';
 import { env } from '../commons/env';
 
 /** A picture's key never changes content (the tag is new with each upload), so browsers may keep it a year. */

@@ -12,7 +12,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { expiresIn, tableName } from './table';
 
 export type LinkPurpose = 'verify-email' | 'reset-password';

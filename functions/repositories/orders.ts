@@ -14,7 +14,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatShippingAddress } from '../../shared/orders/shipping-address-text';
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../../shared/types';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { GSI1, GSI2, keys, tableName, toCents, toDollars } from './table';
 
 /** A purchased line as stored. */

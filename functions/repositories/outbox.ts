@@ -11,7 +11,7 @@
  * read, so a retried stream record sees a mail already sent), `deleteQueuedMail`.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { MAIL_TEMPLATES, type OrderTemplateName, type QueuedMail } from '../mail/mail-types';
 import { expiresIn, tableName } from './table';
 

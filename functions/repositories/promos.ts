@@ -5,7 +5,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizePromoCode, type Promo } from '../../shared/cart/promo-codes';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { tableName } from './table';
 
 export const promoKey = (code: string) => ({ pk: `PROMO#${normalizePromoCode(code)}`, sk: 'PROMO' });

@@ -12,7 +12,7 @@
  * under growing delays), `forgetThrottle`.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { delayAfter, type Claim, type Throttle } from '../commons/throttle';
 import { keys, tableName } from './table';
 

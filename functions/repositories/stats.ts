@@ -5,7 +5,7 @@
  * Access patterns: the totals; the days of a range (one query).
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { keys, tableName } from './table';
 
 /** The totals item's counters (missing ones are 0). */

@@ -11,7 +11,7 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Subscriber } from '../../shared/types';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { GSI1, GSI2, keys, tableName } from './table';
 
 /** How a subscriber is stored. */

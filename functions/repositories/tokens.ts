@@ -16,7 +16,7 @@
  * `useLoginBinding`.
  */
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import type { QueuedMail } from '../mail/mail-types';
 import { putMailPart } from './outbox';
 import { keys, tableName } from './table';

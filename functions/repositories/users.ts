@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Role, SessionUser } from '../../shared/types';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { GSI1, keys, tableName } from './table';
 
 /** How a user is stored. `email` is kept lower-cased; the guards make email and username unique. */

@@ -7,7 +7,7 @@
  * - remove a product (idempotent).
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from '../commons/document-client';
 import { keys, tableName } from './table';
 
 /** How a wishlist entry is stored. */
