@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyKindOf, fillPath, handlerFileName, matchPath } from './route-kit';
+import { bodyKindOf, fillPath, handlerFileName, hasFunction, matchPath, snapshotKey } from './route-kit';
 
 describe('route kit', () => {
   it('names handler files in kebab-case', () => {
@@ -25,5 +25,11 @@ describe('route kit', () => {
     expect(bodyKindOf({ method: 'DELETE' })).toBe('none');
     expect(bodyKindOf({ method: 'POST' })).toBe('json');
     expect(bodyKindOf({ method: 'POST', body: 'multipart' })).toBe('multipart');
+  });
+
+  it('keeps snapshots under their own prefix, named by their path, served by no function', () => {
+    expect(snapshotKey('/api/customer/products')).toBe('snapshots/api/customer/products');
+    expect(hasFunction({ path: '/api/customer/products', snapshot: true })).toBe(false);
+    expect(hasFunction({ path: '/api/customer/cart' })).toBe(true);
   });
 });

@@ -30,6 +30,12 @@ export interface RouteSpec<Res = unknown> {
   needs?: RouteNeeds;
   /** Seconds a shared cache (CloudFront) may keep a public GET answer. */
   cacheSeconds?: number;
+  /**
+   * Served from a published object instead of a function: the table stream republishes it,
+   * CloudFront reads it from the images bucket at `snapshotKey(path)` and the local gateway from
+   * the local S3. Such a route has no handler file, no function and no HTTP API route.
+   */
+  snapshot?: true;
   /** The success body's type, for the handler and the typed web client: `returns<Product[]>()`. */
   response: Res;
 }
@@ -56,6 +62,19 @@ export type ClientParamsOf<R> = R extends { params: infer S extends z.ZodMiniTyp
 /** The body kind, defaulting to JSON for methods that carry one. */
 export function bodyKindOf(spec: Pick<RouteSpec, 'method' | 'body'>): BodyKind {
   return spec.body ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'none' : 'json');
+}
+
+/** Where snapshots live in the images bucket: the origin path CloudFront reads them under. */
+export const SNAPSHOT_PREFIX = 'snapshots';
+
+/** The object a snapshot route is served from: `/api/customer/products` → `snapshots/api/customer/products`. */
+export function snapshotKey(path: string): string {
+  return `${SNAPSHOT_PREFIX}${path}`;
+}
+
+/** Whether a function serves the route: every route but one served from a snapshot. */
+export function hasFunction(spec: Pick<RouteSpec, 'path' | 'snapshot'>): boolean {
+  return !spec.snapshot;
 }
 
 /** `listProducts` → `list-products`: the handler file `functions/routes/list-products.ts`. */

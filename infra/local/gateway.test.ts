@@ -16,6 +16,7 @@ const routes = {
   bareValue: route('GET', '/api/bare'),
   explode: route('GET', '/api/explode'),
   missingHandler: route('GET', '/api/missing'),
+  published: { ...route('GET', '/api/published'), snapshot: true as const },
 };
 
 /** The images bucket: one stored SVG, everything else missing. */
@@ -23,6 +24,9 @@ const s3 = {
   send: async (command: { input: { Key: string } }) => {
     if (command.input.Key === 'products/p1.svg') {
       return { Body: Readable.from([Buffer.from('<svg/>')]), ContentType: 'image/svg+xml', ETag: '"e1"', ContentLength: 6 };
+    }
+    if (command.input.Key === 'snapshots/api/published') {
+      return { Body: { transformToByteArray: async () => Buffer.from('[1,2]') }, ContentType: 'application/json', ETag: '"s1"', CacheControl: 's-maxage=2' };
     }
     throw Object.assign(new Error('The specified key does not exist.'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
   },
@@ -154,6 +158,17 @@ describe('the API', () => {
     const res = await fetch(`${base}/api/echo/1`, { method: 'POST', body: 'x'.repeat(2048) });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('routes served from a snapshot', () => {
+  it('answers the exact path from the bucket, with no function and no API route behind it', async () => {
+    const res = await fetch(`${base}/api/published?x=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe('"s1"');
+    expect(await res.json()).toEqual([1, 2]);
+    expect((await fetch(`${base}/api/published`, { headers: { 'if-none-match': '"s1"' } })).status).toBe(304);
+    expect((await fetch(`${base}/api/published/`)).status).toBe(404);
   });
 });
 

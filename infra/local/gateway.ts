@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { handlerFileName, type RouteSpec } from '../../shared/route-kit';
+import { handlerFileName, hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { log } from '../../functions/commons/logger';
 import { lambdaContext, throughCloudFront, toApiEvent } from './api-event';
 import { findRoute, type MatchedRoute } from './api-routing';
 import { createImageServer } from './images';
 import { closeServer } from './close-server';
 import { BASE_SECURITY_HEADERS } from './security-headers';
+import { createSnapshotServer } from './snapshot-server';
 import { createStaticSite } from './static-site';
 
 type LambdaHandler = (event: ReturnType<typeof toApiEvent>, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -77,14 +78,18 @@ export interface Gateway {
 }
 
 /**
- * API Gateway, Lambda and CloudFront in one small server: `/api/*` runs the route's handler
- * module with an API Gateway v2 event, `/images/*` comes from the images bucket, everything else
- * from the built SPA. Like CloudFront, it proves each API request with the origin secret and
- * names the viewer's address from the connection, whatever headers the caller sent.
+ * API Gateway, Lambda and CloudFront in one small server: a route served from a snapshot comes
+ * from the images bucket as CloudFront caches it, `/api/*` runs the route's handler module with an
+ * API Gateway v2 event, `/images/*` comes from the images bucket, everything else from the built
+ * SPA. Like CloudFront, it proves each API request with the origin secret and names the viewer's
+ * address from the connection, whatever headers the caller sent.
  */
 export function createGateway(options: GatewayOptions): Gateway {
   const modules = new Map<string, Promise<LambdaHandler>>();
   const serveImage = createImageServer({ s3: options.s3, bucket: options.imagesBucket });
+  const snapshots = createSnapshotServer({ s3: options.s3, bucket: options.imagesBucket, routes: options.routes });
+  // The HTTP API has no route for a snapshot: CloudFront answers its exact path from S3.
+  const apiRoutes = Object.fromEntries(Object.entries(options.routes).filter(([, spec]) => hasFunction(spec)));
   const serveStatic = options.webRoot ? createStaticSite(options.webRoot) : undefined;
   const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
   const originSecret = options.originSecret ?? (() => process.env.ORIGIN_SECRET);
@@ -109,7 +114,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const started = Date.now();
     const method = req.method ?? 'GET';
-    const found = findRoute(options.routes, method, url.pathname);
+    const found = findRoute(apiRoutes, method, url.pathname);
     const requestId = randomUUID();
     let status = 0;
     let name: string | undefined;
@@ -179,9 +184,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       sendJson(res, 400, { code: 'BAD_REQUEST', message: 'The request URL could not be read.' });
       return;
     }
+    const snapshot = snapshots.find(url.pathname);
     const emulator = options.paymentsEmulator?.();
     const s3 = options.s3Endpoint?.();
-    const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
+    const work = snapshot
+      ? snapshots.serve(req, res, snapshot)
+      : url.pathname === '/api' || url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
       : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
         ? forward(req, res, new URL(url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1) + url.search, emulator), 64 * 1024)

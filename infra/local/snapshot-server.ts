@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { log } from '../../functions/commons/logger';
+import { snapshotKey, type RouteSpec } from '../../shared/route-kit';
+import { BASE_SECURITY_HEADERS } from './security-headers';
+
+/** The longest CloudFront keeps a snapshot, whatever its Cache-Control says (the cache policy's max TTL). */
+export const SNAPSHOT_MAX_TTL_SECONDS = 60;
+/** How soon a missing snapshot is looked for again (it appears once the stream has published it). */
+const MISSING_RETRY_MS = 500;
+
+/** The object as last fetched, with its answers ready to write. */
+interface Copy {
+  body: Buffer;
+  etag: string;
+  ok: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+  freshMs: number;
+}
+
+interface Entry {
+  key: string;
+  copy?: Copy;
+  checkedAt: number;
+  checking?: Promise<void>;
+}
+
+/** How long a shared cache may keep an answer: `s-maxage`, else `max-age`, capped; 0 without either. */
+export function sharedFreshMs(cacheControl: string | undefined): number {
+  const seconds = /\bs-maxage=(\d+)/.exec(cacheControl ?? '')?.[1] ?? /\bmax-age=(\d+)/.exec(cacheControl ?? '')?.[1];
+  return Math.min(Number(seconds ?? 0), SNAPSHOT_MAX_TTL_SECONDS) * 1000;
+}
+
+/** Whether an If-None-Match header names the ETag (a list, a weak tag or `*` included). */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A single-part upload's ETag is the MD5 of its bytes: a read torn by a write in progress fails this. */
+function intact(body: Buffer, etag: string): boolean {
+  const md5 = /^"([0-9a-f]{32})"$/.exec(etag)?.[1];
+  return !md5 || createHash('md5').update(body).digest('hex') === md5;
+}
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    ...BASE_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    ...headers,
+  }).end(body);
+}
+
+/**
+ * The routes served from snapshots (`snapshot: true`), as CloudFront serves them in AWS: the
+ * object's bytes are kept in memory and answered as stored (gzip, its Content-Type, Cache-Control
+ * and ETag, 304 to a matching If-None-Match); once the object's `s-maxage` has passed, the next
+ * request first revalidates against the local S3 with If-None-Match, one request for all waiting.
+ * The query string is ignored; methods other than GET and HEAD are refused.
+ */
+export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => string; routes: Record<string, RouteSpec> }) {
+  const entries = new Map<string, Entry>();
+  for (const spec of Object.values(deps.routes)) {
+    if (spec.snapshot) entries.set(spec.path, { key: snapshotKey(spec.path), checkedAt: -Infinity });
+  }
+
+  async function check(entry: Entry): Promise<void> {
+    const previous = entry.copy;
+    try {
+      const object = await deps.s3().send(new GetObjectCommand({
+        Bucket: deps.bucket(),
+        Key: entry.key,
+        ...(previous ? { IfNoneMatch: previous.etag } : {}),
+      }));
+      const body = Buffer.from(await object.Body!.transformToByteArray());
+      const etag = object.ETag ?? '';
+      // Caught mid-write: keep what we had, and look again at the next request.
+      if (!intact(body, etag)) return;
+      const cacheControl = object.CacheControl ?? '';
+      const common = { ...BASE_SECURITY_HEADERS, etag, ...(cacheControl ? { 'cache-control': cacheControl } : {}) };
+      entry.copy = {
+        body,
+        etag,
+        freshMs: sharedFreshMs(cacheControl),
+        notModified: common,
+        ok: {
+          ...common,
+          'content-type': object.ContentType ?? 'application/octet-stream',
+          ...(object.ContentEncoding ? { 'content-encoding': object.ContentEncoding } : {}),
+          ...(object.LastModified ? { 'last-modified': object.LastModified.toUTCString() } : {}),
+          'content-length': String(body.length),
+        },
+      };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 404) entry.copy = undefined;
+      // Unchanged (304) keeps the copy; an unreachable store serves the copy we have, as CloudFront does.
+      else if (status !== 304) {
+        log.warn('snapshot revalidation failed', { key: entry.key, error });
+        if (!previous) throw error;
+      }
+    }
+    entry.checkedAt = Date.now();
+  }
+
+  const stale = (entry: Entry) => Date.now() - entry.checkedAt >= (entry.copy ? entry.copy.freshMs : MISSING_RETRY_MS);
+
+  return {
+    /** The snapshot served at this exact path, if any. */
+    find: (path: string): Entry | undefined => entries.get(path),
+
+    async serve(req: IncomingMessage, res: ServerResponse, entry: Entry): Promise<void> {
+      const method = req.method ?? 'GET';
+      if (method !== 'GET' && method !== 'HEAD') {
+        sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `This address answers GET and HEAD only, not ${method}.` }, { allow: 'GET, HEAD' });
+        return;
+      }
+      if (stale(entry)) {
+        entry.checking ??= check(entry).finally(() => {
+          entry.checking = undefined;
+        });
+        await entry.checking;
+      }
+      const copy = entry.copy;
+      if (!copy) {
+        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Nothing has been published at this address yet; try again in a moment.' }, { 'cache-control': 'no-store' });
+        return;
+      }
+      if (ifNoneMatchHits(req.headers['if-none-match'], copy.etag)) {
+        res.writeHead(304, copy.notModified).end();
+        return;
+      }
+      res.writeHead(200, copy.ok).end(method === 'HEAD' ? undefined : copy.body);
+    },
+  };
+}
