@@ -2,7 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { log } from '../commons/logger';
-import { reactions, type TableChange } from './reactions';
+import { batchReactions, reactions, type BatchReaction, type Reaction, type TableChange } from './reactions';
 
 /** Turns a stream record into old and new plain items. */
 export function toChange(record: DynamoDBRecord): TableChange {
@@ -16,23 +16,45 @@ export function toChange(record: DynamoDBRecord): TableChange {
 }
 
 /**
- * The table stream's handler: each change goes to every reaction that wants it (emails,
- * dashboard counters, catalogue refresh). Failed records are reported for retry, and
- * after the retries they land in the dead-letter queue.
+ * One stream batch: each record goes to every reaction that wants it, in order, until one fails;
+ * then each batch reaction runs once with the changes it wants among the records handled. The
+ * answer names the earliest record to deliver again (the failed one, or the first a failed batch
+ * reaction wanted); the records after it come again too, which every reaction tolerates.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
+export async function handleBatch(event: DynamoDBStreamEvent, perRecord: Reaction[], perBatch: BatchReaction[]): Promise<DynamoDBBatchResponse> {
+  const handled: { record: DynamoDBRecord; change: TableChange }[] = [];
+  let retryFrom: number | undefined;
+  for (const [index, record] of event.Records.entries()) {
     const change = toChange(record);
     try {
-      for (const reaction of reactions) {
+      for (const reaction of perRecord) {
         if (reaction.wants(change)) await reaction.run(change);
       }
     } catch (error) {
       log.error('stream record failed', { error, eventId: record.eventID });
-      if (record.dynamodb?.SequenceNumber) batchItemFailures.push({ itemIdentifier: record.dynamodb.SequenceNumber });
+      retryFrom = index;
       break;
     }
+    handled.push({ record, change });
   }
-  return { batchItemFailures };
+  for (const reaction of perBatch) {
+    const wanted = handled.filter(({ change }) => reaction.wants(change));
+    if (!wanted.length) continue;
+    try {
+      await reaction.runOnce(wanted.map(({ change }) => change));
+    } catch (error) {
+      log.error('stream batch reaction failed', { error, reaction: reaction.name });
+      const first = handled.indexOf(wanted[0]!);
+      retryFrom = Math.min(retryFrom ?? first, first);
+    }
+  }
+  const sequence = retryFrom === undefined ? undefined : event.Records[retryFrom]?.dynamodb?.SequenceNumber;
+  return { batchItemFailures: sequence ? [{ itemIdentifier: sequence }] : [] };
 }
+
+/**
+ * The table stream's handler: emails, dashboard counters and link requests per record, the
+ * catalogue snapshot once per batch. Failed records are reported for retry, and after the
+ * retries they land in the dead-letter queue.
+ */
+export const handler = (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => handleBatch(event, reactions, batchReactions);

@@ -1,3 +1,4 @@
+import { catalogueSnapshotReaction } from './catalogue-snapshot';
 import { linkRequestReaction } from './link-requests';
 import { mailReaction } from './send-queued-mail';
 import { statsReaction } from './stats-counters';
@@ -17,5 +18,19 @@ export interface Reaction {
   run(change: TableChange): Promise<void>;
 }
 
+/**
+ * Something done once per stream batch for all the changes of it that it wants, however many:
+ * work whose result depends on the table as a whole (the catalogue snapshot). `runOnce` must be
+ * safe to repeat, since a failed batch is delivered again.
+ */
+export interface BatchReaction {
+  name: string;
+  wants(change: TableChange): boolean;
+  runOnce(changes: TableChange[]): Promise<void>;
+}
+
 /** Every reaction to table changes, in the order they run. */
 export const reactions: Reaction[] = [statsReaction, linkRequestReaction, mailReaction];
+
+/** Every batch reaction, run after the batch's records have been through `reactions`. */
+export const batchReactions: BatchReaction[] = [catalogueSnapshotReaction()];

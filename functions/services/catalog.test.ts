@@ -1,43 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/types';
-import { CATALOG_CACHE_SECONDS, createCatalog } from './catalog';
+import { catalogueBody, withFreshReads } from './catalog';
 
-const product = (id: string) => ({ product_id: id }) as Product;
+const product = (id: string, price = 10) => ({ product_id: id, retail_price: price }) as Product;
 
-describe('catalog cache', () => {
-  it('reads the table once within the cache lifetime, then again after it', async () => {
-    let now = 0;
-    const listProducts = vi.fn(async () => [product(`p${listProducts.mock.calls.length}`)]);
-    const catalog = createCatalog({ listProducts, now: () => now });
-    expect(await catalog.list()).toEqual([product('p1')]);
-    now += CATALOG_CACHE_SECONDS * 1000;
-    expect(await catalog.list()).toEqual([product('p1')]);
-    expect(listProducts).toHaveBeenCalledTimes(1);
-    now += 1;
-    expect(await catalog.list()).toEqual([product('p2')]);
-    expect(listProducts).toHaveBeenCalledTimes(2);
+describe('the catalogue', () => {
+  it('keeps the index order when the batch changed nothing', () => {
+    const listed = [product('b'), product('a')];
+    expect(withFreshReads(listed, [], new Map())).toBe(listed);
   });
 
-  it('shares one read between concurrent callers', async () => {
-    const listProducts = vi.fn(async () => [product('a')]);
-    const catalog = createCatalog({ listProducts });
-    await Promise.all([catalog.list(), catalog.list(), catalog.list()]);
-    expect(listProducts).toHaveBeenCalledTimes(1);
+  it('replaces, adds and removes the changed products, in the index order (UTF-8 bytes)', () => {
+    const listed = [product('a'), product('b'), product('z')];
+    const fresh = new Map([['a', product('a', 12)], ['é', product('é')], ['Z', product('Z')]]);
+    expect(withFreshReads(listed, ['a', 'b', 'é', 'Z'], fresh).map((p) => [p.product_id, p.retail_price]))
+      .toEqual([['Z', 10], ['a', 12], ['z', 10], ['é', 10]]);
   });
 
-  it('does not cache a failure', async () => {
-    const listProducts = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([product('b')]);
-    const catalog = createCatalog({ listProducts });
-    await expect(catalog.list()).rejects.toThrow('down');
-    expect(await catalog.list()).toEqual([product('b')]);
-  });
-
-  it('reads again after invalidate', async () => {
-    const listProducts = vi.fn(async () => []);
-    const catalog = createCatalog({ listProducts });
-    await catalog.list();
-    catalog.invalidate();
-    await catalog.list();
-    expect(listProducts).toHaveBeenCalledTimes(2);
+  it('is the JSON array the route answered, gzipped the same way every time', () => {
+    const products = [product('a'), product('b')];
+    expect(gunzipSync(catalogueBody(products)).toString('utf8')).toBe(JSON.stringify(products));
+    expect(catalogueBody(products).equals(catalogueBody([product('a'), product('b')]))).toBe(true);
   });
 });

@@ -1,29 +1,34 @@
+import { constants, gzipSync } from 'node:zlib';
 import type { Product } from '../../shared/types';
 
-/** Seconds a warm function keeps the catalogue before reading the table again. */
-export const CATALOG_CACHE_SECONDS = 15;
+/** Products in the order the index lists them: DynamoDB sorts string keys by their UTF-8 bytes. */
+function inIndexOrder(products: Product[]): Product[] {
+  return products
+    .map((product) => ({ product, key: Buffer.from(product.product_id, 'utf8') }))
+    .sort((a, b) => Buffer.compare(a.key, b.key))
+    .map(({ product }) => product);
+}
 
 /**
- * The catalogue, the hottest read: a short in-memory cache per warm function in front of the
- * table (CloudFront adds its own `s-maxage` in AWS). Changes show within the cache's lifetime.
+ * The catalogue as of now: the index's list, which may lag the table by a moment, with each
+ * product a stream batch changed taken from a strongly consistent read instead (an id the reads
+ * did not find has been deleted). In product id order, as the index lists it.
  */
-export function createCatalog(deps: { listProducts: () => Promise<Product[]>; now?: () => number }) {
-  const now = deps.now ?? Date.now;
-  let cached: { at: number; products: Promise<Product[]> } | undefined;
-  return {
-    list(): Promise<Product[]> {
-      if (!cached || now() - cached.at > CATALOG_CACHE_SECONDS * 1000) {
-        const products = deps.listProducts();
-        cached = { at: now(), products };
-        products.catch(() => {
-          if (cached?.products === products) cached = undefined;
-        });
-      }
-      return cached.products;
-    },
-    /** Forgets the cached list, so the next read sees the table. */
-    invalidate() {
-      cached = undefined;
-    },
-  };
+export function withFreshReads(listed: Product[], changedIds: readonly string[], fresh: ReadonlyMap<string, Product>): Product[] {
+  if (!changedIds.length) return listed;
+  const byId = new Map(listed.map((product) => [product.product_id, product]));
+  for (const id of changedIds) {
+    const product = fresh.get(id);
+    if (product) byId.set(id, product);
+    else byId.delete(id);
+  }
+  return inIndexOrder([...byId.values()]);
+}
+
+/**
+ * The catalogue's answer, `GET /api/customer/products`: the product array as JSON, gzipped once
+ * for every reader. Deterministic, so the same catalogue always has the same bytes and ETag.
+ */
+export function catalogueBody(products: Product[]): Buffer {
+  return gzipSync(JSON.stringify(products), { level: constants.Z_BEST_COMPRESSION });
 }

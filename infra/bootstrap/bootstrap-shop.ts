@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { log } from '../../functions/commons/logger';
+import { publishCatalogueNow } from '../../functions/events/catalogue-snapshot';
 import { findUserByEmail, setUserRole } from '../../functions/repositories/users';
 import { liveAuthDeps } from '../../functions/services/auth/live-auth-deps';
 import { issueMailedToken } from '../../functions/services/auth/mailed-tokens';
@@ -17,8 +18,8 @@ export interface BootstrapProperties {
  * A deployed shop's first run, as a CloudFormation custom resource (create and update alike,
  * idempotent): the promo codes; the first administrator, created with an unusable random
  * password and mailed a set-your-password link (no password ever sits in the template), or the
- * account of that address promoted when it is a customer's; and,
- * when asked, the demo catalogue with its pictures.
+ * account of that address promoted when it is a customer's;
+ * when asked, the demo catalogue with its pictures; and the catalogue snapshot.
  */
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<{ PhysicalResourceId: string; Data: Record<string, string> }> {
   const id = 'PhysicalResourceId' in event ? event.PhysicalResourceId : 'maison-bootstrap';
@@ -43,6 +44,9 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
     const result = await seedCatalogue({ log: (line) => log.info('seed', { line }) });
     catalogue = JSON.stringify(result);
   }
-  log.info('shop bootstrapped', { admin, catalogue });
+  // The storefront reads the catalogue from its snapshot: publish it now, so it exists (an empty
+  // shop's `[]`) before the first product change reaches the stream.
+  const snapshot = await publishCatalogueNow();
+  log.info('shop bootstrapped', { admin, catalogue, snapshot });
   return { PhysicalResourceId: 'maison-bootstrap', Data: { admin, catalogue } };
 }

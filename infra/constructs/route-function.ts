@@ -5,7 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { bodyKindOf, handlerFileName, type RouteSpec } from '../../shared/route-kit';
+import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { AppFunction } from './app-function';
 
 /** The tag naming the route a function serves; the tests find route functions by it. */
@@ -54,6 +54,7 @@ export function routeEntry(projectRoot: string, name: string): string {
  */
 export class RouteFunction extends AppFunction {
   constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {
+    if (!hasFunction(spec)) throw new Error(`Route ${name} is served from a snapshot and has no function`);
     super(scope, name, {
       projectRoot: props.projectRoot,
       entry: routeEntry(props.projectRoot, name),

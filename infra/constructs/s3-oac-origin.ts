@@ -8,8 +8,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
  * a policy naming this distribution would make the two stacks depend on each other.
  */
 export class S3OacOrigin extends OriginBase {
-  constructor(bucket: IBucket, originAccessControl: IOriginAccessControl) {
-    super(bucket.bucketRegionalDomainName, { originAccessControlId: originAccessControl.originAccessControlId });
+  /** `originPath` (`/snapshots`) is put before every request's path to make the object key. */
+  constructor(bucket: IBucket, originAccessControl: IOriginAccessControl, options: { originPath?: string } = {}) {
+    super(bucket.bucketRegionalDomainName, { originAccessControlId: originAccessControl.originAccessControlId, originPath: options.originPath });
   }
 
   protected override renderS3OriginConfig(): CfnDistribution.S3OriginConfigProperty {

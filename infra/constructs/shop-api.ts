@@ -11,11 +11,11 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteSpec } from '../../shared/route-kit';
+import { hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { RouteFunction, type RouteFunctionProps } from './route-function';
 
 export interface ShopApiProps extends RouteFunctionProps {
-  /** The route table: one function and one HTTP API route per entry. */
+  /** The route table: one function and one HTTP API route per entry not served from a snapshot. */
   readonly routes: Readonly<Record<string, RouteSpec>>;
   readonly rateLimit: number;
   readonly burstLimit: number;
@@ -69,7 +69,8 @@ export class ShopApi extends Construct {
     });
 
     const routesScope = new Construct(this, 'Routes');
-    for (const [name, spec] of Object.entries(props.routes)) {
+    // A route served from a snapshot has neither: CloudFront answers it from S3 (see Website).
+    for (const [name, spec] of Object.entries(props.routes).filter(([, route]) => hasFunction(route))) {
       const routeFunction = new RouteFunction(routesScope, name, spec, props);
       const route = new HttpRoute(routeFunction, 'Route', {
         httpApi: this.httpApi,

@@ -27,7 +27,7 @@ export interface ShopBootstrapProps {
 /**
  * What makes a fresh deploy a shop an operator can run: a custom resource, run on the first
  * deploy and whenever its settings change (it is idempotent), that writes the promo codes, creates the first administrator without any
- * password in the template, and optionally loads the demo catalogue.
+ * password in the template, optionally loads the demo catalogue, and publishes the catalogue snapshot.
  */
 export class ShopBootstrap extends Construct {
   readonly handler: AppFunction;
@@ -66,6 +66,8 @@ export class ShopBootstrap extends Construct {
       properties: {
         adminEmail: props.adminEmail ?? '',
         seedDemoCatalogue: String(props.seedDemoCatalogue),
+        // Changed once, so a shop deployed before snapshots existed runs the bootstrap again and publishes one.
+        catalogueSnapshot: 'published at deploy',
       },
     });
   }

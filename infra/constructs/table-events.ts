@@ -5,6 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -20,6 +21,8 @@ export interface TableEventsProps {
   readonly environment?: Record<string, string>;
   readonly logRetention: RetentionDays;
   readonly sourceMaps: boolean;
+  /** The snapshots the handler republishes (the catalogue): objects of the images bucket, by key. */
+  readonly snapshots?: { readonly bucket: IBucket; readonly keys: readonly string[] };
 }
 
 /** `Maison <no-reply@shop.example>` → `no-reply@shop.example`. */
@@ -31,7 +34,8 @@ export function senderAddress(mailFrom: string): string {
 
 /**
  * The table stream's consumer: emails (verification, reset, order confirmation), dashboard
- * counters, catalogue refresh. It is the only function allowed to send email. A record that
+ * counters, the catalogue snapshot. It is the only function allowed to send email, and the only
+ * one allowed to write the snapshots. A record that
  * keeps failing is retried alone (bisect, per-item failures) and then parked in a queue.
  */
 export class TableEvents extends Construct {
@@ -69,6 +73,16 @@ export class TableEvents extends Construct {
         conditions: { StringEquals: { 'ses:FromAddress': senderAddress(props.mailFrom) } },
       }),
     );
+
+    if (props.snapshots?.keys.length) {
+      // Exactly the snapshot objects: read (its ETag and generation) and conditionally replaced.
+      const { bucket, keys } = props.snapshots;
+      this.handler.role.addToPrincipalPolicy(new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: keys.map((key) => bucket.arnForObjects(key)),
+      }));
+      this.handler.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+    }
 
     this.handler.fn.addEventSource(
       new DynamoEventSource(props.table, {

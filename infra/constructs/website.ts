@@ -21,8 +21,8 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { RouteSpec } from '../../shared/route-kit';
-import { cachedRoutePatterns } from './cached-routes';
+import { type RouteSpec, SNAPSHOT_PREFIX } from '../../shared/route-kit';
+import { cachedRoutePatterns, snapshotRoutes } from './cached-routes';
 import { EdgeFunctions } from './edge-functions';
 import { S3OacOrigin } from './s3-oac-origin';
 import { imageHeadersPolicy, siteHeadersPolicy } from './security-headers';
@@ -43,7 +43,8 @@ export interface WebsiteProps {
 
 /**
  * The one public origin of the shop: CloudFront serves the SPA from its bucket, `/api/*` from
- * the HTTP API and `/images/*` from the images bucket, all with the same security headers.
+ * the HTTP API but for the routes served from snapshots, which it reads from the images bucket
+ * like `/images/*`, all with the same security headers.
  * One origin means no CORS and first-party session storage.
  */
 export class Website extends Construct {
@@ -77,26 +78,52 @@ export class Website extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy,
     };
-    // Public catalogue reads are kept as long as the function's s-maxage says; only the cache
-    // key (the query string) reaches the function, so an answer cannot depend on anything else.
-    const publicApiCache = new CachePolicy(this, 'PublicApiCache', {
-      comment: 'Maison: public API reads, for as long as the origin Cache-Control allows',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
-      queryStringBehavior: CacheQueryStringBehavior.all(),
-      headerBehavior: CacheHeaderBehavior.none(),
-      cookieBehavior: CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
-    const cachedApi: BehaviorOptions = {
+    // Public GETs with cacheSeconds are kept as long as their function's s-maxage says; only the
+    // cache key (the query string) reaches the function, so an answer cannot depend on anything else.
+    const cachedPatterns = cachedRoutePatterns(props.routes);
+    const cachedApi = (): BehaviorOptions => ({
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-      cachePolicy: publicApiCache,
+      cachePolicy: new CachePolicy(this, 'PublicApiCache', {
+        comment: 'Maison: public API reads, for as long as the origin Cache-Control allows',
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.days(1),
+        queryStringBehavior: CacheQueryStringBehavior.all(),
+        headerBehavior: CacheHeaderBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
       responseHeadersPolicy,
-    };
+    });
+    // Routes served from snapshots: the exact path from the images bucket under `snapshots/`, no
+    // function on the way. The publisher gives each object `s-maxage` of a few seconds: CloudFront
+    // revalidates with a conditional GET (a 304 from S3 while unchanged) at most that often, so an
+    // edit shows within seconds for the price of one small request per edge cache, where an
+    // invalidation per publish would be billed per path and take longer to spread. The object is
+    // stored gzipped, so nothing is compressed here and Accept-Encoding stays out of the key,
+    // with the query string, headers and cookies: one copy per edge cache for every viewer.
+    const snapshots = snapshotRoutes(props.routes);
+    const snapshot = (): BehaviorOptions => ({
+      origin: new S3OacOrigin(props.imagesBucket, originAccessControl, { originPath: `/${SNAPSHOT_PREFIX}` }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, 'SnapshotCache', {
+        comment: 'Maison: published snapshots, for as long as their Cache-Control allows',
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.minutes(1),
+        queryStringBehavior: CacheQueryStringBehavior.none(),
+        headerBehavior: CacheHeaderBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: false,
+        enableAcceptEncodingBrotli: false,
+      }),
+      compress: false,
+      responseHeadersPolicy,
+    });
     const images: BehaviorOptions = {
       origin: new S3OacOrigin(props.imagesBucket, originAccessControl),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -107,7 +134,14 @@ export class Website extends Construct {
 
     // Order matters: CloudFront takes the first pattern that matches, so exact routes come first.
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
-    for (const pattern of cachedRoutePatterns(props.routes)) additionalBehaviors[pattern] = cachedApi;
+    if (snapshots.length) {
+      const behaviour = snapshot();
+      for (const { path } of snapshots) additionalBehaviors[path] = behaviour;
+    }
+    if (cachedPatterns.length) {
+      const behaviour = cachedApi();
+      for (const pattern of cachedPatterns) additionalBehaviors[pattern] = behaviour;
+    }
     additionalBehaviors['/api/*'] = api;
     additionalBehaviors['/images/*'] = images;
 

@@ -88,7 +88,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await settleAll(running, Object.values(starting));
     const [dynamo, mailbox, s3, stripe] = await Promise.all([starting.dynamo, starting.mailbox, starting.s3, starting.stripe]);
     const { localDynamoClient, ensureTable, startStreamPoller, DynamoDBStreamsClient, fileCheckpoints, memoryCheckpoints,
-      createGateway, routes, s3Client, log, onTableChange, seed } = await modules;
+      createGateway, routes, s3Client, log, onTableChange, publishCatalogueNow, seed } = await modules;
 
     pointHandlers({ dynamo: dynamo.endpoint, s3: s3.endpoint, ses: mailbox.url, stripe: stripe?.url });
 
@@ -125,6 +125,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const seeded = options.seed === false
       ? undefined
       : await seed({ adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+    // The stream republishes the catalogue after each change; this makes sure the snapshot is
+    // there, whole, before the first request, whatever the data directory held.
+    await publishCatalogueNow();
 
     let stopped: Promise<void> | undefined;
     return {
@@ -164,7 +167,7 @@ async function settleAll(running: Stoppable[], starts: Promise<Stoppable | undef
 
 /** The modules needed once the stand-ins are up, loaded in parallel with their start. */
 async function loadModules() {
-  const [dynamoClient, tableSchema, poller, streams, checkpoints, gateway, routeTable, clients, logger, tableChange, seeding] = await Promise.all([
+  const [dynamoClient, tableSchema, poller, streams, checkpoints, gateway, routeTable, clients, logger, tableChange, catalogue, seeding] = await Promise.all([
     import('./dynamo-client'),
     import('./table-schema'),
     import('./stream-poller'),
@@ -175,6 +178,7 @@ async function loadModules() {
     import('../../functions/commons/clients'),
     import('../../functions/commons/logger'),
     import('../../functions/events/on-table-change'),
+    import('../../functions/events/catalogue-snapshot'),
     import('../seed/index'),
   ]);
   return {
@@ -189,6 +193,7 @@ async function loadModules() {
     s3Client: clients.s3Client,
     log: logger.log,
     onTableChange: tableChange.handler,
+    publishCatalogueNow: () => catalogue.publishCatalogueNow(),
     seed: seeding.seed,
   };
 }

@@ -5,6 +5,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteSpec } from '../../shared/route-kit';
+import { snapshotRoutes } from '../constructs/cached-routes';
 import { ShopApi } from '../constructs/shop-api';
 import { OriginSecret } from '../constructs/origin-secret';
 import { ShopBootstrap } from '../constructs/shop-bootstrap';
@@ -73,6 +74,7 @@ export class AppStack extends Stack {
       jwtSecret: props.jwtSecret,
       mailFrom: props.mailFrom,
       environment: { SHOP_TIME_ZONE: props.shopTimeZone },
+      snapshots: { bucket: imagesBucket, keys: snapshotRoutes(props.routes).map((route) => route.key) },
     });
     const website = new Website(this, 'Web', {
       siteBucket,

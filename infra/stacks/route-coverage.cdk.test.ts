@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
-import type { RouteSpec } from '../../shared/route-kit';
+import { hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { projectRoot } from '../config';
 import { routeEntry } from '../constructs/route-function';
 import { routeFunctions, synthShop } from './shop-fixture';
 
 const table = routes as Readonly<Record<string, RouteSpec>>;
-const names = Object.keys(table);
+const names = Object.keys(table).filter((name) => hasFunction(table[name]!));
+const snapshotNames = Object.keys(table).filter((name) => !hasFunction(table[name]!));
 const accessRules = ['public', 'user', 'admin', 'session', 'stripe-signature'];
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 
-describe('every route of the route table', () => {
+describe('every route of the route table served by a function', () => {
   let resources: Resources;
   let functions: Map<string, string>;
 
@@ -51,7 +52,18 @@ describe('every route of the route table', () => {
     expect(integration.Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(functions.get(name));
   });
 
-  it('has as many route functions and HTTP API routes as the table has routes', () => {
+  it.each(snapshotNames)('%s, served from a snapshot, has no handler file, no function and no HTTP API route', (name) => {
+    const spec = table[name]!;
+    expect(existsSync(routeEntry(projectRoot, name)), `functions/routes for ${name}`).toBe(false);
+    expect(functions.has(name)).toBe(false);
+    const matching = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::ApiGatewayV2::Route' && String(r.Properties.RouteKey).endsWith(` ${spec.path}`),
+    );
+    expect(matching).toEqual([]);
+  });
+
+  it('has as many route functions and HTTP API routes as the table has routes served by functions', () => {
+    expect(snapshotNames).toContain('listProducts');
     expect(functions.size).toBe(names.length);
     const apiRoutes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
     expect(apiRoutes).toHaveLength(names.length);

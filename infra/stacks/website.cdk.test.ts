@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteSpec } from '../../shared/route-kit';
 import { synthShop } from './shop-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string[] }>;
@@ -49,7 +50,7 @@ describe('the website', () => {
       OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
     });
     const s3Origins = (config.Origins as Array<Record<string, any>>).filter((o) => o.S3OriginConfig);
-    expect(s3Origins).toHaveLength(2);
+    expect(s3Origins).toHaveLength(3); // the site, the images, the snapshots (images bucket, under snapshots/)
     for (const origin of s3Origins) {
       expect(origin.OriginAccessControlId).toBeDefined();
       expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
@@ -68,16 +69,9 @@ describe('the website', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('caches the public catalogue as long as the function says, ahead of /api/*', () => {
+  it('serves the catalogue from its snapshot ahead of /api/*', () => {
     const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern);
     expect(patterns.indexOf('/api/customer/products')).toBeLessThan(patterns.indexOf('/api/*'));
-    const catalogue = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/customer/products');
-    expect(catalogue.OriginRequestPolicyId).toBeUndefined();
-    const policy = resources[catalogue.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
-    expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
-    expect(policy.MaxTTL).toBeGreaterThan(0);
-    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.HeaderBehavior).toBe('none');
-    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('none');
   });
 
   it('serves /images/* from the images bucket with sandboxing headers', () => {
@@ -127,6 +121,27 @@ describe('the website', () => {
 
   it('deploys no SPA before it is built', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('a public GET a function answers with cacheSeconds', () => {
+  it('is cached as long as the function says, ahead of /api/*, keyed by its query string only', () => {
+    const routes = {
+      listAllBrands: { method: 'GET', path: '/api/customer/brands', access: 'public', needs: { table: 'read' }, cacheSeconds: 60 },
+      getCart: { method: 'GET', path: '/api/customer/cart', access: 'user', needs: { table: 'read' } },
+    } as unknown as Readonly<Record<string, RouteSpec>>;
+    const template = synthShop({ routes }).template;
+    const resources = template.toJSON().Resources as Resources;
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(patterns.indexOf('/api/customer/brands')).toBeLessThan(patterns.indexOf('/api/*'));
+    const cached = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/customer/brands');
+    expect(cached.OriginRequestPolicyId).toBeUndefined();
+    const policy = resources[cached.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
+    expect(policy.MaxTTL).toBeGreaterThan(0);
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('none');
   });
 });
 
