@@ -176,7 +176,19 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
+  const failed = (res: ServerResponse, path: string) => (error: unknown) => {
+    log.error('gateway failed', { path: loggablePath(path), error });
+    if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+    else res.destroy();
+  };
+
   const server = createServer((req, res) => {
+    // The hottest path first, before any parsing: a snapshot answered from memory.
+    const hot = snapshots.findTarget(req.url);
+    if (hot) {
+      snapshots.serve(req, res, hot)?.catch(failed(res, req.url!.split('?')[0]!));
+      return;
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -188,7 +200,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const emulator = options.paymentsEmulator?.();
     const s3 = options.s3Endpoint?.();
     const work = snapshot
-      ? snapshots.serve(req, res, snapshot)
+      ? snapshots.serve(req, res, snapshot) ?? Promise.resolve()
       : url.pathname === '/api' || url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
       : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
@@ -200,11 +212,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         : serveStatic
           ? Promise.resolve(serveStatic(req, res, url.pathname))
           : Promise.resolve(void sendJson(res, 404, { code: 'NOT_FOUND', message: 'This server answers the API and images only.' }));
-    work.catch((error: unknown) => {
-      log.error('gateway failed', { path: loggablePath(url.pathname), error });
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
-      else res.destroy();
-    });
+    work.catch(failed(res, url.pathname));
   });
 
   return {

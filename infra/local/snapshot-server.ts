@@ -114,32 +114,40 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
 
   const stale = (entry: Entry) => Date.now() - entry.checkedAt >= (entry.copy ? entry.copy.freshMs : MISSING_RETRY_MS);
 
+  function answer(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+    const copy = entry.copy;
+    if (!copy) {
+      sendJson(res, 404, { code: 'NOT_FOUND', message: 'Nothing has been published at this address yet; try again in a moment.' }, { 'cache-control': 'no-store' });
+    } else if (ifNoneMatchHits(req.headers['if-none-match'], copy.etag)) {
+      res.writeHead(304, copy.notModified).end();
+    } else {
+      res.writeHead(200, copy.ok).end(req.method === 'HEAD' ? undefined : copy.body);
+    }
+  }
+
   return {
     /** The snapshot served at this exact path, if any. */
     find: (path: string): Entry | undefined => entries.get(path),
 
-    async serve(req: IncomingMessage, res: ServerResponse, entry: Entry): Promise<void> {
+    /** The snapshot a raw request target names (`/path?query`), found without parsing a URL. */
+    findTarget(target: string | undefined): Entry | undefined {
+      if (!target) return undefined;
+      const query = target.indexOf('?');
+      return entries.get(query < 0 ? target : target.slice(0, query));
+    },
+
+    /** Answers at once from memory while the copy is fresh; otherwise once it has been revalidated. */
+    serve(req: IncomingMessage, res: ServerResponse, entry: Entry): Promise<void> | undefined {
       const method = req.method ?? 'GET';
       if (method !== 'GET' && method !== 'HEAD') {
         sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `This address answers GET and HEAD only, not ${method}.` }, { allow: 'GET, HEAD' });
-        return;
+        return undefined;
       }
-      if (stale(entry)) {
-        entry.checking ??= check(entry).finally(() => {
-          entry.checking = undefined;
-        });
-        await entry.checking;
-      }
-      const copy = entry.copy;
-      if (!copy) {
-        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Nothing has been published at this address yet; try again in a moment.' }, { 'cache-control': 'no-store' });
-        return;
-      }
-      if (ifNoneMatchHits(req.headers['if-none-match'], copy.etag)) {
-        res.writeHead(304, copy.notModified).end();
-        return;
-      }
-      res.writeHead(200, copy.ok).end(method === 'HEAD' ? undefined : copy.body);
+      if (!stale(entry)) return void answer(req, res, entry);
+      entry.checking ??= check(entry).finally(() => {
+        entry.checking = undefined;
+      });
+      return entry.checking.then(() => answer(req, res, entry));
     },
   };
 }
