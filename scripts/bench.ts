@@ -11,6 +11,7 @@ import { handlerFileName } from '../shared/route-kit';
 import { routes } from '../shared/routes';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { catalogueThroughput } from './bench-catalogue';
 import { lambdaFigures } from './bench-lambdas';
 import { mixedLoad } from './bench-load';
 import { spreadsheetFigures } from './bench-spreadsheets';
@@ -75,24 +76,6 @@ async function lambdaSizes() {
   }
 }
 
-async function catalogueLatency(cloud: SpawnedCloud) {
-  console.log('\nCatalogue read through the local gateway (DynamoDB Local, warm)');
-  {
-    const url = `${cloud.site}/api/customer/products`;
-    await fetch(url).then((r) => r.arrayBuffer());
-    const times: number[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      const started = performance.now();
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    line('  GET /api/customer/products p50', `${times[24]!.toFixed(1)} ms`);
-    line('  GET /api/customer/products p95', `${times[47]!.toFixed(1)} ms`);
-  }
-}
-
 async function main() {
   console.log('Storefront first load');
   const built = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -115,7 +98,7 @@ async function main() {
       line(`  ${path} accessibility`, `${accessibility} (budget ${BUDGET.lighthouse})`, accessibility >= BUDGET.lighthouse);
     }
     await lambdaFigures(cloud, line, BUDGET.lambdaKb);
-    await catalogueLatency(cloud);
+    await catalogueThroughput(cloud, line);
     await mixedLoad(cloud, line);
     await spreadsheetFigures(cloud, line);
   } finally {
