@@ -4,16 +4,17 @@
 // against the budget, the import time, the first request's time, and process start to answer.
 // Usage: tsx scripts/bench-lambdas.ts [runs per route, default 3]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { bodyKindOf, fillPath, handlerFileName, type RouteSpec } from '../shared/route-kit';
+import { bodyKindOf, fillPath, handlerFileName, hasFunction, type RouteSpec } from '../shared/route-kit';
 import { routes } from '../shared/routes';
 import { createTestAdmin, createTestCustomer } from '../functions/test-support/customers';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
 import { esbuildOptions } from '../infra/constructs/bundled-code';
+import { routeEntry } from '../infra/constructs/route-function';
 import { throughCloudFront, toApiEvent } from '../infra/local/api-event';
 import { handlerEnvironment } from '../infra/local/handler-env';
 import { PROJECT_ROOT } from '../infra/local/project-root';
@@ -57,7 +58,7 @@ process.exit(0);
 /** Bundles one route as the CDK stack does; its size (the .mjs, not the map) and what weighs most in it. */
 async function bundle(name: string, outDir: string): Promise<{ file: string; bytes: number; heaviest: string }> {
   const file = join(outDir, 'index.mjs');
-  const options = esbuildOptions({ projectRoot: PROJECT_ROOT, entry: join(PROJECT_ROOT, 'functions', 'routes', `${handlerFileName(name)}.ts`), sourceMaps: true }, file);
+  const options = esbuildOptions({ projectRoot: PROJECT_ROOT, entry: routeEntry(PROJECT_ROOT, name), sourceMaps: true }, file);
   const out = await build({ ...options, metafile: true, logLevel: 'error' });
   const output = Object.entries(out.metafile.outputs).find(([path]) => path.endsWith('.mjs'))![1];
   return { file, bytes: output.bytes, heaviest: heaviestPackage(output.inputs) };
@@ -146,8 +147,7 @@ export async function lambdaFigures(cloud: SpawnedCloud, line: Line, budgetKb: n
   const figures: { name: string; kb: number; importMs: number; requestMs: number }[] = [];
   try {
     for (const [name, spec] of Object.entries(routes) as [string, RouteSpec][]) {
-      // A route served without a function (a published snapshot) has no handler file.
-      if (!existsSync(join(PROJECT_ROOT, 'functions', 'routes', `${handlerFileName(name)}.ts`))) continue;
+      if (!hasFunction(spec)) continue;
       const dir = join(work, name);
       mkdirSync(dir);
       const { file, bytes, heaviest } = await bundle(name, dir);

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT as root } from '../../infra/local/project-root';
-import { bodyKindOf, handlerFileName, type RouteSpec } from '../../shared/route-kit';
+import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { routes } from '../../shared/routes';
 
 const entryOf = (name: string) => join('functions', 'routes', `${handlerFileName(name)}.ts`);
-// Routes served without a function (a published snapshot) have no handler file.
-const functionRoutes = (Object.entries(routes) as [string, RouteSpec][]).filter(([name]) => existsSync(join(root, entryOf(name))));
+const functionRoutes = (Object.entries(routes) as [string, RouteSpec][]).filter(([, spec]) => hasFunction(spec));
 
 /** The spreadsheet routes: the exports and the bulk product upload and download. */
 const isSpreadsheetRoute = (spec: RouteSpec) => /export|bulk/i.test(spec.path);
