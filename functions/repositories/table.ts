@@ -25,6 +25,7 @@
  * | stats         | STATS                 | TOTALS             |                              |                            |
  * | applied change| CHANGE#<reaction>#<id>| CHANGE             |                              |                            |
  * | seed marker   | SEED                  | CATALOG            |                              |                            |
+ * | snapshot gen. | SNAPSHOT#catalogue    | GENERATION         |                              |                            |
  *
  * Access patterns: each repository file names its own, one small function each.
  * Expiring items (tokens, rate counters, queued mail, processed events) carry `expiresAt` (epoch
