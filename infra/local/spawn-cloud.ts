@@ -124,6 +124,8 @@ function terminate(child: ChildProcess): Promise<void> {
 /** SIGKILL to a process and all its descendants at once; waits until every one has gone. */
 async function killTree(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  // Frozen at once (the crash's instant), while its children are looked up.
+  process.kill(child.pid, 'SIGSTOP');
   const tree = [child.pid, ...descendantsOf(child.pid)];
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (const pid of tree) {
