@@ -73,35 +73,63 @@ export async function claimWithinBudget(key: string, limit: number, windowSecond
 
 /**
  * Takes one attempt under a throttle, before the work it guards: the first `free` attempts go
- * at once, each later one only after a delay that doubles. The count is written with a
- * condition on the state it was computed from, so racing requests take turns (a loser reads
- * again) and none slips past a delay. Quiet for `quietSeconds`, the throttle starts over.
+ * at once, each later one only once the wait left by the one before has passed, a wait that
+ * doubles. Every write is conditional on what it was computed from and never retried, so
+ * however many requests race, each free attempt and each opened turn goes to exactly one of
+ * them and the rest are refused at once. Quiet for `quietSeconds`, the throttle starts over.
  */
 export async function claimThrottled(key: string, throttle: Throttle, now = new Date()): Promise<Claim> {
   const itemKey = keys.rate(key);
   const nowSeconds = now.getTime() / 1000;
-  for (let turn = 0; turn < 20; turn += 1) {
-    const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }));
-    const live = out.Item && Number(out.Item.expiresAt) > nowSeconds ? out.Item : undefined;
-    const attempts = Number(live?.attempts ?? 0);
-    const nextAt = Number(live?.nextAt ?? 0);
-    if (attempts >= throttle.free && nextAt > nowSeconds) return { allowed: false, retryAfterSeconds: Math.ceil(nextAt - nowSeconds) };
-    const taken = attempts + 1;
-    const next = nowSeconds + delayAfter(taken, throttle);
+  const quiet = (next: number) => Math.ceil(next + throttle.quietSeconds);
+  const lost = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+  const send = async (command: UpdateCommand | PutCommand) => {
     try {
-      await documentClient().send(new PutCommand({
-        TableName: tableName(),
-        Item: { ...itemKey, type: 'rate', attempts: taken, nextAt: next, expiresAt: Math.ceil(next + throttle.quietSeconds) },
-        ...(out.Item
-          ? { ConditionExpression: 'attempts = :a AND expiresAt = :e', ExpressionAttributeValues: { ':a': out.Item.attempts, ':e': out.Item.expiresAt } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }));
-      return { allowed: true };
+      await (command instanceof PutCommand ? documentClient().send(command) : documentClient().send(command));
+      return true;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (lost(error)) return false;
+      throw error;
     }
+  };
+
+  for (let pass = 0; pass < 2; pass += 1) {
+    // A free attempt: one atomic increment while under `free`.
+    const first = nowSeconds + throttle.firstDelaySeconds;
+    if (await send(new UpdateCommand({
+      TableName: tableName(), Key: itemKey,
+      UpdateExpression: 'ADD attempts :one SET #t = :t, nextAt = :next, expiresAt = :e',
+      ConditionExpression: '(attribute_not_exists(attempts) OR attempts < :free) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+      ExpressionAttributeNames: { '#t': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':t': 'rate', ':next': first, ':e': quiet(first), ':free': throttle.free, ':now': nowSeconds },
+    }))) return { allowed: true };
+
+    const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }));
+    const item = out.Item;
+    if (!item) continue; // started over meanwhile
+    if (Number(item.expiresAt) <= nowSeconds) {
+      // Quiet long enough: start over, once, whoever gets there first.
+      await send(new PutCommand({
+        TableName: tableName(), Item: { ...itemKey, type: 'rate', attempts: 0, nextAt: 0, expiresAt: quiet(nowSeconds) },
+        ConditionExpression: 'expiresAt = :e', ExpressionAttributeValues: { ':e': item.expiresAt },
+      }));
+      continue;
+    }
+    const attempts = Number(item.attempts ?? 0);
+    const nextAt = Number(item.nextAt ?? 0);
+    if (attempts < throttle.free) continue; // a free attempt was given back meanwhile
+    if (nextAt > nowSeconds) return { allowed: false, retryAfterSeconds: Math.ceil(nextAt - nowSeconds) };
+    // The turn the last wait opened: the first to take it gets it, and sets the next wait.
+    const next = nowSeconds + delayAfter(attempts + 1, throttle);
+    const taken = await send(new UpdateCommand({
+      TableName: tableName(), Key: itemKey,
+      UpdateExpression: 'SET attempts = :a, nextAt = :next, expiresAt = :e',
+      ConditionExpression: 'attempts = :seen AND nextAt = :seenNext',
+      ExpressionAttributeValues: { ':a': attempts + 1, ':next': next, ':e': quiet(next), ':seen': item.attempts, ':seenNext': item.nextAt },
+    }));
+    return taken ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(delayAfter(attempts + 1, throttle))) };
   }
-  return { allowed: false, retryAfterSeconds: 1 };
+  return { allowed: false, retryAfterSeconds: Math.ceil(throttle.firstDelaySeconds) };
 }
 
 /** Starts a throttle over (after a successful sign-in, for instance). */

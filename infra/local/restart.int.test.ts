@@ -11,7 +11,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'maison-restart-'));
 const email = `restart-${Date.now()}@example.com`;
 let cloud: SpawnedCloud | undefined;
 
-const status = (site: string) => fetch(`${site}/api/auth/verification-status/${encodeURIComponent(email)}`).then((res) => res.status);
+const password = 'secret-123';
+// An unverified account answers the right password with 403 (verify first); an unknown one with 401.
+const status = (site: string) => fetch(`${site}/api/auth/login`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }),
+}).then((res) => res.status);
 
 afterAll(async () => {
   await cloud?.stop();
@@ -24,14 +28,14 @@ describe('the local cloud on disk', { timeout: 240_000 }, () => {
     const registered = await fetch(`${cloud.site}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `restart${Date.now()}`, email, password: 'secret-123' }),
+      body: JSON.stringify({ username: `restart${Date.now()}`, email, password }),
     });
     expect(registered.status).toBe(200);
-    expect(await status(cloud.site)).toBe(200);
+    expect(await status(cloud.site)).toBe(403);
     await cloud.stop();
 
     cloud = await spawnLocalCloud({ dataDir, onDisk: true });
-    expect(await status(cloud.site)).toBe(200);
+    expect(await status(cloud.site)).toBe(403);
     const products = (await (await fetch(`${cloud.site}/api/customer/products`)).json()) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(100);
     await cloud.stop();
@@ -41,6 +45,6 @@ describe('the local cloud on disk', { timeout: 240_000 }, () => {
     expect(reset.stdout).toMatch(/Removed/);
 
     cloud = await spawnLocalCloud({ dataDir, onDisk: true });
-    expect(await status(cloud.site)).toBe(404);
+    expect(await status(cloud.site)).toBe(401);
   });
 });
