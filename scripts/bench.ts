@@ -13,6 +13,7 @@ import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { catalogueThroughput } from './bench-catalogue';
 import { lambdaFigures } from './bench-lambdas';
+import { growthTable } from './bench-growth';
 import { mixedLoad } from './bench-load';
 import { spreadsheetFigures } from './bench-spreadsheets';
 
@@ -99,6 +100,7 @@ async function main() {
     }
     await lambdaFigures(cloud, line, BUDGET.lambdaKb);
     await catalogueThroughput(cloud, line);
+    await growthTable(cloud, line);
     await mixedLoad(cloud, line);
     await spreadsheetFigures(cloud, line);
   } finally {
