@@ -16,6 +16,7 @@ import type { SessionUser } from '../../shared/types';
 import { HttpReply } from './http';
 import { log } from './logger';
 import { originProof } from './origin-proof';
+import { withLogContext } from './request-context';
 
 /** The routes that read their caller: signed-in-handler.ts wraps them, with the session check. */
 export type SignedInAccess = 'user' | 'admin' | 'session';
@@ -95,8 +96,8 @@ export function wrapRoute<const R extends RouteSpec>(
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(httpHeaderNormalizer())
     .use(originProof())
-    .use(requestLog(spec))
-    .use(errorMapper(spec));
+    .use(requestLog())
+    .use(errorMapper());
   // Public routes serve everyone alike and never read the caller: no token is looked at.
   const { caller } = extras;
   if (caller) {
@@ -108,7 +109,11 @@ export function wrapRoute<const R extends RouteSpec>(
   }
   if (kind === 'json') chain.use(emptyBodyAsObject()).use(httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]));
   if (kind === 'multipart') for (const step of extras.multipart ?? []) chain.use(step);
-  return chain.handler(core) as unknown as Handler;
+  const handler = chain.handler(core) as unknown as Handler;
+  // The route's template, never the raw path: paths carry tokens and email addresses.
+  const route = `${spec.method} ${spec.path}`;
+  // Every line logged while the chain runs, the route's own included, names the request and route.
+  return (event, context) => withLogContext({ requestId: context?.awsRequestId, route }, () => handler(event, context));
 }
 
 function validate(schema: z.ZodMiniType | undefined, value: unknown): unknown {
@@ -166,16 +171,11 @@ function emptyBodyAsObject(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   };
 }
 
-function requestLog(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+/** One line per request with its status and time; the request id and route come from the log context. */
+function requestLog(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   const started = new WeakMap<object, number>();
   const done = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>) => {
-    // The route's template, never the raw path: paths carry tokens and email addresses.
-    log.info('request', {
-      route: `${spec.method} ${spec.path}`,
-      status: request.response?.statusCode,
-      ms: Date.now() - (started.get(request) ?? Date.now()),
-      requestId: request.context?.awsRequestId,
-    });
+    log.info('request', { status: request.response?.statusCode, ms: Date.now() - (started.get(request) ?? Date.now()) });
   };
   return {
     before: (request) => {
@@ -186,17 +186,16 @@ function requestLog(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV2
 }
 
 /** Maps errors last: AppErrors and middy's client errors keep their message; the rest are a generic 500. */
-function errorMapper(spec: RouteSpec): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
-  const route = `${spec.method} ${spec.path}`;
+function errorMapper(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     onError: (request) => {
       const error = request.error as (Error & { statusCode?: number; expose?: boolean }) | null;
       const app = toAppError(error);
-      if (!app) log.error('unhandled error', { error, route, requestId: request.context?.awsRequestId });
+      if (!app) log.error('unhandled error', { error });
       const final = app ?? new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
       const wait = final.details.retryAfterSeconds;
       request.response = toResult(new HttpReply(final.toBody(), final.status, typeof wait === 'number' ? { 'retry-after': String(Math.ceil(wait)) } : {}));
-      log.info('request', { route, status: final.status, code: final.code, requestId: request.context?.awsRequestId });
+      log.info('request', { status: final.status, code: final.code });
     },
   };
 }

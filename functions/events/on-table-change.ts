@@ -1,7 +1,8 @@
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { log } from '../commons/logger';
+import { withLogContext } from '../commons/request-context';
 import { batchReactions, reactions, type BatchReaction, type Reaction, type TableChange } from './reactions';
 
 /** Turns a stream record into old and new plain items. */
@@ -27,9 +28,11 @@ export async function handleBatch(event: DynamoDBStreamEvent, perRecord: Reactio
   for (const [index, record] of event.Records.entries()) {
     const change = toChange(record);
     try {
-      for (const reaction of perRecord) {
-        if (reaction.wants(change)) await reaction.run(change);
-      }
+      await withLogContext({ eventId: record.eventID }, async () => {
+        for (const reaction of perRecord) {
+          if (reaction.wants(change)) await reaction.run(change);
+        }
+      });
     } catch (error) {
       log.error('stream record failed', { error, eventId: record.eventID });
       retryFrom = index;
@@ -55,6 +58,8 @@ export async function handleBatch(event: DynamoDBStreamEvent, perRecord: Reactio
 /**
  * The table stream's handler: emails, dashboard counters and link requests per record, the
  * catalogue snapshot once per batch. Failed records are reported for retry, and after the
- * retries they land in the dead-letter queue.
+ * retries they land in the dead-letter queue. Log lines carry the invocation's request id, and
+ * a record's reactions the record's event id.
  */
-export const handler = (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => handleBatch(event, reactions, batchReactions);
+export const handler = (event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> =>
+  withLogContext({ requestId: context?.awsRequestId }, () => handleBatch(event, reactions, batchReactions));

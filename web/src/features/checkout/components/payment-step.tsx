@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   CHECKOUT_MESSAGES,
   SESSION_EXPIRED_RELOAD_MS,
@@ -13,6 +12,7 @@ import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '../../../../..
 import type { ShippingAddress } from '../../../../../shared/types';
 import { LockIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
+import { Link, useNavigate } from '../../../lib/router';
 import { confirmPayment } from '../api/confirm-payment';
 import type { LoadPaymentProvider } from '../payments/load-payment-provider';
 import type { CardFormHandle, PaymentOutcome } from '../payments/payment-provider';
