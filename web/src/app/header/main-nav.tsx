@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router';
 
 /** The storefront's page links; Orders only for a signed-in customer (spec 01 §2). */
 export function MainNav({ signedIn, className, onNavigate }: { signedIn: boolean; className: string; onNavigate?: () => void }) {

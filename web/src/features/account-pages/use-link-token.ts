@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { addressWithoutToken, linkToken, showsToken } from '../../../../shared/auth/link-token';
 import { readItem, removeItem, writeItem } from '../../lib/browser-storage';
+import { useLocation, useNavigate } from '../../lib/router';
 
 export type LinkPage = 'verify-email' | 'reset-password';
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { resetPasswordFailureMessage } from '../../../../../shared/auth/auth-error-messages';
 import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
 import { passwordMatchHint, resetPasswordHint } from '../../../../../shared/auth/password-hints';
@@ -8,6 +7,7 @@ import { type FieldErrors, clearFieldError, isValid } from '../../../../../share
 import { serverMessageOr } from '../../../../../shared/format/server-message';
 import { FormAlert, PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { resetPassword } from '../api/reset-password';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';

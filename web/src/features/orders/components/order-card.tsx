@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../../../../shared/format/date';
 import { formatMoney } from '../../../../../shared/format/money';
 import { ORDER_MESSAGES } from '../../../../../shared/orders/order-messages';
@@ -7,6 +6,7 @@ import { displayOrderNumber } from '../../../../../shared/orders/order-number';
 import { canShowInvoice } from '../../../../../shared/orders/order-status';
 import { formatOrderTotal, hiddenItemCount, previewItems } from '../../../../../shared/orders/order-total';
 import type { Order, OrderItem } from '../../../../../shared/types';
+import { Link } from '../../../lib/router';
 import { StatusBadge } from './status-badge';
 
 /** The path of an order's details page. */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../../lib/router';
 import { anItem, anOrder, ordersAnswer } from './order-fixtures';
 import { OrdersPage } from './orders-page';
 

@@ -1,10 +1,10 @@
 import { startTransition, useMemo, useOptimistic } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ANY_RATING, type ShopFilters } from '../../../../../shared/catalog/filters';
 import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '../../../../../shared/catalog/pagination';
 import { parsePriceInput, priceRangeOf } from '../../../../../shared/catalog/price-range';
 import { applyShopQuery } from '../../../../../shared/catalog/shop-query';
 import type { Product } from '../../../../../shared/types';
+import { useSearchParams } from '../../../lib/router';
 import { type ShopChange, applyShopChange, readShopParams } from './shop-url-state';
 
 /**
@@ -41,7 +41,7 @@ export function useShopView(products: readonly Product[]) {
     const target = applyShopChange(current, next);
     startTransition(() => {
       showNow(target);
-      setParams(target, { replace: !('page' in next), preventScrollReset: true });
+      setParams(target, { replace: !('page' in next) });
     });
   };
 

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type AdminOrderScreenTab, adminOrderTabOf } from '../../../../../../shared/admin/admin-order-tabs';
 import { STATUS_CHANGE_MESSAGES, cancelConsequence } from '../../../../../../shared/admin/order-status-change';
 import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
 import type { Order } from '../../../../../../shared/types';
+import { useSearchParams } from '../../../../lib/router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { AdminOrderList } from './admin-order-list';
