@@ -13,7 +13,6 @@ import type { ShippingAddress } from '../../../../../shared/types';
 import { LockIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { Link, useNavigate } from '../../../lib/router';
-import { Link, useNavigate } from '../../../lib/router';
 import { confirmPayment } from '../api/confirm-payment';
 import type { LoadPaymentProvider } from '../payments/load-payment-provider';
 import type { CardFormHandle, PaymentOutcome } from '../payments/payment-provider';
