@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig, runnerImport } from 'vite';
-import type { RouteSpec } from '../shared/route-kit';
+import { defineConfig } from 'vite';
 import { productsTemplate } from './build/products-template';
+import { routeTableForBrowser } from './build/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const routeTableFile = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
@@ -23,37 +23,9 @@ function chunkFor(id: string): string | null {
   return null;
 }
 
-/**
- * In the production bundle, `shared/routes` becomes plain data: method, path, access and body
- * kind per route. The request schemas stay on the server, so the validation library never
- * reaches the storefront. Types still come from the real table; the dev server and the tests
- * use the real module.
- */
-function routeTableForBrowser(): Plugin {
-  let source = '';
-  return {
-    name: 'maison:route-table-for-browser',
-    apply: 'build',
-    enforce: 'pre',
-    async buildStart() {
-      const { module } = await runnerImport<{ routes: Record<string, RouteSpec> }>(routeTableFile);
-      const slim = Object.fromEntries(
-        Object.entries(module.routes).map(([name, { method, path, access, body }]) => [
-          name,
-          { method, path, access, ...(body ? { body } : {}) },
-        ]),
-      );
-      source = `export const routes = ${JSON.stringify(slim)};\n`;
-    },
-    load(id) {
-      return id.split('?')[0] === routeTableFile ? source : null;
-    },
-  };
-}
-
 export default defineConfig({
   root,
-  plugins: [react(), routeTableForBrowser(), productsTemplate()],
+  plugins: [react(), routeTableForBrowser(routeTableFile), productsTemplate()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
