@@ -19,9 +19,14 @@ function chunkFor(id: string): string | null {
   if (path.includes('/node_modules/@stripe/')) return 'stripe';
   if (/\/node_modules\/(exceljs|xlsx|papaparse)\//.test(path)) return 'spreadsheet';
   if (path.includes('/web/src/features/admin/')) return 'admin';
-  if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(path)) return 'react';
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
   return null;
 }
+
+const STOREFRONT =
+  /\/web\/src\/components\/perfume-bottle\.|\/shared\/catalog\/category-(showcase|param)\.|\/shared\/format\/(money|server-message|field-errors)\.|\/shared\/cart\/shipping\./;
+const CATALOG =
+  /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
 
 export default defineConfig({
   root,
@@ -41,9 +46,13 @@ export default defineConfig({
             // What every page loads first (the shell, the client, the session): one chunk, not a
             // dozen small ones split off because lazy pages share them.
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // What the home page shares with the shop and the cart (the drawn bottle, prices, the
+            // category links, the free-shipping figure): apart from the catalogue's rules, so the
+            // home page neither downloads nor runs the sorting, search and filters.
+            { name: 'storefront', test: (id) => STOREFRONT.test(id.replace(/\\/g, '/')), priority: 0.5 },
             // The catalogue's rules and product pieces, which the shop, the wishlist, the cart and
             // the admin share: one chunk rather than a file per badge, price and rule.
-            { name: 'catalog', test: (id) => /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|perfume-bottle|use-modal|pagination-bar|card-skeletons|skeleton-list)/.test(id.replace(/\\/g, '/')), priority: 0 },
+            { name: 'catalog', test: (id) => CATALOG.test(id.replace(/\\/g, '/')), priority: 0 },
             {
               name: 'admin',
               test: (id) => chunkFor(id) === 'admin',

@@ -10,7 +10,7 @@ import { formatCents } from '../../../../../shared/format/money';
 import { billingDetailsOf } from '../../../../../shared/payments/billing-details';
 import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '../../../../../shared/payments/payment-messages';
 import type { ShippingAddress } from '../../../../../shared/types';
-import { LockIcon } from '../../../components/icons';
+import { LockIcon } from '../../../components/promise-icons';
 import { ApiError } from '../../../lib/api-client';
 import { Link, useNavigate } from '../../../lib/router';
 import { confirmPayment } from '../api/confirm-payment';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ClockIcon, LockIcon, SealIcon, TruckIcon } from '../../../components/icons';
+import { ClockIcon, LockIcon, SealIcon, TruckIcon } from '../../../components/promise-icons';
 import { FREE_SHIPPING_THRESHOLD } from '../../../../../shared/cart/shipping';
 
 const PROMISES: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [
