@@ -29,7 +29,10 @@ export interface BatchReaction {
   runOnce(changes: TableChange[]): Promise<void>;
 }
 
-/** Every reaction to table changes, in the order they run. */
+/**
+ * Every reaction to table changes, in the order they run. Each has an entry in
+ * `REACTION_WATCHES` (stream-filter.ts): the stream delivers only the item types listed there.
+ */
 export const reactions: Reaction[] = [statsReaction, linkRequestReaction, mailReaction];
 
 /** Every batch reaction, run after the batch's records have been through `reactions`. */
