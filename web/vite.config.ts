@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadScript } from './build/first-load-script';
 import { productsTemplate } from './build/products-template';
 import { routeTableForBrowser } from './build/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = fileURLToPath(new URL('./src', import.meta.url));
 const routeTableFile = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
 // `npm run dev` points this at the local API; the default matches its usual port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
@@ -30,7 +32,13 @@ const CATALOG =
 
 export default defineConfig({
   root,
-  plugins: [react(), routeTableForBrowser(routeTableFile), productsTemplate()],
+  plugins: [
+    react(),
+    routeTableForBrowser(routeTableFile),
+    productsTemplate(),
+    // The admin area is no storefront visitor's first page: its long file list stays out.
+    firstLoadScript(src, { except: ['admin'] }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,12 +8,14 @@ import { BrowserRouter } from './lib/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-preloadPage(window.location.pathname);
-
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The first render waits for the page's code, so the page paints in one go; if it cannot load,
+// the render goes ahead and the page's own loader meets the failure.
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+preloadPage(window.location.pathname).then(render, render);

@@ -1,9 +1,11 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type PageName, pageForPath } from './page-for-path';
 
 /**
  * Each page is a chunk of its own, so a visitor's first load carries the shell and the one page
- * they opened. `preloadPage` starts that page's download before React renders, to avoid a
- * request waterfall on the landing page.
+ * they opened. `preloadPage` starts that page's download before React renders (the first-load
+ * script has usually fetched it already), and main.tsx waits for it, so the first render shows
+ * the page itself rather than the shell with a loading state.
  */
 const loaders = {
   home: () => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
@@ -20,49 +22,48 @@ const loaders = {
   privacy: () => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
   cart: () => import('../features/checkout/components/cart-page').then((m) => ({ default: m.CartPage })),
   wishlist: () => import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
-
-type PageName = keyof typeof loaders;
+} satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
 
 const started = new Map<PageName, Promise<{ default: ComponentType }>>();
+const arrived = new Map<PageName, ComponentType>();
 
 function load(name: PageName) {
   let promise = started.get(name);
   if (!promise) {
-    promise = loaders[name]();
+    promise = loaders[name]().then((module) => {
+      arrived.set(name, module.default);
+      return module;
+    });
     started.set(name, promise);
   }
   return promise;
 }
 
-export const HomePage = lazy(() => load('home'));
-export const ShopPage = lazy(() => load('shop'));
-export const AboutPage = lazy(() => load('about'));
-export const AdminArea = lazy(() => load('admin'));
-export const VerifyEmailPage = lazy(() => load('verifyEmail'));
-export const ResetPasswordPage = lazy(() => load('resetPassword'));
-export const OrdersPage = lazy(() => load('orders'));
-export const OrderConfirmationPage = lazy(() => load('orderConfirmation'));
-export const ProfilePage = lazy(() => load('profile'));
-export const TermsPage = lazy(() => load('terms'));
-export const PrivacyPage = lazy(() => load('privacy'));
-export const CartPage = lazy(() => load('cart'));
-export const WishlistPage = lazy(() => load('wishlist'));
-
-/** Starts loading the page a path shows; unknown paths land on home. */
-export function preloadPage(pathname: string): void {
-  const first = pathname.split('/')[1] ?? '';
-  const name: PageName = first === 'shop' || first === 'products' ? 'shop' : first === 'about' ? 'about' : first === 'admin' ? 'admin' : 'home';
-  void load(first === 'verify-email' ? 'verifyEmail' : first === 'reset-password' ? 'resetPassword' : (MORE_PAGES[first] ?? name));
+/** A page that renders at once if its code has arrived, and suspends until it does otherwise. */
+function page(name: PageName): ComponentType {
+  const Lazy = lazy(() => load(name));
+  return function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
+    const [component] = useState<ComponentType>(() => arrived.get(name) ?? Lazy);
+    return createElement(component);
+  };
 }
 
-// The first path segment of the account, order and legal pages.
-const MORE_PAGES: Partial<Record<string, PageName>> = {
-  orders: 'orders',
-  'order-confirmation': 'orderConfirmation',
-  profile: 'profile',
-  terms: 'terms',
-  privacy: 'privacy',
-  cart: 'cart',
-  wishlist: 'wishlist',
-};
+export const HomePage = page('home');
+export const ShopPage = page('shop');
+export const AboutPage = page('about');
+export const AdminArea = page('admin');
+export const VerifyEmailPage = page('verifyEmail');
+export const ResetPasswordPage = page('resetPassword');
+export const OrdersPage = page('orders');
+export const OrderConfirmationPage = page('orderConfirmation');
+export const ProfilePage = page('profile');
+export const TermsPage = page('terms');
+export const PrivacyPage = page('privacy');
+export const CartPage = page('cart');
+export const WishlistPage = page('wishlist');
+
+/** Starts loading the page a path shows (unknown paths land on home); settles when its code has arrived. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return load(pageForPath(pathname));
+}

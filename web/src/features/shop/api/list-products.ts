@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
 import { routes } from '../../../../../shared/routes';
 import type { Product } from '../../../../../shared/types';
 import { api, errorMessage } from '../../../lib/api-client';
-
-/** The catalogue request `public/catalogue-prefetch.js` started with the page, if any; taken once. */
-function takeEarlyCatalogue(): Promise<Product[]> | undefined {
-  const w = window as Window & { __maisonCatalogue?: Promise<unknown> };
-  const early = w.__maisonCatalogue as Promise<Product[]> | undefined;
-  delete w.__maisonCatalogue;
-  return early;
-}
+import { arrivedCatalogue, takeEarlyCatalogue } from './early-catalogue';
 
 /** GET /api/customer/products: the whole public catalogue. */
 export function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
@@ -25,13 +18,23 @@ export type ProductsState =
 
 /**
  * Loads the catalogue once per visit to the shop (spec 01 §4: filters, search and sort work on
- * the loaded list). `reload` is the Try Again of the error state.
+ * the loaded list). `reload` is the Try Again of the error state. On a first visit whose early
+ * request has already answered, the page renders with the products at once, no skeleton first.
  */
 export function useProducts(): ProductsState & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
+  const [state, setState] = useState<ProductsState>(() => {
+    const products = arrivedCatalogue();
+    return products ? { status: 'ready', products } : { status: 'loading' };
+  });
+  const startedReady = useRef(state.status === 'ready');
 
   useEffect(() => {
+    if (attempt === 0 && startedReady.current) {
+      // Used up, so a later visit asks again.
+      takeEarlyCatalogue();
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetchProducts(controller.signal).then(

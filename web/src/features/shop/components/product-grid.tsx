@@ -1,9 +1,8 @@
 import type { Product } from '../../../../../shared/types';
 import { CardSkeletons } from '../../../components/card-skeletons';
+import { EAGER_CARDS } from '../api/early-catalogue';
 import { ProductCard } from './product-card';
 import type { ProductActions } from './use-product-actions';
-
-const EAGER_CARDS = 4;
 
 interface ProductGridProps {
   products: Product[];

@@ -1,0 +1,83 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProduct } from '../../../../../shared/catalog/product-fixture';
+import { EAGER_CARDS, arrivedCatalogue, startEarlyCatalogue, takeEarlyCatalogue } from './early-catalogue';
+import { useProducts } from './list-products';
+
+const catalogue = Array.from({ length: 6 }, (_, i) => aProduct({ product_id: `P-${i + 1}`, image_url: `/images/products/p${i + 1}.svg` }));
+
+function serve() {
+  const fetch = vi.fn(async () => Response.json(catalogue));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function Status() {
+  const products = useProducts();
+  return <output data-testid="status">{products.status === 'ready' ? `${products.products.length} products` : products.status}</output>;
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+
+afterEach(() => {
+  cleanup();
+  takeEarlyCatalogue();
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+describe('early catalogue', () => {
+  it('starts only on the shop page', () => {
+    const fetch = serve();
+    startEarlyCatalogue();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeEarlyCatalogue()).toBeUndefined();
+  });
+
+  it('asks for the catalogue at once on /shop and fetches the first cards’ pictures when it answers', async () => {
+    const fetch = serve();
+    window.history.replaceState(null, '', '/shop');
+    startEarlyCatalogue();
+    expect(fetch).toHaveBeenCalledWith('/api/customer/products', expect.anything());
+    await vi.waitFor(() => expect(arrivedCatalogue()).toHaveLength(6));
+    expect(preloads()).toEqual(catalogue.slice(0, EAGER_CARDS).map((p) => p.image_url));
+  });
+
+  it('leaves the pictures alone when the address filters or sorts the shop', async () => {
+    serve();
+    window.history.replaceState(null, '', '/shop?sort=priceLow');
+    startEarlyCatalogue();
+    await vi.waitFor(() => expect(arrivedCatalogue()).toHaveLength(6));
+    expect(preloads()).toEqual([]);
+  });
+
+  it('lets the shop render with the products at once, then asks anew on the next visit', async () => {
+    const fetch = serve();
+    window.history.replaceState(null, '', '/shop');
+    startEarlyCatalogue();
+    await vi.waitFor(() => expect(arrivedCatalogue()).toBeDefined());
+    render(<Status />);
+    expect(screen.getByTestId('status').textContent).toBe('6 products');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(arrivedCatalogue()).toBeUndefined();
+    cleanup();
+    render(<Status />);
+    expect(screen.getByTestId('status').textContent).toBe('loading');
+    expect(await screen.findByText('6 products')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a request still on its way to the shop, which waits for it', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/shop');
+    startEarlyCatalogue();
+    render(<Status />);
+    expect(screen.getByTestId('status').textContent).toBe('loading');
+    answer(Response.json(catalogue));
+    expect(await screen.findByText('6 products')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
