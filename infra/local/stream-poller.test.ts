@@ -8,7 +8,7 @@ import {
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryCheckpoints, type CheckpointStore } from './stream-checkpoints';
-import { type StreamHandler, type StreamPoller, startStreamPoller } from './stream-poller';
+import { type StreamHandler, type StreamPoller, type StreamPollerOptions, startStreamPoller } from './stream-poller';
 
 const ARN = 'arn:aws:dynamodb:ddblocal:000000000000:table/maison/stream/1';
 
@@ -32,6 +32,18 @@ class FakeStream {
         dynamodb: { NewImage: { pk: { S: name } }, SequenceNumber: String(this.sequence).padStart(21, '0') },
       });
     }
+    return this;
+  }
+
+  /** A change to an item of a type, as the table writes it (a TTL delete has no known event name). */
+  change(shardId: string, name: string, eventName: string, type: string) {
+    const image = { pk: { S: name }, type: { S: type } };
+    this.sequence += 1;
+    this.shards.find((s) => s.id === shardId)!.records.push({
+      eventID: name,
+      eventName: eventName as 'INSERT',
+      dynamodb: { ...(eventName === 'INSERT' ? { NewImage: image } : { OldImage: image }), SequenceNumber: String(this.sequence).padStart(21, '0') },
+    });
     return this;
   }
 
@@ -73,8 +85,9 @@ afterEach(async () => {
   await Promise.all(pollers.splice(0).map((p) => p.stop()));
 });
 
-function poll(stream: FakeStream, handler: StreamHandler, checkpoints: CheckpointStore = memoryCheckpoints(), logs: string[] = []) {
+function poll(stream: FakeStream, handler: StreamHandler, checkpoints: CheckpointStore = memoryCheckpoints(), logs: string[] = [], filter: StreamPollerOptions['filter'] | 'default' = null) {
   const poller = startStreamPoller({
+    ...(filter === 'default' ? {} : { filter }),
     dynamo: stream.client as never,
     streams: stream.client as never,
     tableName: 'maison',
@@ -129,6 +142,24 @@ describe('startStreamPoller', () => {
     await until(() => delivered.length === 5);
     expect(delivered).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(events[0]!.Records[0]).toMatchObject({ eventSource: 'aws:dynamodb', eventSourceARN: ARN, eventName: 'INSERT' });
+  });
+
+  it('gives the handler only the changes the shop\'s stream filter lets through, as in AWS, and moves past the others', async () => {
+    const stream = new FakeStream().shard('s1')
+      .change('s1', 'cart', 'INSERT', 'cartLine')
+      .change('s1', 'mail', 'INSERT', 'mail')
+      .change('s1', 'sent', 'REMOVE', 'mail')
+      .change('s1', 'rate', 'INSERT', 'rate')
+      .change('s1', 'gone', 'TTL_DELETE', 'order');
+    const checkpoints = memoryCheckpoints();
+    const { batches, handler } = recorder();
+    poll(stream, handler, checkpoints, [], 'default');
+    await until(() => checkpoints.load(ARN).s1?.sequence === '000000000000000000005');
+    // Two pages of three records: the mail's insertion, then the order's removal by TTL.
+    expect(batches).toEqual([['mail'], ['gone']]);
+    stream.change('s1', 'token', 'INSERT', 'token');
+    await until(() => checkpoints.load(ARN).s1?.sequence === '000000000000000000006');
+    expect(batches).toHaveLength(2);
   });
 
   it('reads a closed parent shard to its end before its child', async () => {

@@ -8,6 +8,7 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { type FilterPattern, passesFilter, streamFilterPatterns } from '../../functions/events/stream-filter';
 import type { CheckpointStore, Checkpoints } from './stream-checkpoints';
 import { toLambdaRecord } from './stream-records';
 
@@ -22,6 +23,11 @@ export interface StreamPollerOptions {
   checkpoints: CheckpointStore;
   intervalMs?: number;
   batchSize?: number;
+  /**
+   * Records the handler is given, as the event source mapping's filter in AWS: by default the
+   * shop's (functions/events/stream-filter.ts); null for every record. The others are passed over.
+   */
+  filter?: readonly FilterPattern[] | null;
   /** Retries of a failing record before it is logged and skipped (AWS would send it to the DLQ). */
   maxRetries?: number;
   retryDelayMs?: number;
@@ -44,6 +50,7 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   const batchSize = options.batchSize ?? 100;
   const maxRetries = options.maxRetries ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 200;
+  const filter = options.filter === undefined ? streamFilterPatterns() : options.filter;
   const log = options.log ?? ((level, msg, fields) => console.error(JSON.stringify({ level, msg, ...fields })));
 
   let running = true;
@@ -153,14 +160,12 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   }
 
   async function deliver(arn: string, shardId: string, records: SdkRecord[]): Promise<void> {
-    let pending = records;
+    const lambdaForm = (record: SdkRecord) => toLambdaRecord(record, { streamArn: arn, region: options.region });
+    let pending = filter ? records.filter((record) => passesFilter(filter, lambdaForm(record))) : records;
     let attempt = 0;
     while (pending.length) {
       const failedAt = await attemptBatch(arn, pending);
-      if (failedAt === -1) {
-        checkpoint(shardId, { sequence: pending.at(-1)!.dynamodb!.SequenceNumber! });
-        return;
-      }
+      if (failedAt === -1) break;
       if (failedAt > 0) {
         checkpoint(shardId, { sequence: pending[failedAt - 1]!.dynamodb!.SequenceNumber! });
         pending = pending.slice(failedAt);
@@ -182,6 +187,8 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
       }
       await sleep(retryDelayMs * 2 ** (attempt - 1));
     }
+    // Every record the handler was given is done, and the filtered ones need nothing.
+    checkpoint(shardId, { sequence: records.at(-1)!.dynamodb!.SequenceNumber! });
   }
 
   /** Calls the handler once; answers the index of the first failed record, or -1. */
