@@ -15,7 +15,14 @@ export type BodyKind = 'none' | 'json' | 'multipart' | 'raw';
 export interface RouteNeeds {
   table?: 'read' | 'write';
   images?: 'read' | 'write';
-  payments?: boolean;
+  /**
+   * The payment provider: `keys` reads the Stripe keys only (the publishable key for the
+   * browser); `sdk` also calls Stripe through its SDK, which the function loads from the shared
+   * dependency layer instead of bundling it.
+   */
+  payments?: 'keys' | 'sdk';
+  /** Reads or writes .xlsx workbooks: exceljs from the shared dependency layer, more memory and time. */
+  spreadsheets?: true;
 }
 
 export interface RouteSpec<Res = unknown> {

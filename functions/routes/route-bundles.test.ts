@@ -1,15 +1,14 @@
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { esbuildOptions } from '../../infra/constructs/bundled-code';
+import { LAYER_LIBRARIES, type LayerLibrary, layerRequireOf } from '../../infra/constructs/dependency-layer';
+import { layerLibrariesOf, routeEntry } from '../../infra/constructs/route-function';
 import { PROJECT_ROOT as root } from '../../infra/local/project-root';
-import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec } from '../../shared/route-kit';
+import { bodyKindOf, hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { routes } from '../../shared/routes';
 
-const entryOf = (name: string) => join('functions', 'routes', `${handlerFileName(name)}.ts`);
 const functionRoutes = (Object.entries(routes) as [string, RouteSpec][]).filter(([, spec]) => hasFunction(spec));
-
-/** The spreadsheet routes: the exports and the bulk product upload and download. */
-const isSpreadsheetRoute = (spec: RouteSpec) => /export|bulk/i.test(spec.path);
 
 /**
  * What a route function may carry only when its route needs it: each costs cold start on every
@@ -19,43 +18,68 @@ const isSpreadsheetRoute = (spec: RouteSpec) => /export|bulk/i.test(spec.path);
 const RULES: { what: string; module: string; allowed: (spec: RouteSpec) => boolean }[] = [
   { what: 'the session check', module: 'functions/commons/session-check.ts', allowed: (spec) => ['user', 'admin', 'session'].includes(spec.access) },
   { what: 'the multipart parser', module: 'node_modules/@fastify/busboy/', allowed: (spec) => bodyKindOf(spec) === 'multipart' },
-  { what: 'the Stripe SDK', module: 'node_modules/stripe/', allowed: (spec) => Boolean(spec.needs?.payments) },
-  { what: 'exceljs', module: 'node_modules/exceljs/', allowed: isSpreadsheetRoute },
   { what: 'the S3 client', module: '@aws-sdk/client-s3', allowed: (spec) => Boolean(spec.needs?.images) },
   { what: 'the SES client', module: '@aws-sdk/client-sesv2', allowed: () => false },
 ];
 
-/** Every route's bundle in one esbuild run (unminified: what is in it, not its size). */
-let contents: Map<string, string[]>;
+/** One route's bundle as the stack builds it (unminified: what is in it, not its size). */
+interface Contents {
+  /** Input paths, and the names of packages left to the runtime. */
+  modules: string[];
+  text: string;
+}
 
+let contents: Map<string, Contents>;
+
+/** Every route's bundle with the stack's esbuild options, one esbuild run per set of layer libraries. */
 beforeAll(async () => {
-  const out = await build({
-    absWorkingDir: root,
-    entryPoints: Object.fromEntries(functionRoutes.map(([name]) => [name, entryOf(name)])),
-    outdir: 'out',
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
-    logLevel: 'silent',
-  });
-  contents = new Map(Object.entries(out.metafile.outputs)
-    .filter((entry): entry is [string, Metafile['outputs'][string] & { entryPoint: string }] => Boolean(entry[1].entryPoint))
-    .map(([path, output]) => [
-      path.replace(/^out\/|\.js$/g, ''),
-      [...Object.keys(output.inputs), ...output.imports.filter((i) => i.external).map((i) => i.path)],
-    ]));
+  contents = new Map();
+  const groups = new Map<string, string[]>();
+  for (const [name, spec] of functionRoutes) {
+    const key = layerLibrariesOf(spec).join(',');
+    groups.set(key, [...(groups.get(key) ?? []), name]);
+  }
+  for (const [key, names] of groups) {
+    const fromLayer = key ? (key.split(',') as LayerLibrary[]) : [];
+    const { outfile: _, ...options } = esbuildOptions({ projectRoot: root, entry: routeEntry(root, names[0]!), sourceMaps: false, fromLayer }, 'unused.mjs');
+    const out = await build({
+      ...options,
+      entryPoints: Object.fromEntries(names.map((name) => [name, routeEntry(root, name)])),
+      outdir: 'out',
+      write: false,
+      metafile: true,
+      minify: false,
+      logLevel: 'silent',
+    });
+    for (const [path, output] of Object.entries(out.metafile.outputs)) {
+      if (!output.entryPoint) continue;
+      const name = path.replace(/^out\/|\.js$/g, '');
+      const file = out.outputFiles.find((f) => f.path === join(root, path))!;
+      contents.set(name, {
+        modules: [...Object.keys(output.inputs), ...output.imports.filter((i) => i.external).map((i) => i.path)],
+        text: file.text,
+      });
+    }
+  }
 }, 60_000);
 
 describe('route function bundles', () => {
   it.each(RULES)('carry $what only where their route needs it', ({ module, allowed }) => {
-    const carrying = functionRoutes.filter(([name]) => contents.get(name)!.some((path) => path.startsWith(module)));
+    const carrying = functionRoutes.filter(([name]) => contents.get(name)!.modules.some((path) => path.startsWith(module)));
     expect(carrying.filter(([, spec]) => !allowed(spec)).map(([name]) => name)).toEqual([]);
     // Where some route needs it, some route has it: a renamed module cannot make the rule pass unseen.
     if (functionRoutes.some(([, spec]) => allowed(spec))) expect(carrying.length).toBeGreaterThan(0);
+  });
+
+  it.each(LAYER_LIBRARIES)('never bundle %s: it is required from the dependency layer', (library) => {
+    const bundling = functionRoutes.filter(([name]) => contents.get(name)!.modules.some((path) => path.includes(`node_modules/${library}/`)));
+    expect(bundling.map(([name]) => name)).toEqual([]);
+  });
+
+  it.each(LAYER_LIBRARIES)('require %s from the layer in exactly the routes whose needs declare it', (library) => {
+    const requiring = functionRoutes.filter(([name]) => contents.get(name)!.text.includes(layerRequireOf(library))).map(([name]) => name);
+    const declaring = functionRoutes.filter(([, spec]) => layerLibrariesOf(spec).includes(library)).map(([name]) => name);
+    expect(requiring).toEqual(declaring);
+    expect(declaring.length).toBeGreaterThan(0);
   });
 });

@@ -8,8 +8,13 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { bundledCode } from './bundled-code';
+import { DependencyLayer, type LayerLibrary } from './dependency-layer';
 import { wildcardResourceFinding } from './nag';
 import { TABLE_INDEXES } from './shop-table';
+
+/** Every function's runtime and architecture; the dependency layer is built for them. */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+export const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 
 /** Read-only or read-write: the two ways a function may be bound to the table or a bucket. */
 export type Access = 'read' | 'write';
@@ -24,12 +29,15 @@ export interface AppFunctionProps {
   readonly environment?: Record<string, string>;
   readonly logRetention: RetentionDays;
   readonly sourceMaps: boolean;
+  /** Libraries the function loads from the shared dependency layer instead of bundling them. */
+  readonly fromLayer?: readonly LayerLibrary[];
 }
 
 /**
  * One Lambda function with the shop's defaults: the newest Node.js runtime on arm64, a minified
  * ES module bundle (see bundled-code.ts), its own log group with a retention, and a role that
- * starts with nothing but writing to that log group. Access is added by the bind methods.
+ * starts with nothing but writing to that log group. Access is added by the bind methods. A
+ * function that loads libraries from the dependency layer gets the layer; no other does.
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -49,12 +57,17 @@ export class AppFunction extends Construct {
     });
     logGroup.grantWrite(this.role);
 
+    const fromLayer = props.fromLayer ?? [];
+    const layer = fromLayer.length
+      ? DependencyLayer.of(this, { projectRoot: props.projectRoot, runtime: FUNCTION_RUNTIME, architecture: FUNCTION_ARCHITECTURE })
+      : undefined;
     this.fn = new NodejsFunction(this, 'Function', {
-      code: bundledCode({ projectRoot: props.projectRoot, entry: props.entry, sourceMaps: props.sourceMaps }),
+      code: bundledCode({ projectRoot: props.projectRoot, entry: props.entry, sourceMaps: props.sourceMaps, fromLayer }),
       handler: 'index.handler',
       description: props.description,
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      runtime: FUNCTION_RUNTIME,
+      architecture: FUNCTION_ARCHITECTURE,
+      ...(layer ? { layers: [layer.layer] } : {}),
       memorySize: props.memoryMiB ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,

@@ -3,20 +3,25 @@ import { dirname, join, relative } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { type BuildOptions, buildSync } from 'esbuild';
+import { type LayerLibrary, layerImports } from './dependency-layer';
 
 export interface BundleProps {
   readonly projectRoot: string;
   /** The TypeScript module exporting the handler. */
   readonly entry: string;
   readonly sourceMaps: boolean;
+  /** Libraries loaded from the shared dependency layer instead of bundled (see dependency-layer.ts). */
+  readonly fromLayer?: readonly LayerLibrary[];
 }
 
 /**
  * What NodejsFunction would pass to esbuild for us: one ES module for Node 24, minified, the AWS
  * SDK left to the runtime (it ships v3; bundling it again only slows cold starts), and a
- * `require` for the CommonJS dependencies that call it, which an ES module lacks.
+ * `require` for the CommonJS dependencies that call it, which an ES module lacks. The libraries
+ * named by `fromLayer` are left to the dependency layer, required from it at load.
  */
 export function esbuildOptions(props: BundleProps, outfile: string): BuildOptions {
+  const layer = layerImports(props.fromLayer ?? []);
   return {
     entryPoints: [props.entry],
     outfile,
@@ -26,7 +31,8 @@ export function esbuildOptions(props: BundleProps, outfile: string): BuildOption
     target: 'node24',
     format: 'esm',
     mainFields: ['module', 'main'],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    banner: { js: `import { createRequire } from 'module'; const require = createRequire(import.meta.url);${layer.banner}` },
+    alias: layer.alias,
     minify: true,
     sourcemap: props.sourceMaps,
     sourcesContent: false,
@@ -47,10 +53,11 @@ export function bundledCode(props: BundleProps): Code {
   return Code.fromAsset(dirname(props.entry), {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
-      // Never pulled: local bundling either succeeds or throws. The command names the entry,
-      // which keeps CDK's per-synth asset cache apart for functions sharing a source folder.
+      // Never pulled: local bundling either succeeds or throws. The command names the entry and
+      // the layer's libraries, which keeps CDK's per-synth asset cache apart for functions
+      // sharing a source folder.
       image: DockerImage.fromRegistry('dummy'),
-      command: ['esbuild', entry, '--bundle', '--format=esm', '--outfile=index.mjs'],
+      command: ['esbuild', entry, '--bundle', '--format=esm', '--outfile=index.mjs', ...(props.fromLayer ?? []).map((library) => `--external:${library}`)],
       local: {
         tryBundle(outputDir: string): boolean {
           buildSync(esbuildOptions(props, join(outputDir, 'index.mjs')));

@@ -7,6 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { AppFunction } from './app-function';
+import type { LayerLibrary } from './dependency-layer';
 
 /** The tag naming the route a function serves; the tests find route functions by it. */
 export const ROUTE_TAG = 'maison:route';
@@ -34,10 +35,18 @@ export interface RouteFunctionProps {
  * (and with it more CPU) and the longest time an HTTP API integration may take (30 s, less a
  * margin so the function, not the gateway, answers). Other uploads get a little longer than reads.
  */
-export function sizingOf(spec: Pick<RouteSpec, 'method' | 'path' | 'body'>): { memoryMiB: number; timeout: Duration } {
-  if (/export|upload|bulk/i.test(spec.path)) return { memoryMiB: 1024, timeout: Duration.seconds(29) };
+export function sizingOf(spec: Pick<RouteSpec, 'method' | 'body' | 'needs'>): { memoryMiB: number; timeout: Duration } {
+  if (spec.needs?.spreadsheets) return { memoryMiB: 1024, timeout: Duration.seconds(29) };
   if (bodyKindOf(spec) === 'multipart') return { memoryMiB: 512, timeout: Duration.seconds(20) };
   return { memoryMiB: 512, timeout: Duration.seconds(10) };
+}
+
+/**
+ * The libraries a route's function loads from the shared dependency layer, as its needs
+ * declare them: the Stripe SDK for `payments: 'sdk'`, exceljs for `spreadsheets`.
+ */
+export function layerLibrariesOf(spec: Pick<RouteSpec, 'needs'>): LayerLibrary[] {
+  return [...(spec.needs?.payments === 'sdk' ? ['stripe' as const] : []), ...(spec.needs?.spreadsheets ? ['exceljs' as const] : [])];
 }
 
 /** The handler module of a route: `listProducts` → `functions/routes/list-products.ts`. */
@@ -47,10 +56,11 @@ export function routeEntry(projectRoot: string, name: string): string {
 
 /**
  * The function serving one route of the route table, granted exactly what the route's `needs`
- * declare. Every route function may read the session signing key: public routes still verify
- * an optional token when one is sent, and the key is good for nothing but sessions. Every one
- * reads the origin secret too, to refuse a request that went around CloudFront. The construct id
- * is the route name, so logical ids read like the route table.
+ * declare, and given the dependency layer when it loads the Stripe SDK or exceljs. Every route
+ * function may read the session signing key: public routes still verify an optional token when
+ * one is sent, and the key is good for nothing but sessions. Every one reads the origin secret
+ * too, to refuse a request that went around CloudFront. The construct id is the route name, so
+ * logical ids read like the route table.
  */
 export class RouteFunction extends AppFunction {
   constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {
@@ -63,6 +73,7 @@ export class RouteFunction extends AppFunction {
       environment: props.environment,
       logRetention: props.logRetention,
       sourceMaps: props.sourceMaps,
+      fromLayer: layerLibrariesOf(spec),
     });
     const { table, imagesBucket, jwtSecret, stripeSecret, originSecret } = props.resources;
     const needs = spec.needs ?? {};

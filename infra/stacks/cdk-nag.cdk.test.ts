@@ -33,7 +33,8 @@ const everyNeed = {
   listProducts: { method: 'GET', path: '/api/customer/products', access: 'public', snapshot: true, cacheSeconds: 2 },
   listAllBrands: { method: 'GET', path: '/api/customer/brands', access: 'public', needs: { table: 'read' }, cacheSeconds: 60 },
   getCart: { method: 'POST', path: '/api/admin/images', access: 'admin', body: 'multipart', needs: { images: 'write' } },
-  subscribe: { method: 'POST', path: '/api/stripe/webhook', access: 'stripe-signature', body: 'raw', needs: { table: 'write', payments: true } },
+  subscribe: { method: 'POST', path: '/api/stripe/webhook', access: 'stripe-signature', body: 'raw', needs: { table: 'write', payments: 'sdk' } },
+  exportSubscribers: { method: 'GET', path: '/api/subscribers/export', access: 'admin', needs: { table: 'read', spreadsheets: true } },
 } as unknown as Readonly<Record<string, RouteSpec>>;
 
 function builtSpa(): string {

@@ -16,10 +16,10 @@ const fixtureRoutes = {
     path: '/api/Bulkproducts/upload',
     access: 'admin',
     body: 'multipart',
-    needs: { table: 'write', images: 'write' },
+    needs: { table: 'write', images: 'write', spreadsheets: true },
   },
   getWishlist: { method: 'GET', path: '/api/admin/images/{id}', access: 'admin', needs: { images: 'read' } },
-  subscribe: { method: 'POST', path: '/api/customer/create-payment-intent', access: 'user', needs: { table: 'write', payments: true } },
+  subscribe: { method: 'POST', path: '/api/customer/create-payment-intent', access: 'user', needs: { table: 'write', payments: 'sdk' } },
 } as unknown as Readonly<Record<string, RouteSpec>>;
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;

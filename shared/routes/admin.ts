@@ -120,9 +120,9 @@ export const adminRoutes = {
   }),
   bulkUploadProducts: route({
     method: 'POST', path: '/api/Bulkproducts/upload', access: 'admin', body: 'multipart',
-    needs: { table: 'write' }, response: returns<BulkUploadResult>(),
+    needs: { table: 'write', spreadsheets: true }, response: returns<BulkUploadResult>(),
   }),
-  bulkDownloadProducts: route({ method: 'GET', path: '/api/Bulkproducts/download', access: 'admin', needs: { table: 'read' }, response: returns<Blob>() }),
+  bulkDownloadProducts: route({ method: 'GET', path: '/api/Bulkproducts/download', access: 'admin', needs: { table: 'read', spreadsheets: true }, response: returns<Blob>() }),
 
   listAllBrands: route({ method: 'GET', path: '/api/admin/brands/all', access: 'admin', needs: { table: 'read' }, response: returns<(Brand & { _id: string; productCount: number })[]>() }),
   createBrand: route({
@@ -146,12 +146,12 @@ export const adminRoutes = {
   changeOrderStatus: route({
     method: 'PATCH', path: '/api/orders/{id}/status', access: 'admin', params: z.object({ id: id('Order id') }),
     input: z.object({ newStatus: orderStatus }),
-    needs: { table: 'write', payments: true }, response: returns<{ success: true; order: Order; message: string }>(),
+    needs: { table: 'write', payments: 'sdk' }, response: returns<{ success: true; order: Order; message: string }>(),
   }),
-  exportTodayOrders: route({ method: 'GET', path: '/api/orders/export/today', access: 'admin', needs: { table: 'read' }, response: returns<Blob>() }),
+  exportTodayOrders: route({ method: 'GET', path: '/api/orders/export/today', access: 'admin', needs: { table: 'read', spreadsheets: true }, response: returns<Blob>() }),
   exportOrdersByDate: route({
     method: 'GET', path: '/api/orders/export/date/{date}', access: 'admin', params: z.object({ date: isoDate }),
-    needs: { table: 'read' }, response: returns<Blob>(),
+    needs: { table: 'read', spreadsheets: true }, response: returns<Blob>(),
   }),
   listUserOrders: route({
     method: 'GET', path: '/api/orders/{userId}/orders', access: 'admin', params: z.object({ userId: id('User id') }),
@@ -164,5 +164,5 @@ export const adminRoutes = {
     method: 'GET', path: '/api/subscribers/unsubscribe/{id}', access: 'admin', params: z.object({ id: id('Subscriber id') }),
     needs: { table: 'write' }, response: returns<{ success: true; message: string }>(),
   }),
-  exportSubscribers: route({ method: 'GET', path: '/api/subscribers/export', access: 'admin', needs: { table: 'read' }, response: returns<Blob>() }),
+  exportSubscribers: route({ method: 'GET', path: '/api/subscribers/export', access: 'admin', needs: { table: 'read', spreadsheets: true }, response: returns<Blob>() }),
 };

@@ -76,7 +76,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: '/api/payments/config',
     access: 'public',
-    needs: { payments: true },
+    needs: { payments: 'keys' },
     response: returns<PaymentConfig>(),
   }),
   /** Prices the cart on the server, stores the unpaid checkout and opens a PaymentIntent for it. */
@@ -85,7 +85,7 @@ export const paymentRoutes = {
     path: '/api/customer/create-payment-intent',
     access: 'user',
     input: paymentIntentInput,
-    needs: { table: 'write', payments: true },
+    needs: { table: 'write', payments: 'sdk' },
     response: returns<{ success: true; clientSecret: string; orderId: string; message: string }>(),
   }),
   /** Completes the caller's paid order (the same idempotent completion as the webhook). */
@@ -94,7 +94,7 @@ export const paymentRoutes = {
     path: '/api/customer/confirm-payment',
     access: 'user',
     input: z.object({ paymentIntentId: id('Payment intent id'), orderId: id('Order id') }),
-    needs: { table: 'write', payments: true },
+    needs: { table: 'write', payments: 'sdk' },
     response: returns<{ success: true; order: Order; message: string }>(),
   }),
   /** Stripe's signed events: succeeded, failed, canceled, refunded. */
@@ -103,7 +103,7 @@ export const paymentRoutes = {
     path: '/api/stripe/webhook',
     access: 'stripe-signature',
     body: 'raw',
-    needs: { table: 'write', payments: true },
+    needs: { table: 'write', payments: 'sdk' },
     response: returns<{ received: true }>(),
   }),
 };
