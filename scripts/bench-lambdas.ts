@@ -2,6 +2,9 @@
 // options (source maps on, as deployed by default), then, in a fresh Node process per run, the
 // bundle imported and one request served against the local cloud. Reports each bundle's size
 // against the budget, the import time, the first request's time, and process start to answer.
+// The shared dependency layer is built as the stack builds it, its size reported once; a route
+// that loads from it finds its files on NODE_PATH, as Lambda puts /opt/nodejs/node_modules there,
+// so its import time includes loading them.
 // Usage: tsx scripts/bench-lambdas.ts [runs per route, default 3]
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,8 +16,10 @@ import { bodyKindOf, fillPath, handlerFileName, hasFunction, type RouteSpec } fr
 import { routes } from '../shared/routes';
 import { createTestAdmin, createTestCustomer } from '../functions/test-support/customers';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
+import { FUNCTION_RUNTIME } from '../infra/constructs/app-function';
 import { esbuildOptions } from '../infra/constructs/bundled-code';
-import { routeEntry } from '../infra/constructs/route-function';
+import { buildLayerContents, LAYER_MODULES_DIR, type LayerLibrary, nodeTarget } from '../infra/constructs/dependency-layer';
+import { layerLibrariesOf, routeEntry } from '../infra/constructs/route-function';
 import { throughCloudFront, toApiEvent } from '../infra/local/api-event';
 import { handlerEnvironment } from '../infra/local/handler-env';
 import { PROJECT_ROOT } from '../infra/local/project-root';
@@ -35,14 +40,17 @@ const EXAMPLE_PARAMS: Record<string, string> = { email: 'bench@example.com', dat
 
 /**
  * What a fresh process runs: import the bundle, call its handler once with the event, report on
- * fd 3 (the handler's logs keep stdout and stderr). `performance.now()` counts from process start.
+ * fd 3 (the handler's logs keep stdout and stderr), with the files the layer's libraries were
+ * loaded from. `performance.now()` counts from process start.
  */
 const CHILD = `
 import { readFileSync, writeSync } from 'node:fs';
-const [bundle, eventFile, functionName] = process.argv.slice(1);
+import { createRequire } from 'node:module';
+const [bundle, eventFile, functionName, layerLibraries] = process.argv.slice(1);
 const before = performance.now();
 const { handler } = await import(bundle);
 const imported = performance.now();
+const fromLayer = Object.fromEntries(layerLibraries.split(',').filter(Boolean).map((name) => [name, createRequire(bundle).resolve(name)]));
 const deadline = Date.now() + 10_000;
 const context = {
   functionName, functionVersion: '$LATEST', memoryLimitInMB: '512', awsRequestId: 'bench-cold-start',
@@ -51,14 +59,14 @@ const context = {
   getRemainingTimeInMillis: () => deadline - Date.now(), done() {}, fail() {}, succeed() {},
 };
 const result = await handler(JSON.parse(readFileSync(eventFile, 'utf8')), context);
-writeSync(3, JSON.stringify({ importMs: imported - before, requestMs: performance.now() - imported, status: result.statusCode }));
+writeSync(3, JSON.stringify({ importMs: imported - before, requestMs: performance.now() - imported, status: result.statusCode, fromLayer }));
 process.exit(0);
 `;
 
 /** Bundles one route as the CDK stack does; its size (the .mjs, not the map) and what weighs most in it. */
-async function bundle(name: string, outDir: string): Promise<{ file: string; bytes: number; heaviest: string }> {
+async function bundle(name: string, fromLayer: readonly LayerLibrary[], outDir: string): Promise<{ file: string; bytes: number; heaviest: string }> {
   const file = join(outDir, 'index.mjs');
-  const options = esbuildOptions({ projectRoot: PROJECT_ROOT, entry: routeEntry(PROJECT_ROOT, name), sourceMaps: true }, file);
+  const options = esbuildOptions({ projectRoot: PROJECT_ROOT, entry: routeEntry(PROJECT_ROOT, name), sourceMaps: true, fromLayer }, file);
   const out = await build({ ...options, metafile: true, logLevel: 'error' });
   const output = Object.entries(out.metafile.outputs).find(([path]) => path.endsWith('.mjs'))![1];
   return { file, bytes: output.bytes, heaviest: heaviestPackage(output.inputs) };
@@ -100,12 +108,17 @@ function eventFor(spec: RouteSpec, token: string | undefined, originSecret: stri
   });
 }
 
-/** Starts a fresh Node process that imports the bundle and serves the event once. */
-function coldStart(bundleFile: string, eventFile: string, functionName: string, env: NodeJS.ProcessEnv): Promise<ColdStart> {
+/**
+ * Starts a fresh Node process that imports the bundle and serves the event once. A route that
+ * loads libraries from the layer gets the layer's node_modules on NODE_PATH, as in Lambda, and
+ * must have loaded each of them from there.
+ */
+function coldStart(bundleFile: string, eventFile: string, functionName: string, env: NodeJS.ProcessEnv, layer: { modules: string; libraries: readonly LayerLibrary[] }): Promise<ColdStart> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', CHILD, pathToFileURL(bundleFile).href, eventFile, functionName], {
-      env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    const args = ['--enable-source-maps', '--input-type=module', '-e', CHILD, pathToFileURL(bundleFile).href, eventFile, functionName, layer.libraries.join(',')];
+    const child = spawn(process.execPath, args, {
+      env: layer.libraries.length ? { ...env, NODE_PATH: layer.modules } : env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let report = '';
     let errors = '';
@@ -118,7 +131,9 @@ function coldStart(bundleFile: string, eventFile: string, functionName: string, 
     child.once('error', reject);
     child.once('exit', (code) => {
       if (!report) return reject(new Error(`${functionName} gave no answer (exit ${code}):\n${errors}`));
-      const { importMs, requestMs, status } = JSON.parse(report) as Omit<ColdStart, 'totalMs'>;
+      const { importMs, requestMs, status, fromLayer } = JSON.parse(report) as Omit<ColdStart, 'totalMs'> & { fromLayer: Record<string, string> };
+      const elsewhere = Object.entries(fromLayer).filter(([, file]) => !file.startsWith(layer.modules));
+      if (elsewhere.length) return reject(new Error(`${functionName} loaded ${elsewhere.map(([name, file]) => `${name} from ${file}`).join(', ')}, not from the layer`));
       resolve({ importMs, requestMs, status, totalMs: performance.now() - started });
     });
   });
@@ -141,20 +156,30 @@ export async function lambdaFigures(cloud: SpawnedCloud, line: Line, budgetKb: n
     webhookSecret: readFileSync(join(cloud.dataDir, 'stripe-webhook-secret'), 'utf8').trim(), stripeEmulator: cloud.stripe ?? undefined,
   });
   const env = { PATH: process.env.PATH, ...handlerEnv };
-  // The SDK is left out of the bundles (Lambda's runtime has it): a bundle finds it in node_modules, linked beside it.
+  // The SDK is left out of the bundles (Lambda's runtime has it): a bundle finds it in node_modules,
+  // where only @aws-sdk is linked, so nothing else of the project's packages can stand in for the layer.
   const work = mkdtempSync(join(tmpdir(), 'maison-lambdas-'));
-  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
+  mkdirSync(join(work, 'node_modules'));
+  symlinkSync(join(PROJECT_ROOT, 'node_modules', '@aws-sdk'), join(work, 'node_modules', '@aws-sdk'), 'dir');
   const figures: { name: string; kb: number; importMs: number; requestMs: number }[] = [];
   try {
+    const layerFiles = buildLayerContents(PROJECT_ROOT, join(work, 'layer'), nodeTarget(FUNCTION_RUNTIME));
+    const layerModules = join(work, 'layer', LAYER_MODULES_DIR);
+    const layerUsers = Object.values(routes as Record<string, RouteSpec>).filter((spec) => hasFunction(spec) && layerLibrariesOf(spec).length).length;
+    line('  shared dependency layer (no budget)', `${layerFiles.map((f) => `${f.library} ${f.version} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}: ` +
+      `one layer for the ${layerUsers} functions that load them, deployed once and cached by Lambda, not part of their bundles`);
     for (const [name, spec] of Object.entries(routes) as [string, RouteSpec][]) {
       if (!hasFunction(spec)) continue;
       const dir = join(work, name);
       mkdirSync(dir);
-      const { file, bytes, heaviest } = await bundle(name, dir);
+      const fromLayer = layerLibrariesOf(spec);
+      const { file, bytes, heaviest } = await bundle(name, fromLayer, dir);
       const eventFile = join(dir, 'event.json');
       writeFileSync(eventFile, JSON.stringify(eventFor(spec, tokens[spec.access], handlerEnv.ORIGIN_SECRET!)));
       const starts: ColdStart[] = [];
-      for (let run = 0; run < runs; run += 1) starts.push(await coldStart(file, eventFile, `maison-${handlerFileName(name)}`, env));
+      for (let run = 0; run < runs; run += 1) {
+        starts.push(await coldStart(file, eventFile, `maison-${handlerFileName(name)}`, env, { modules: layerModules, libraries: fromLayer }));
+      }
       const kb = bytes / 1024;
       const importMs = median(starts.map((s) => s.importMs));
       const requestMs = median(starts.map((s) => s.requestMs));
@@ -164,6 +189,7 @@ export async function lambdaFigures(cloud: SpawnedCloud, line: Line, budgetKb: n
       line(`  ${name}`, [
         `${kb.toFixed(1).padStart(6)} KB`, `import ${importMs.toFixed(0).padStart(4)} ms`, `first request ${requestMs.toFixed(0).padStart(4)} ms (${starts[0]!.status})`,
         `start to answer ${totalMs.toFixed(0).padStart(4)} ms`, within ? '' : `(budget ${budgetKb} KB; ${heaviest})`,
+        fromLayer.length ? `+ ${fromLayer.join(', ')} from the layer` : '',
       ].join('  ').trimEnd(), within);
     }
   } finally {
