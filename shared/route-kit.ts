@@ -23,6 +23,11 @@ export interface RouteNeeds {
   payments?: 'keys' | 'sdk';
   /** Reads or writes .xlsx workbooks: exceljs from the shared dependency layer, more memory and time. */
   spreadsheets?: true;
+  /**
+   * Signs with the session signing key on a public route: sessions, device cookies or sealed
+   * mail links. Signed-in routes read the key anyway, to verify their caller's session.
+   */
+  sessionKey?: true;
 }
 
 export interface RouteSpec<Res = unknown> {

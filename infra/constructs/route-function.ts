@@ -49,6 +49,16 @@ export function layerLibrariesOf(spec: Pick<RouteSpec, 'needs'>): LayerLibrary[]
   return [...(spec.needs?.payments === 'sdk' ? ['stripe' as const] : []), ...(spec.needs?.spreadsheets ? ['exceljs' as const] : [])];
 }
 
+/**
+ * Whether a route's function reads the session signing key: every signed-in route (access
+ * `user`, `admin` or `session`), whose wrapper verifies the caller's session with it, and a
+ * public route only when its needs declare `sessionKey` because it signs with it (sessions,
+ * device cookies, mail links sealed under a key derived from it).
+ */
+export function readsSessionKey(spec: Pick<RouteSpec, 'access' | 'needs'>): boolean {
+  return spec.access === 'user' || spec.access === 'admin' || spec.access === 'session' || Boolean(spec.needs?.sessionKey);
+}
+
 /** The handler module of a route: `listProducts` → `functions/routes/list-products.ts`. */
 export function routeEntry(projectRoot: string, name: string): string {
   return join(projectRoot, 'functions', 'routes', `${handlerFileName(name)}.ts`);
@@ -56,11 +66,11 @@ export function routeEntry(projectRoot: string, name: string): string {
 
 /**
  * The function serving one route of the route table, granted exactly what the route's `needs`
- * declare, and given the dependency layer when it loads the Stripe SDK or exceljs. Every route
- * function may read the session signing key: public routes still verify an optional token when
- * one is sent, and the key is good for nothing but sessions. Every one reads the origin secret
- * too, to refuse a request that went around CloudFront. The construct id is the route name, so
- * logical ids read like the route table.
+ * declare, and given the dependency layer when it loads the Stripe SDK or exceljs. Only the
+ * functions that sign or verify with the session signing key may read it (`readsSessionKey`):
+ * public routes never look at a token, so the catalogue, the newsletter, the payment config and
+ * the webhook go without. Every one reads the origin secret, to refuse a request that went around
+ * CloudFront. The construct id is the route name, so logical ids read like the route table.
  */
 export class RouteFunction extends AppFunction {
   constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {
@@ -80,7 +90,7 @@ export class RouteFunction extends AppFunction {
     if (needs.table) this.bindTable(table, needs.table);
     if (needs.images) this.bindImages(imagesBucket, needs.images);
     if (needs.payments) this.readSecret(stripeSecret, 'STRIPE_SECRET_ARN');
-    this.readSecret(jwtSecret, 'JWT_SECRET_ARN');
+    if (readsSessionKey(spec)) this.readSecret(jwtSecret, 'JWT_SECRET_ARN');
     this.readSecret(originSecret, 'ORIGIN_SECRET_ARN');
     Tags.of(this.fn).add(ROUTE_TAG, name);
   }

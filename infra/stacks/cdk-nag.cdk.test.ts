@@ -35,6 +35,7 @@ const everyNeed = {
   getCart: { method: 'POST', path: '/api/admin/images', access: 'admin', body: 'multipart', needs: { images: 'write' } },
   subscribe: { method: 'POST', path: '/api/stripe/webhook', access: 'stripe-signature', body: 'raw', needs: { table: 'write', payments: 'sdk' } },
   exportSubscribers: { method: 'GET', path: '/api/subscribers/export', access: 'admin', needs: { table: 'read', spreadsheets: true } },
+  login: { method: 'POST', path: '/api/auth/login', access: 'public', needs: { table: 'write', sessionKey: true } },
 } as unknown as Readonly<Record<string, RouteSpec>>;
 
 function builtSpa(): string {

@@ -2,6 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
 import { hasFunction, type RouteSpec } from '../../shared/route-kit';
+import { readsSessionKey } from '../constructs/route-function';
 import { actionsOf, routeFunctions, statementsOf, synthShop } from './shop-fixture';
 
 const table = routes as Readonly<Record<string, RouteSpec>>;
@@ -52,9 +53,28 @@ describe('least privilege, from the route table', () => {
     if (needs.table === 'write') expect(dynamo).toEqual(expect.arrayContaining(tableWrites));
     if (!needs.images) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
     if (needs.images === 'read') expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
-    expect(secretsReadBy(template, id)).toContain('JwtSigningKey');
+    expect(secretsReadBy(template, id).includes('JwtSigningKey')).toBe(readsSessionKey(table[name]!));
     expect(secretsReadBy(template, id).includes('StripeKeys')).toBe(Boolean(needs.payments));
     expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('lets only the routes that sign or verify sessions read the session signing key', () => {
+    const readers = withFunction.filter((name) => secretsReadBy(template, functions.get(name)!).includes('JwtSigningKey'));
+    const publicReaders = readers.filter((name) => table[name]!.access === 'public');
+    expect(publicReaders.sort()).toEqual(['login', 'loginVerified', 'register']);
+    expect(readers.filter((name) => table[name]!.access === 'public' || table[name]!.access === 'stripe-signature').sort()).toEqual(publicReaders.sort());
+    for (const name of ['subscribe', 'paymentConfig', 'stripeWebhook', 'verifyEmail', 'resetPassword']) {
+      expect(secretsReadBy(template, functions.get(name)!), name).not.toContain('JwtSigningKey');
+    }
+  });
+
+  it('keeps the session signing key from a public route such as subscribe, in its role and its environment', () => {
+    const id = functions.get('subscribe')!;
+    expect(secretsReadBy(template, id)).not.toContain('JwtSigningKey');
+    expect(secretsReadBy(template, id)).toContain('OriginSecret');
+    const variables = (template.toJSON().Resources as Resources)[id]!.Properties.Environment.Variables as Record<string, unknown>;
+    expect(variables.JWT_SECRET_ARN).toBeUndefined();
+    expect(JSON.stringify(template.toJSON().Resources[id])).not.toContain('JwtSigningKey');
   });
 
   it('grants no wildcard action to any function', () => {

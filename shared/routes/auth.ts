@@ -24,7 +24,7 @@ export const authRoutes = {
     path: '/api/auth/register',
     access: 'public',
     input: registerBody,
-    needs: { table: 'write' },
+    needs: { table: 'write', sessionKey: true },
     response: returns<MessageResponse>(),
   }),
   /** `username` is a username or an email address, in any case. */
@@ -33,7 +33,7 @@ export const authRoutes = {
     path: '/api/auth/login',
     access: 'public',
     input: loginBody,
-    needs: { table: 'write' },
+    needs: { table: 'write', sessionKey: true },
     response: returns<LoginResponse>(),
   }),
   /** The sign-in right after verification, for the browser that registered (its binding cookie). */
@@ -42,7 +42,7 @@ export const authRoutes = {
     path: '/api/auth/login-verified',
     access: 'public',
     input: z.object({ ...emailBody.shape, remember: z.optional(z.boolean()) }),
-    needs: { table: 'write' },
+    needs: { table: 'write', sessionKey: true },
     response: returns<LoginResponse>(),
   }),
   resendVerification: route({
