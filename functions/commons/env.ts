@@ -40,6 +40,10 @@ export const env = {
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'Maison <no-reply@maison.local>';
   },
+  /** The SES configuration set that records bounces and complaints (AWS only; unset locally). */
+  get mailConfigurationSet() {
+    return optional('MAIL_CONFIGURATION_SET');
+  },
   /** Either the secret itself (local) or the ARN of the Secrets Manager secret holding it (AWS). */
   get jwtSecret() {
     return optional('JWT_SECRET');

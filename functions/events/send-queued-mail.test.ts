@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/types';
 import type { OutgoingMail, QueuedMail } from '../mail/mail-types';
+import { RecipientRefused } from '../mail/recipient-refused';
 import type { TableChange } from './reactions';
 import { createMailReaction, withoutAddresses } from './send-queued-mail';
 
@@ -89,6 +90,22 @@ describe('send queued mail', () => {
     expect(error.message).toBe('mail m1 (verify-email) not sent: MessageRejected: Email address is not verified. The following identities failed the check in region EU-WEST-1: [address], [address]');
     expect(JSON.stringify({ message: error.message, stack: error.stack }).toLowerCase()).not.toMatch(/anna(@|%40)/);
     expect(outbox.has('m1')).toBe(true);
+  });
+
+  it('drops a mail whose recipient the mail service refuses for good, so the next ones go out', async () => {
+    const refused = new RecipientRefused('MessageRejected: Email address is not verified. The following identities failed the check in region EU-WEST-1: anna@example.com');
+    const { reaction, outbox, sent } = setup([VERIFY], { failSend: refused });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(reaction.run(insert(VERIFY))).resolves.toBeUndefined();
+      expect(sent).toHaveLength(0);
+      expect(outbox.has('m1')).toBe(false);
+      const lines = logged.mock.calls.map(([line]) => String(line));
+      expect(lines.some((line) => line.includes('refuses its recipient') && line.includes('"mailId":"m1"'))).toBe(true);
+      expect(lines.join('\n').toLowerCase()).not.toContain('anna@example.com');
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('marks every address in a text, plain or URL-encoded', () => {

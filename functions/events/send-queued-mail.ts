@@ -6,6 +6,7 @@ import { ORDER_TEMPLATES, type OrderTemplateName, type QueuedMail, type Rendered
 import { outboxSealKey } from '../mail/outbox-seal-key';
 import { renderOrderMail, renderTemplate } from '../mail/render';
 import { open } from '../mail/seal';
+import { RecipientRefused } from '../mail/recipient-refused';
 import { createSesMailer } from '../mail/ses-mailer';
 import { getOrder } from '../repositories/orders';
 import { deleteQueuedMail, getQueuedMail, queuedMailOf } from '../repositories/outbox';
@@ -27,8 +28,9 @@ const isOrderTemplate = (template: string): template is OrderTemplateName => (OR
 /**
  * Sends each mail the routes put in the outbox, then deletes it. A retried record finds the
  * mail gone and does nothing, so a mail goes out once unless the delete itself fails right after
- * sending. A mail that can never be sent (its seal does not open) is logged and dropped rather
- * than blocking the stream; a failed send throws, so the record is retried.
+ * sending. A mail that can never be sent (its seal does not open, or the mail service refuses its
+ * recipient for good) is logged and dropped rather than holding up the stream behind its retries;
+ * any other failed send throws, so the record is retried.
  */
 export function createMailReaction(deps: MailReactionDeps): Reaction {
   return {
@@ -62,7 +64,12 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
       try {
         messageId = await deps.send({ to: mail.to, ...rendered });
       } catch (error) {
-        throw new MailNotSent(mail, error);
+        if (!(error instanceof RecipientRefused)) throw new MailNotSent(mail, error);
+        log.error('queued mail dropped: the mail service refuses its recipient', {
+          mailId: mail.id, template: mail.template, reason: withoutAddresses(error.reason),
+        });
+        await deps.deleteMail(mail.id);
+        return;
       }
       await deps.deleteMail(mail.id);
       log.info('mail sent', { mailId: mail.id, template: mail.template, messageId });
@@ -94,7 +101,7 @@ export const mailReaction = createMailReaction({
   getMail: getQueuedMail,
   deleteMail: deleteQueuedMail,
   openLink: async (sealed, mailId) => open(await outboxSealKey(), sealed, mailId),
-  send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom))(mail),
+  send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom, env.mailConfigurationSet))(mail),
   siteUrl: () => env.siteUrl,
   getOrder,
 });
