@@ -51,6 +51,10 @@ export const env = {
   get jwtSecretArn() {
     return optional('JWT_SECRET_ARN');
   },
+  /** Locally only (tests): a replaced session key that still verifies, as AWSPREVIOUS does in AWS. */
+  get jwtSecretPrevious() {
+    return optional('JWT_SECRET_PREVIOUS');
+  },
   /** The value CloudFront sends in the origin header: itself (local) or its Secrets Manager ARN (AWS). */
   get originSecret() {
     return optional('ORIGIN_SECRET');

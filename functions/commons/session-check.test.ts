@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_LIFETIME_SECONDS } from '../../shared/auth/session-lifetime';
+import { readSecretsFrom, ROTATION_GRACE_MS, type SecretFetcher } from './secrets';
 import { signSession } from './session';
 import { readSessionStatesFrom, SESSION_STATE_CACHE_MS, sessionStateCache, verifySession } from './session-check';
 
@@ -24,6 +26,68 @@ describe('sessions checked against the account', () => {
     accounts.set('s3', { role: 'admin', sessionVersion: 0 });
     await expect(verifySession(await signSession(identity('s3'), 60))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(verifySession(await signSession(identity('nobody'), 60))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('sessions across a rotation of the session key', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const OLD = 'the-previous-session-key-of-sufficient-length';
+  const NEW = 'the-current-session-key-of-sufficient-length!';
+
+  it('accepts a token signed with the previous key while it is kept, and refuses it without', async () => {
+    accounts.set('r1', { role: 'user', sessionVersion: 0 });
+    vi.stubEnv('JWT_SECRET', OLD);
+    const before = await signSession(identity('r1'), 3600);
+    vi.stubEnv('JWT_SECRET', NEW);
+    vi.stubEnv('JWT_SECRET_PREVIOUS', OLD);
+    expect(await verifySession(before)).toEqual(identity('r1'));
+    // New sessions are signed with the current key only.
+    const after = await signSession(identity('r1'), 3600);
+    vi.stubEnv('JWT_SECRET_PREVIOUS', '');
+    expect(await verifySession(after)).toEqual(identity('r1'));
+    await expect(verifySession(before)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('in AWS, accepts the AWSPREVIOUS key until the grace period after the rotation ends, then refuses it', async () => {
+    accounts.set('r2', { role: 'user', sessionVersion: 0 });
+    const rotatedAt = Date.UTC(2026, 0, 1);
+    let now = rotatedAt - 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    vi.stubEnv('JWT_SECRET', OLD);
+    const remembered = await signSession(identity('r2'), SESSION_LIFETIME_SECONDS.remembered);
+    // What someone holding the old key could mint: a token that outlives the grace period.
+    const minted = await signSession(identity('r2'), 2 * SESSION_LIFETIME_SECONDS.remembered);
+    const fetch: SecretFetcher = async (_arn, stage) => ({ value: stage === 'AWSCURRENT' ? NEW : OLD, createdAt: new Date(rotatedAt) });
+    readSecretsFrom(fetch, () => now);
+    vi.stubEnv('JWT_SECRET', '');
+    vi.stubEnv('JWT_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-AbCdEf');
+    try {
+      now = rotatedAt + SESSION_LIFETIME_SECONDS.remembered * 1000 - 2000;
+      vi.setSystemTime(now);
+      expect(await verifySession(remembered)).toEqual(identity('r2'));
+      now = rotatedAt + ROTATION_GRACE_MS - 1;
+      vi.setSystemTime(now);
+      expect(await verifySession(minted)).toEqual(identity('r2'));
+      now = rotatedAt + ROTATION_GRACE_MS;
+      vi.setSystemTime(now);
+      await expect(verifySession(minted)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a key that cannot be read as a server fault, not by signing the customer out', async () => {
+    vi.stubEnv('JWT_SECRET', OLD);
+    const token = await signSession(identity('r1'), 3600);
+    vi.stubEnv('JWT_SECRET', '');
+    vi.stubEnv('JWT_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-unreadable');
+    readSecretsFrom(async () => {
+      throw new Error('AccessDeniedException');
+    });
+    const refusal = await verifySession(token).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Error);
+    expect(refusal).not.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
 

@@ -1,20 +1,35 @@
-import { jwtVerify } from 'jose';
+import { type JWTPayload, jwtVerify } from 'jose';
 import { AppError } from '../../shared/errors';
 import { ROLES, type Role, type SessionUser } from '../../shared/types';
 import { getSessionState } from '../repositories/users';
-import { SESSION_ISSUER, sessionKey } from './session';
+import { jwtKeys, withKeys } from './secrets';
+import { hs256Key, SESSION_ISSUER } from './session';
 
 const expiredSession = () => new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
 
 /**
- * Verifies a session token: the signature and expiry, then the account as it is now. A deleted
+ * The token's claims if `secret` signed it and it holds; `undefined` when another key signed it
+ * (the next key is tried), `null` when it is no valid session whatever the key (expired, malformed).
+ */
+async function claimsSignedWith(token: string, secret: string): Promise<JWTPayload | null | undefined> {
+  try {
+    return (await jwtVerify(token, hs256Key(secret), { issuer: SESSION_ISSUER, algorithms: ['HS256'] })).payload;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? undefined : null;
+  }
+}
+
+/**
+ * Verifies a session token: the signature (the current session key, then during the grace
+ * period after a rotation the previous one) and expiry, then the account as it is now. A deleted
  * account, another role or a newer session version makes it a 401 the client answers by signing
- * in again.
+ * in again. A key that cannot be read is a server fault (500), never a signed-out customer.
  */
 export async function verifySession(token: string): Promise<SessionUser> {
+  const payload = await withKeys(jwtKeys(), (secret) => claimsSignedWith(token, secret));
   let user: SessionUser & { sessionVersion: number };
   try {
-    const { payload } = await jwtVerify(token, await sessionKey(), { issuer: SESSION_ISSUER, algorithms: ['HS256'] });
+    if (!payload) throw new Error('signature');
     const role = payload.role as Role;
     if (!payload.sub || !ROLES.includes(role)) throw new Error('claims');
     const version = payload.sv ?? 0;

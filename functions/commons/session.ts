@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { SessionUser } from '../../shared/types';
-import { jwtSecret } from './secrets';
+import { jwtKeys } from './secrets';
 
 /** "Remember me" keeps a customer signed in for 30 days; otherwise the session lasts 12 hours. */
 export { SESSION_LIFETIME_SECONDS as SESSION_SECONDS } from '../../shared/auth/session-lifetime';
@@ -8,9 +8,12 @@ export { SESSION_LIFETIME_SECONDS as SESSION_SECONDS } from '../../shared/auth/s
 /** The `iss` of every session token. */
 export const SESSION_ISSUER = 'maison';
 
-/** The HS256 key that signs and checks sessions. */
+/** A session secret as an HS256 key. */
+export const hs256Key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+
+/** The HS256 key that signs sessions: always the current one (session-check.ts also accepts the previous). */
 export async function sessionKey(): Promise<Uint8Array> {
-  return new TextEncoder().encode(await jwtSecret());
+  return hs256Key((await jwtKeys().keyring()).current);
 }
 
 /**

@@ -3,9 +3,8 @@ import { sesClient } from '../commons/clients';
 import { log } from '../commons/logger';
 import type { Order } from '../../shared/types';
 import { ORDER_TEMPLATES, type OrderTemplateName, type QueuedMail, type RenderedMail, type SendMail } from '../mail/mail-types';
-import { outboxSealKey } from '../mail/outbox-seal-key';
+import { openFromOutbox } from '../mail/outbox-seal-key';
 import { renderOrderMail, renderTemplate } from '../mail/render';
-import { open } from '../mail/seal';
 import { RecipientRefused } from '../mail/recipient-refused';
 import { createSesMailer } from '../mail/ses-mailer';
 import { getOrder } from '../repositories/orders';
@@ -100,7 +99,7 @@ let mailer: SendMail | undefined;
 export const mailReaction = createMailReaction({
   getMail: getQueuedMail,
   deleteMail: deleteQueuedMail,
-  openLink: async (sealed, mailId) => open(await outboxSealKey(), sealed, mailId),
+  openLink: openFromOutbox,
   send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom, env.mailConfigurationSet))(mail),
   siteUrl: () => env.siteUrl,
   getOrder,

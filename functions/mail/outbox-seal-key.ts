@@ -1,11 +1,37 @@
-import { jwtSecret } from '../commons/secrets';
-import { deriveSealKey } from './seal';
+import { jwtKeys, withKeys } from '../commons/secrets';
+import { deriveSealKey, open, seal } from './seal';
 
-let sealKey: Promise<Buffer> | undefined;
+const derived = new Map<string, Promise<Buffer>>();
 
-/** The outbox seal key, derived once per warm function from the session signing secret. */
-export function outboxSealKey(): Promise<Buffer> {
-  sealKey ??= jwtSecret().then(deriveSealKey);
-  sealKey.catch(() => (sealKey = undefined));
-  return sealKey;
+/** The seal key of a session secret, derived once per warm function (a rotation adds one or two). */
+function sealKeyOf(secret: string): Promise<Buffer> {
+  let key = derived.get(secret);
+  if (!key) {
+    if (derived.size >= 4) derived.clear();
+    key = deriveSealKey(secret);
+    derived.set(secret, key);
+  }
+  return key;
+}
+
+/** Seals an emailed link for the outbox with the key derived from the current session secret. */
+export async function sealForOutbox(plain: string, context: string): Promise<string> {
+  return seal(await sealKeyOf((await jwtKeys().keyring()).current), plain, context);
+}
+
+/**
+ * Opens an outbox seal with the key of the current session secret, then of the previous one: a
+ * link sealed just before a rotation, or by a function that had not read the new key yet, still
+ * opens. Throws when no key opens it.
+ */
+export async function openFromOutbox(sealed: string, context: string): Promise<string> {
+  const plain = await withKeys(jwtKeys(), async (secret) => {
+    try {
+      return open(await sealKeyOf(secret), sealed, context);
+    } catch {
+      return undefined;
+    }
+  });
+  if (plain === undefined) throw new Error('No session key opens the sealed link');
+  return plain;
 }

@@ -3,6 +3,7 @@ import { emailVerificationRequiredBody } from '../../../shared/auth/email-verifi
 import { sessionLifetimeSeconds } from '../../../shared/auth/session-lifetime';
 import { AppError, ERROR_STATUS, type ErrorBody } from '../../../shared/errors';
 import type { LoginResponse, MessageResponse } from '../../../shared/routes/auth';
+import { verifyingKeys } from '../../commons/keyring';
 import { sessionUserOf } from '../../repositories/users';
 import type { AccountUser, AuthDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -106,8 +107,8 @@ export function createAccounts(deps: AuthDeps) {
     async login(input: { username: string; password: string; remember?: boolean }, caller: Caller): Promise<AuthOutcome<LoginResponse | ErrorBody>> {
       const user = await deps.users.findByLogin(input.username);
       const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
-      const key = await deps.deviceKey();
-      const device = user ? trustedDevice(key, caller.cookies.maison_device, user.id) : undefined;
+      const deviceKeys = await deps.deviceKeys();
+      const device = user ? trustedDevice(verifyingKeys(deviceKeys), caller.cookies.maison_device, user.id) : undefined;
       const keys = loginKeys(account, { device, address: caller.address });
       await takeTurn(keys, device !== undefined, caller.address);
 
@@ -118,7 +119,7 @@ export function createAccounts(deps: AuthDeps) {
       // browser leaves the strangers' throttle as it is.
       await Promise.all([deps.rates.forgetThrottle(keys.client), ...(device ? [] : [deps.rates.forgetThrottle(keys.strangers)])]);
       if (deps.passwords.needsRehash(stored)) await deps.users.upgradeHash(user.id, stored, await deps.passwords.hash(input.password));
-      const trust = deviceCookie(key, user.id, secure(), device);
+      const trust = deviceCookie(deviceKeys.current, user.id, secure(), device);
       if (!user.emailVerified) {
         const body = emailVerificationRequiredBody(user.email);
         return { body, status: ERROR_STATUS[body.code], cookies: [await bindBrowser(user), trust] };

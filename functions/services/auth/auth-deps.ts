@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/types';
+import type { Keyring } from '../../commons/keyring';
 import type { Claim, Throttle } from '../../commons/throttle';
 import type { QueuedMail } from '../../mail/mail-types';
 import type { LinkPurpose } from '../../repositories/link-requests';
@@ -50,8 +51,8 @@ export interface AuthDeps {
     needsRehash(stored: string): boolean;
   };
   signSession(user: SessionUser & { sessionVersion: number }, seconds: number, now: Date): Promise<string>;
-  /** The key that signs device cookies. */
-  deviceKey(): Promise<string>;
+  /** The keys of device cookies: the current one signs; it, then the previous one (after a rotation), verify. */
+  deviceKeys(): Promise<Keyring>;
   /** Seals an emailed link for the outbox, bound to the mail's id. */
   seal(plain: string, context: string): Promise<string>;
   /** The site's public origin, for emailed links; `https:` also makes cookies Secure. */

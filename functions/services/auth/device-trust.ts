@@ -18,11 +18,18 @@ export function deviceCookie(key: string, userId: string, secure: boolean, devic
   return `${DEVICE_COOKIE}=${value}; Max-Age=${DEVICE_SECONDS}; Path=/api/auth; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
-/** The device id a cookie value proves for `userId`, if it is genuine and names that account. */
-export function trustedDevice(key: string, value: string | undefined, userId: string): string | undefined {
+/**
+ * The device id a cookie value proves for `userId`, if it is genuine and names that account.
+ * `keys` are the session key and, during the grace period after a rotation, the previous one: a
+ * cookie signed before the rotation still counts, and the next sign-in signs it again.
+ */
+export function trustedDevice(keys: readonly string[], value: string | undefined, userId: string): string | undefined {
   const [owner, device, signature, extra] = (value ?? '').split('.');
   if (extra !== undefined || owner !== userId || !device || !signature) return undefined;
-  const expected = Buffer.from(mac(key, userId, device));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? device : undefined;
+  const signedWith = (key: string) => {
+    const expected = Buffer.from(mac(key, userId, device));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  return keys.some(signedWith) ? device : undefined;
 }

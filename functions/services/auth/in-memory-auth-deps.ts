@@ -129,7 +129,7 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
       verify: async (password, stored) => stored === `hashed:${password}` || stored === `old:${password}`,
       needsRehash: (stored) => !stored.startsWith('hashed:'),
     },
-    deviceKey: async () => 'device-key-for-tests',
+    deviceKeys: async () => ({ current: 'device-key-for-tests' }),
     signSession: async (user, seconds) => `session:${user.id}:${user.role}:${seconds}`,
     seal: async (plain, context) => `sealed:${context}:${plain}`,
     siteUrl: () => 'https://shop.example',

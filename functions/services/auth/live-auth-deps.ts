@@ -1,9 +1,8 @@
 import { env } from '../../commons/env';
 import { hashPassword, needsRehash, verifyPassword } from '../../commons/passwords';
-import { jwtSecret } from '../../commons/secrets';
+import { jwtKeys } from '../../commons/secrets';
 import { signSession } from '../../commons/session';
-import { outboxSealKey } from '../../mail/outbox-seal-key';
-import { seal } from '../../mail/seal';
+import { sealForOutbox } from '../../mail/outbox-seal-key';
 import { putLinkRequest } from '../../repositories/link-requests';
 import { queueMail } from '../../repositories/outbox';
 import { claimThrottled, claimWithinBudget, clearRate, forgetThrottle, hitRate, readRate } from '../../repositories/rate-limits';
@@ -31,8 +30,8 @@ export function liveAuthDeps(): AuthDeps {
     passwords: { hash: hashPassword, verify: verifyPassword, needsRehash },
     signSession,
     // Device cookies are signed with the session key (a distinct message prefix keeps them apart).
-    deviceKey: jwtSecret,
-    seal: async (plain, context) => seal(await outboxSealKey(), plain, context),
+    deviceKeys: () => jwtKeys().keyring(),
+    seal: sealForOutbox,
     siteUrl: () => env.siteUrl,
     now: () => new Date(),
   };
