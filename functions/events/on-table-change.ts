@@ -57,8 +57,9 @@ export async function handleBatch(event: DynamoDBStreamEvent, perRecord: Reactio
 
 /**
  * The table stream's handler: emails, dashboard counters and link requests per record, the
- * catalogue snapshot once per batch. Failed records are reported for retry, and after the
- * retries they land in the dead-letter queue. Log lines carry the invocation's request id, and
+ * catalogue snapshot once per batch. Failed records are reported for retry; after the retries
+ * Lambda notes where they were in the dead-letter queue, and the keeper (keep-failed-events.ts)
+ * copies them whole into the table for replay. Log lines carry the invocation's request id, and
  * a record's reactions the record's event id.
  */
 export const handler = (event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> =>

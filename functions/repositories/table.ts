@@ -24,6 +24,7 @@
  * | stripe event  | STRIPE_EVENT#<id>     | EVENT              |                              |                            |
  * | stats         | STATS                 | TOTALS             |                              |                            |
  * | applied change| CHANGE#<reaction>#<id>| CHANGE             |                              |                            |
+ * | failed event  | FAILED_EVENT          | RECORD#<time>#<id> |                              |                            |
  * | seed marker   | SEED                  | CATALOG            |                              |                            |
  * | snapshot gen. | SNAPSHOT#catalogue    | GENERATION         |                              |                            |
  *
@@ -52,14 +53,14 @@ export const keys = {
   rate: (key: string) => ({ pk: `RATE#${key}`, sk: 'RATE' }),
   stripeEvent: (id: string) => ({ pk: `STRIPE_EVENT#${id}`, sk: 'EVENT' }),
   stats: () => ({ pk: 'STATS', sk: 'TOTALS' }),
-  /** A stream record a reaction has applied (kept a day): retried deliveries are skipped. */
+  /** A stream record a reaction has applied (kept as long as it can come again): retried and replayed deliveries are skipped. */
   appliedChange: (reaction: string, eventId: string) => ({ pk: `CHANGE#${reaction}#${eventId}`, sk: 'CHANGE' }),
 };
 
 /** Entity names stored in each item's `type`, read by the stream handlers. */
 export type EntityType =
   | 'user' | 'emailGuard' | 'usernameGuard' | 'cartLine' | 'wishLine' | 'product' | 'brand'
-  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'linkRequest' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange';
+  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'linkRequest' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange' | 'failedEvent';
 
 /** Whole dollars and cents on the wire, integer cents in the table. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
