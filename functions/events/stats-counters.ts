@@ -1,11 +1,22 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/clients';
+import { type Figure, putMetrics } from '../commons/metric-line';
+import { FAILED_EVENT_SECONDS } from '../repositories/failed-events';
 import { expiresIn, keys, tableName } from '../repositories/table';
 import { contributionDelta, type Contribution } from './stats-contribution';
 import type { Reaction, TableChange } from './reactions';
 import { env } from '../commons/env';
 
 const REACTION = 'stats-counters';
+
+/**
+ * How long a record's "applied" mark is kept: while the record may still come again, from the
+ * stream (24 hours) or replayed from the failed events (kept 14 days), plus a day.
+ */
+export const APPLIED_MARK_SECONDS = FAILED_EVENT_SECONDS + 24 * 3600;
+
+/** The CloudWatch namespace of the shop's business figures (the operator's dashboard). */
+export const ORDER_METRICS = 'Maison/Orders';
 
 /** The shop's time zone for the dashboard's days (a deploy setting). */
 const timeZone = () => env.shopTimeZone;
@@ -32,22 +43,37 @@ function adds(key: Record<string, string>, values: Record<string, number>) {
   };
 }
 
-/** Applies a delta once per stream record: the record's id is written in the same transaction. */
-async function applyOnce(eventId: string | undefined, delta: Contribution): Promise<void> {
+/**
+ * Applies a delta once per stream record: the record's id is written in the same transaction.
+ * Answers whether this call applied it (false: nothing to apply, or applied before).
+ */
+async function applyOnce(eventId: string | undefined, delta: Contribution): Promise<boolean> {
   const parts = [
     ...(Object.keys(delta.totals).length ? [adds(statsKeys.totals(), delta.totals)] : []),
     ...Object.entries(delta.days).map(([day, figures]) => adds(statsKeys.day(day), figures)),
   ];
-  if (!parts.length) return;
+  if (!parts.length) return false;
   const marker = eventId
-    ? [{ Put: { TableName: tableName(), Item: { ...keys.appliedChange(REACTION, eventId), type: 'appliedChange', expiresAt: expiresIn(24 * 3600) }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+    ? [{ Put: { TableName: tableName(), Item: { ...keys.appliedChange(REACTION, eventId), type: 'appliedChange', expiresAt: expiresIn(APPLIED_MARK_SECONDS) }, ConditionExpression: 'attribute_not_exists(pk)' } }]
     : [];
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: [...marker, ...parts] }));
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return; // applied already
+    if (isConditionFailure(error)) return false; // applied already
     throw error;
   }
+}
+
+/**
+ * What a change adds to the dashboard's order figures in CloudWatch: orders newly paid, and the
+ * revenue they earn in dollars (negative when a paid order is cancelled), as the counters count.
+ */
+export function orderFigures(delta: Contribution): Record<string, Figure> {
+  const paid = delta.totals.paidOrders ?? 0;
+  const revenueCents = delta.totals.revenueCents ?? 0;
+  if (!paid && !revenueCents) return {};
+  return { OrdersPaid: { value: paid, unit: 'Count' }, Revenue: { value: revenueCents / 100, unit: 'None' } };
 }
 
 /** Counts a customer's first paid order once (the mark is the guard); safe to repeat. */
@@ -67,7 +93,9 @@ async function markPayingCustomer(userId: string): Promise<void> {
 /**
  * Keeps the dashboard's figures in a few items, so the dashboard never scans the table. The
  * stream delivers at least once: each record's delta is applied in one transaction with its
- * record id, so a retried delivery counts nothing twice.
+ * record id, so a retried or replayed delivery counts nothing twice, and puts the order figures
+ * in CloudWatch once (an EMF log line, written after the transaction; only a crash between the
+ * two loses a line, never doubles one).
  */
 export const statsReaction: Reaction = {
   name: REACTION,
@@ -77,7 +105,8 @@ export const statsReaction: Reaction = {
   },
   async run(change: TableChange) {
     const delta = contributionDelta(change.event === 'INSERT' ? undefined : change.oldItem, change.event === 'REMOVE' ? undefined : change.newItem, timeZone());
-    await applyOnce(change.eventId, delta);
+    // The metric line goes with the counters: written when this delivery applied the change.
+    if (await applyOnce(change.eventId, delta)) putMetrics(ORDER_METRICS, orderFigures(delta));
     if (delta.payingCustomer) await markPayingCustomer(delta.payingCustomer);
   },
 };

@@ -1,0 +1,32 @@
+import { env } from './env';
+
+/** A figure for CloudWatch: its value and unit (`Count`, or `None` for money). */
+export interface Figure {
+  value: number;
+  unit: 'Count' | 'None';
+}
+
+/** Where a metric line goes: standard output, as is, in Lambda; nowhere locally (no CloudWatch). */
+export type LineWriter = (line: string) => void;
+
+const lambdaStdout: LineWriter = (line) => {
+  if (env.runsInLambda) process.stdout.write(`${line}\n`);
+};
+
+/**
+ * Publishes figures as one CloudWatch embedded-metric-format line: CloudWatch Logs turns it into
+ * metrics of `namespace`, without dimensions, with no API call from the function. The line is
+ * written to standard output directly, since console.log in Lambda puts a timestamp and request
+ * id before it, and the format wants the JSON object alone.
+ */
+export function putMetrics(namespace: string, figures: Record<string, Figure>, write: LineWriter = lambdaStdout, now = Date.now()): void {
+  const names = Object.keys(figures);
+  if (!names.length) return;
+  write(JSON.stringify({
+    _aws: {
+      Timestamp: now,
+      CloudWatchMetrics: [{ Namespace: namespace, Dimensions: [[]], Metrics: names.map((name) => ({ Name: name, Unit: figures[name]!.unit })) }],
+    },
+    ...Object.fromEntries(names.map((name) => [name, figures[name]!.value])),
+  }));
+}
