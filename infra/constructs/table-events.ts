@@ -2,14 +2,23 @@ import { join } from 'node:path';
 import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { streamFilterPatterns } from '../../functions/events/stream-filter';
+import { FAILED_EVENT_PK } from '../../functions/repositories/failed-events';
 import { AppFunction } from './app-function';
+
+/**
+ * How old a record may grow before Lambda stops retrying it and sends its notice to the dead-letter
+ * queue. Six hours outlasts any retry cycle and most outages, and leaves eighteen of the stream's
+ * twenty-four for the keeper to read the record back whole (it does so within seconds).
+ */
+export const MAX_RECORD_AGE = Duration.hours(6);
 
 export interface TableEventsProps {
   readonly projectRoot: string;
@@ -35,12 +44,17 @@ export function senderAddress(mailFrom: string): string {
 /**
  * The table stream's consumer: emails (verification, reset, order confirmation), dashboard
  * counters, the catalogue snapshot. It is the only function allowed to send email, and the only
- * one allowed to write the snapshots. A record that
- * keeps failing is retried alone (bisect, per-item failures) and then parked in a queue.
+ * one allowed to write the snapshots. It runs only for the item types some reaction wants (the
+ * event source's filter, functions/events/stream-filter.ts). A record that keeps failing is
+ * retried alone (bisect, per-item failures); then Lambda puts a notice of where it was in the
+ * dead-letter queue, and the keeper reads it back from the stream and keeps it whole in the
+ * table, for replay (scripts/replay-failed-events.ts).
  */
 export class TableEvents extends Construct {
   readonly handler: AppFunction;
   readonly deadLetters: Queue;
+  /** Turns the dead-letter notices into failed events kept in the table. */
+  readonly keeper: AppFunction;
 
   constructor(scope: Construct, id: string, props: TableEventsProps) {
     super(scope, id);
@@ -48,6 +62,8 @@ export class TableEvents extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+      // Six times the keeper's timeout, as Lambda advises for a queue it reads.
+      visibilityTimeout: Duration.minutes(3),
     });
     Validations.of(this.deadLetters).acknowledge({
       id: 'AwsSolutions-SQS3',
@@ -92,9 +108,12 @@ export class TableEvents extends Construct {
         bisectBatchOnError: true,
         retryAttempts: 5,
         reportBatchItemFailures: true,
+        maxRecordAge: MAX_RECORD_AGE,
         onFailure: new SqsDlq(this.deadLetters),
+        filters: streamFilterPatterns().map((pattern) => FilterCriteria.filter(pattern)),
       }),
     );
+    this.keeper = this.keeperOf(props);
     const validations = Validations.of(this.handler.role);
     validations.acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]`,
@@ -108,5 +127,33 @@ export class TableEvents extends Construct {
         'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions; ' +
         'reading the records themselves is limited to this table\'s stream.',
     });
+  }
+
+  /**
+   * The dead-letter queue's consumer: it reads the failed records back from the stream (which
+   * keeps them 24 hours) and writes them into the failed events' partition of the table, and
+   * nowhere else. A notice it cannot handle goes back to the queue and comes again.
+   */
+  private keeperOf(props: TableEventsProps): AppFunction {
+    const keeper = new AppFunction(this, 'KeepFailed', {
+      projectRoot: props.projectRoot,
+      entry: join(props.projectRoot, 'functions', 'events', 'keep-failed-events.ts'),
+      description: 'Table stream: keeps the records the stream handler gave up on, for replay',
+      memoryMiB: 256,
+      timeout: Duration.seconds(30),
+      logRetention: props.logRetention,
+      sourceMaps: props.sourceMaps,
+    });
+    const streamArn = props.table.tableStreamArn;
+    if (!streamArn) throw new Error('The table has no stream for the stream handler');
+    keeper.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:GetShardIterator', 'dynamodb:GetRecords'], resources: [streamArn] }));
+    keeper.role.addToPrincipalPolicy(new PolicyStatement({
+      actions: ['dynamodb:PutItem'],
+      resources: [props.table.tableArn],
+      conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [FAILED_EVENT_PK] } },
+    }));
+    keeper.addEnvironment('TABLE_NAME', props.table.tableName);
+    keeper.fn.addEventSource(new SqsEventSource(this.deadLetters, { batchSize: 1, reportBatchItemFailures: true }));
+    return keeper;
   }
 }

@@ -1,7 +1,8 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { streamFilterPatterns } from '../../functions/events/stream-filter';
 import { senderAddress } from '../constructs/table-events';
-import { actionsOf, synthShop } from './shop-fixture';
+import { actionsOf, statementsOf, synthShop } from './shop-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 
@@ -9,18 +10,21 @@ describe('the table stream handler', () => {
   let template: Template;
   let resources: Resources;
   let handlerId: string;
+  let keeperId: string;
+  const mappings = () => Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).map((m) => m.Properties as Record<string, any>);
+  const streamMapping = () => mappings().find((m) => JSON.stringify(m.EventSourceArn).includes('StreamArn'))!;
 
   beforeAll(() => {
     template = synthShop().template;
     resources = template.toJSON().Resources as Resources;
-    handlerId = Object.keys(template.findResources('AWS::Lambda::Function')).find((id) =>
-      id.startsWith('EventsOnTableChange'),
-    )!;
+    const functionId = (prefix: string) => Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith(prefix))!;
+    handlerId = functionId('EventsOnTableChange');
+    keeperId = functionId('EventsKeepFailed');
   });
 
   it('reads the stream with retries, bisection, per-item failures and a dead-letter queue', () => {
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
-    const mapping = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))[0]!.Properties;
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+    const mapping = streamMapping();
     expect(mapping).toMatchObject({
       FunctionName: { Ref: handlerId },
       StartingPosition: 'TRIM_HORIZON',
@@ -31,6 +35,37 @@ describe('the table stream handler', () => {
     expect(JSON.stringify(mapping.EventSourceArn)).toContain('StreamArn');
     const queueId = mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
     expect(resources[queueId]!.Type).toBe('AWS::SQS::Queue');
+  });
+
+  it('runs only for the item types and events some reaction wants, as the shared list says', () => {
+    const patterns = (streamMapping().FilterCriteria.Filters as { Pattern: string }[]).map((filter) => JSON.parse(filter.Pattern));
+    expect(patterns).toEqual(streamFilterPatterns());
+    expect(patterns.length).toBeLessThanOrEqual(5);
+    expect(JSON.stringify(patterns)).not.toMatch(/cartLine|rate|token/);
+  });
+
+  it('gives up on a record six hours old, leaving the keeper most of the stream\'s 24 hours to read it back', () => {
+    expect(streamMapping().MaximumRecordAgeInSeconds).toBe(6 * 3600);
+  });
+
+  it('has the keeper read every dead-letter notice, one at a time, reporting the ones it could not keep', () => {
+    const queueId = streamMapping().DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
+    const fromQueue = mappings().find((m) => m.EventSourceArn?.['Fn::GetAtt']?.[0] === queueId)!;
+    expect(fromQueue).toMatchObject({ FunctionName: { Ref: keeperId }, BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(resources[queueId]!.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * resources[keeperId]!.Properties.Timeout);
+  });
+
+  it('lets the keeper read the stream and write the failed events\' partition of the table, nothing more', () => {
+    const statements = statementsOf(template, keeperId).filter((s) => s.Effect === 'Allow');
+    const put = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'))!;
+    expect([put.Action].flat()).toEqual(['dynamodb:PutItem']);
+    expect(put.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['FAILED_EVENT'] } });
+    const read = statements.find((s) => [s.Action].flat().includes('dynamodb:GetRecords'))!;
+    expect(JSON.stringify(read.Resource)).toContain('StreamArn');
+    const actions = actionsOf(template, keeperId);
+    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:PutItem']);
+    expect(actions).not.toContain('ses:SendEmail');
+    expect(resources[keeperId]!.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
   });
 
   it('keeps the dead letters encrypted, for 14 days, over TLS only', () => {
