@@ -64,7 +64,10 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     try {
       const result = await keepFailedBatch(notice, { readRange: (range) => readRange(range), keep: keepFailedEvent, now: () => new Date() });
       if (result.kept) putMetrics(STREAM_METRICS, { FailedEvents: { value: result.kept, unit: 'Count' } });
-      log.warn(result.unreadable ? 'failed stream records no longer in the stream; their place kept' : 'failed stream records kept for replay', {
+      const outcome = result.unreadable
+        ? 'failed stream records no longer in the stream; their place kept'
+        : result.kept ? 'failed stream records kept for replay' : 'failed stream records kept before, or none the filter lets through';
+      log.warn(outcome, {
         condition: notice.condition, shardId: notice.shardId, start: notice.startSequenceNumber, end: notice.endSequenceNumber, kept: result.kept,
       });
     } catch (error) {
