@@ -68,9 +68,11 @@ export function routeEntry(projectRoot: string, name: string): string {
  * The function serving one route of the route table, granted exactly what the route's `needs`
  * declare, and given the dependency layer when it loads the Stripe SDK or exceljs. Only the
  * functions that sign or verify with the session signing key may read it (`readsSessionKey`):
- * public routes never look at a token, so the catalogue, the newsletter, the payment config and
- * the webhook go without. Every one reads the origin secret, to refuse a request that went around
- * CloudFront. The construct id is the route name, so logical ids read like the route table.
+ * public routes never look at a token, so the newsletter, the payment config, the webhook and the
+ * emailed-link routes (resend, forgot password, verify, reset, verification status: they only
+ * record requests or use stored tokens, and the stream handler seals the mail) go without. Every
+ * one reads the origin secret, to refuse a request that went around CloudFront. The construct id
+ * is the route name, so logical ids read like the route table.
  */
 export class RouteFunction extends AppFunction {
   constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {
