@@ -37,6 +37,8 @@ export interface MaisonConfig {
   readonly seedDemoCatalogue: boolean;
   /** The shop's time zone (IANA name): the dashboard's days and the daily order exports. */
   readonly shopTimeZone: string;
+  /** Who is mailed when an alarm goes off or recovers (an SNS email subscription, confirmed once). */
+  readonly alarmEmail?: string;
 }
 
 /** The repository root, found from this file rather than the working directory. */
@@ -93,6 +95,7 @@ export function readConfig(node: Node): MaisonConfig {
     adminEmail: email(node, 'adminEmail'),
     seedDemoCatalogue: flag(node, 'seedDemoCatalogue', false),
     shopTimeZone: timeZone(text(node, 'shopTimeZone') ?? 'America/New_York'),
+    alarmEmail: email(node, 'alarmEmail'),
   };
 }
 

@@ -1,5 +1,11 @@
 import { env } from './env';
 
+/** The shop's business figures (stats-counters.ts): `OrdersPaid`, `Revenue` in dollars. */
+export const ORDER_METRICS = 'Maison/Orders';
+
+/** The stream's health (keep-failed-events.ts): `FailedEvents`, records kept for replay. */
+export const STREAM_METRICS = 'Maison/Stream';
+
 /** A figure for CloudWatch: its value and unit (`Count`, or `None` for money). */
 export interface Figure {
   value: number;

@@ -2,13 +2,10 @@ import { DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } fro
 import type { DynamoDBRecord, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { env } from '../commons/env';
 import { log } from '../commons/logger';
-import { putMetrics } from '../commons/metric-line';
+import { putMetrics, STREAM_METRICS } from '../commons/metric-line';
 import { keepFailedEvent } from '../repositories/failed-events';
 import { type FailureNotice, failureNoticeOf, keepFailedBatch } from './failed-events';
 import { toLambdaRecord } from './lambda-records';
-
-/** The CloudWatch namespace of the stream's health; `FailedEvents` counts records kept for replay. */
-export const STREAM_METRICS = 'Maison/Stream';
 
 /** GetRecords calls spent on one range at most: a range is one failed batch, ten records or fewer. */
 const MAX_READS = 50;

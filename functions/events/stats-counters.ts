@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/clients';
-import { type Figure, putMetrics } from '../commons/metric-line';
+import { type Figure, ORDER_METRICS, putMetrics } from '../commons/metric-line';
 import { FAILED_EVENT_SECONDS } from '../repositories/failed-events';
 import { expiresIn, keys, tableName } from '../repositories/table';
 import { contributionDelta, type Contribution } from './stats-contribution';
@@ -14,9 +14,6 @@ const REACTION = 'stats-counters';
  * stream (24 hours) or replayed from the failed events (kept 14 days), plus a day.
  */
 export const APPLIED_MARK_SECONDS = FAILED_EVENT_SECONDS + 24 * 3600;
-
-/** The CloudWatch namespace of the shop's business figures (the operator's dashboard). */
-export const ORDER_METRICS = 'Maison/Orders';
 
 /** The shop's time zone for the dashboard's days (a deploy setting). */
 const timeZone = () => env.shopTimeZone;

@@ -8,6 +8,7 @@ import type { RouteSpec } from '../../shared/route-kit';
 import { snapshotRoutes } from '../constructs/cached-routes';
 import { ShopApi } from '../constructs/shop-api';
 import { OriginSecret } from '../constructs/origin-secret';
+import { Monitoring } from '../constructs/monitoring';
 import { ShopBootstrap } from '../constructs/shop-bootstrap';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { TableEvents } from '../constructs/table-events';
@@ -35,6 +36,8 @@ export interface AppStackProps extends StackProps {
   readonly adminEmail?: string;
   readonly seedDemoCatalogue: boolean;
   readonly shopTimeZone: string;
+  /** Who is mailed when an alarm goes off (see Monitoring). */
+  readonly alarmEmail?: string;
 }
 
 /**
@@ -106,10 +109,19 @@ export class AppStack extends Stack {
       });
     }
 
+    new Monitoring(this, 'Monitoring', {
+      alarmEmail: props.alarmEmail,
+      httpApi: api.httpApi,
+      distribution: website.distribution,
+      streamHandler: events.handler.fn,
+      deadLetters: events.deadLetters,
+    });
+
     new CfnOutput(this, 'SiteUrl', { value: website.siteUrl, description: 'The shop' });
     // The API only through CloudFront: the execute-api endpoint refuses anything else, so it is no output.
     new CfnOutput(this, 'ApiUrl', { value: `${website.siteUrl}/api`, description: 'The API, through CloudFront' });
     new CfnOutput(this, 'DistributionId', { value: website.distribution.distributionId });
     new CfnOutput(this, 'StreamDeadLetterQueue', { value: events.deadLetters.queueUrl });
+    new CfnOutput(this, 'StreamHandlerName', { value: events.handler.fn.functionName, description: 'Replays failed events: scripts/replay-failed-events.ts' });
   }
 }

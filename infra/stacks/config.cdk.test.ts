@@ -41,3 +41,11 @@ describe('the operator settings', () => {
     expect(() => config({ shopTimeZone: 'Mars/Olympus' })).toThrow(/IANA/);
   });
 });
+
+describe('the alarm setting', () => {
+  it('mails no one by default, and the address given otherwise', () => {
+    expect(config().alarmEmail).toBeUndefined();
+    expect(config({ alarmEmail: ' ops@shop.example ' }).alarmEmail).toBe('ops@shop.example');
+    expect(() => config({ alarmEmail: 'ops' })).toThrow(/alarmEmail must be an email address/);
+  });
+});

@@ -48,6 +48,7 @@ export function buildShop(
     adminEmail: config.adminEmail,
     seedDemoCatalogue: config.seedDemoCatalogue,
     shopTimeZone: config.shopTimeZone,
+    alarmEmail: config.alarmEmail,
   });
   // Buckets are found by name, so say outright that the data stack goes first.
   app.addStackDependency(data);
