@@ -1,0 +1,86 @@
+// The storefront's first load in detail, for work on it: the scripts a first visit to `/` and
+// `/shop` fetches (each gzipped), and Lighthouse mobile over several runs with the median score
+// and the metrics behind it, since one run's score varies, the more so on a busy machine.
+// Usage: npm run build:web && tsx scripts/bench-first-load.ts [runs per page, default 5; 0: sizes only]
+// PAGES=/,/about picks other pages.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { gzipSync } from 'node:zlib';
+import { spawnLocalCloud } from '../infra/local/spawn-cloud';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+
+const PAGES = (process.env.PAGES ?? '/,/shop').split(',');
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Every script a first visit fetches, by path, gzipped at level 9 (what the bench counts). */
+async function firstLoadScripts(url: string): Promise<{ name: string; gzipped: number }[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ name: string; gzipped: number }>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.push(res.body().then((body) => ({ name: new URL(res.url()).pathname, gzipped: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await Promise.all(scripts);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse mobile run: the performance score and its metrics (ms, CLS unitless). */
+async function lighthouseRun(url: string): Promise<{ score: number; metrics: Record<string, number>; lcpElement: string }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const lhr = result!.lhr;
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]));
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    const lcpElement = lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
+    return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics, lcpElement };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  const runs = Number(process.argv[2] ?? 5);
+  const cloud = await spawnLocalCloud();
+  try {
+    for (const path of PAGES) {
+      const scripts = await firstLoadScripts(`${cloud.site}${path}`);
+      const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+      console.log(`${path} first-load JS: ${kb(total)} gzipped in ${scripts.length} files`);
+      for (const s of scripts) console.log(`    ${kb(s.gzipped).padStart(9)}  ${s.name}`);
+    }
+    for (const path of runs > 0 ? PAGES : []) {
+      const results = [];
+      for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(`${cloud.site}${path}`));
+      console.log(`\n${path} Lighthouse mobile performance: median ${median(results.map((r) => r.score))} of ${results.map((r) => r.score).join(', ')}`);
+      for (const name of Object.keys(METRICS)) {
+        const values = results.map((r) => r.metrics[name]!);
+        const shown = name === 'CLS' ? median(values).toFixed(3) : `${Math.round(median(values))} ms`;
+        console.log(`    ${name.padEnd(4)} median ${shown}`);
+      }
+      console.log(`    LCP element: ${results[0]!.lcpElement}`);
+    }
+  } finally {
+    await cloud.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
