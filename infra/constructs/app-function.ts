@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -36,8 +36,9 @@ export interface AppFunctionProps {
 /**
  * One Lambda function with the shop's defaults: the newest Node.js runtime on arm64, a minified
  * ES module bundle (see bundled-code.ts), its own log group with a retention, and a role that
- * starts with nothing but writing to that log group. Access is added by the bind methods. A
- * function that loads libraries from the dependency layer gets the layer; no other does.
+ * starts with nothing but writing to that log group and sending its traces to X-Ray (active
+ * tracing). Access is added by the bind methods. A function that loads libraries from the
+ * dependency layer gets the layer; no other does.
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -71,11 +72,16 @@ export class AppFunction extends Construct {
       memorySize: props.memoryMiB ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
+      tracing: Tracing.ACTIVE,
       logGroup,
       environment: {
         ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
         ...props.environment,
       },
+    });
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, '*'),
+      reason: 'Active tracing: X-Ray accepts trace segments and telemetry (PutTraceSegments, PutTelemetryRecords) only on resource *.',
     });
   }
 
