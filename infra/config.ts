@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
+/** Which SES identity the stack creates for the sender: its domain, its address, or none (you manage it). */
+export type MailIdentitySetting = 'domain' | 'address' | 'existing';
+
 /**
  * Deployment settings, read once by the app entry from CDK context (`cdk.json` or `-c key=value`)
- * and handed to the stacks as props. Every setting has a default, so `cdk synth` works with none.
+ * and handed to the stacks as props. Every setting but `mailFrom` has a default.
  */
 export interface MaisonConfig {
   /** Prefix of the stack names, so two copies (e.g. staging and production) can share an account. */
@@ -15,8 +18,9 @@ export interface MaisonConfig {
   readonly projectRoot: string;
   /** The built SPA; deployed only when it holds an `index.html`. */
   readonly webDist: string;
-  /** The sender of every email; SES must have this address or its domain verified. */
+  /** The sender of every email, required: the stack creates its SES identity (see `mailIdentity`). */
   readonly mailFrom: string;
+  readonly mailIdentity: MailIdentitySetting;
   /** A custom domain for the site (with an ACM certificate in us-east-1), or the CloudFront one. */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -41,8 +45,15 @@ export interface MaisonConfig {
   readonly alarmEmail?: string;
 }
 
+/** A setting missing or wrong, or no built site: the app entry prints the message alone, without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** The repository root, found from this file rather than the working directory. */
 export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
@@ -53,7 +64,7 @@ function number(node: Node, key: string, fallback: number): number {
   const value = text(node, key);
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Context ${key} must be a positive number, got ${value}`);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new ConfigError(`Context ${key} must be a positive number, got ${value}`);
   return parsed;
 }
 
@@ -65,7 +76,7 @@ function flag(node: Node, key: string, fallback: boolean): boolean {
 /** CloudWatch accepts only some periods (1, 3, 5, 7, 14, 30, 60, 90 … days). */
 function retention(days: number): RetentionDays {
   const allowed = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
-  if (!allowed.includes(days)) throw new Error(`Context logRetentionDays must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(days)) throw new ConfigError(`Context logRetentionDays must be one of ${allowed.join(', ')}`);
   return days as RetentionDays;
 }
 
@@ -74,16 +85,17 @@ export function readConfig(node: Node): MaisonConfig {
   const domainName = text(node, 'domainName');
   const certificateArn = text(node, 'certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
-    throw new Error('Context domainName and certificateArn go together: give both or neither');
+    throw new ConfigError('Context domainName and certificateArn go together: give both or neither');
   }
   const appName = text(node, 'appName') ?? 'Maison';
   // It names the stacks and, lowercased, the buckets: letters and digits only, short enough.
-  if (!/^[A-Za-z][A-Za-z0-9]{0,15}$/.test(appName)) throw new Error('Context appName: 1-16 letters or digits');
+  if (!/^[A-Za-z][A-Za-z0-9]{0,15}$/.test(appName)) throw new ConfigError('Context appName: 1-16 letters or digits');
   return {
     appName,
     projectRoot,
     webDist: join(projectRoot, 'web', 'dist'),
-    mailFrom: text(node, 'mailFrom') ?? 'Maison <no-reply@example.com>',
+    mailFrom: mailFrom(node),
+    mailIdentity: choice(node, 'mailIdentity', ['domain', 'address', 'existing'] as const, 'domain'),
     domainName,
     certificateArn,
     webAclArn: text(node, 'webAclArn'),
@@ -99,9 +111,27 @@ export function readConfig(node: Node): MaisonConfig {
   };
 }
 
+/** The sender, `Maison <shop@your-domain.com>` or a bare address: no default, since SES sends only from a verified one. */
+function mailFrom(node: Node): string {
+  const value = text(node, 'mailFrom')?.trim();
+  const example = '-c mailFrom="Maison <shop@your-domain.com>"';
+  if (value === undefined) {
+    throw new ConfigError(`Context mailFrom is required: the sender of every email, at a domain you own (the stack creates its SES identity), e.g. ${example}`);
+  }
+  const address = /<([^>]+)>/.exec(value)?.[1]?.trim() ?? value;
+  if (!EMAIL.test(address)) throw new ConfigError(`Context mailFrom must be an email address, optionally with a name, e.g. ${example}; got ${value}`);
+  return value;
+}
+
+function choice<T extends string>(node: Node, key: string, allowed: readonly T[], fallback: T): T {
+  const value = text(node, key) ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new ConfigError(`Context ${key} must be one of ${allowed.join(', ')}, got ${value}`);
+  return value as T;
+}
+
 function email(node: Node, key: string): string | undefined {
   const value = text(node, key)?.trim();
-  if (value !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) throw new Error(`Context ${key} must be an email address, got ${value}`);
+  if (value !== undefined && !EMAIL.test(value)) throw new ConfigError(`Context ${key} must be an email address, got ${value}`);
   return value;
 }
 
@@ -110,7 +140,7 @@ function timeZone(name: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
   } catch {
-    throw new Error(`Context shopTimeZone must be an IANA time zone such as America/New_York, got ${name}`);
+    throw new ConfigError(`Context shopTimeZone must be an IANA time zone such as America/New_York, got ${name}`);
   }
   return name;
 }

@@ -1,20 +1,28 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../../shared/routes';
-import { hasWebBuild, readConfig } from '../config';
+import { ConfigError, hasWebBuild, readConfig } from '../config';
 import { buildShop } from '../stacks/shop';
 
 /**
  * The CDK app: `npx cdk synth` / `npx cdk deploy --all`. Settings come from context only
- * (see infra/config.ts), e.g. `npx cdk deploy --all -c mailFrom="Maison <shop@example.com>"`.
+ * (see infra/config.ts), e.g. `npx cdk deploy --all -c mailFrom="Maison <shop@your-domain.com>"`;
+ * `mailFrom` is required, and synth says so without it.
  * Without credentials the stacks are environment-agnostic, so synth works offline.
  */
 const app = new App();
-const config = readConfig(app.node);
-buildShop(app, config, routes, {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  webDist: hasWebBuild(config) ? config.webDist : undefined,
-});
+try {
+  const config = readConfig(app.node);
+  buildShop(app, config, routes, {
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    webDist: hasWebBuild(config) ? config.webDist : undefined,
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // What to set or run is the whole story; a stack trace would only bury it.
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 // AWS Solutions checks fail the synth on any finding not acknowledged with a reason.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 app.synth();

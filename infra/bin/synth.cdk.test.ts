@@ -9,14 +9,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 const out = mkdtempSync(join(tmpdir(), 'maison-synth-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_') && !name.startsWith('CDK_')));
+const synth = (...context: string[]) =>
+  spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', out, ...context.flatMap((value) => ['-c', value])], { env, encoding: 'utf8' });
+
 describe('npx cdk synth', () => {
   it('synthesizes both stacks offline, without AWS credentials', { timeout: 300_000 }, () => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_') && !name.startsWith('CDK_')));
-    const run = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { env, encoding: 'utf8' });
+    const run = synth('mailFrom=Maison <shop@maison.example>');
     expect(run.status, run.stderr).toBe(0);
     for (const stack of ['MaisonData', 'MaisonApp']) expect(existsSync(join(out, `${stack}.template.json`))).toBe(true);
     const app = JSON.parse(readFileSync(join(out, 'MaisonApp.template.json'), 'utf8')) as { Resources: Record<string, { Type: string }> };
     const functions = Object.values(app.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(1);
+  });
+
+  it('fails with a clear message without the sender', { timeout: 120_000 }, () => {
+    const run = synth();
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('Context mailFrom is required');
+    expect(run.stderr).toContain('-c mailFrom="Maison <shop@your-domain.com>"');
   });
 });

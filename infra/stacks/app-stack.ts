@@ -5,7 +5,9 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteSpec } from '../../shared/route-kit';
+import type { MailIdentitySetting } from '../config';
 import { snapshotRoutes } from '../constructs/cached-routes';
+import { ShopMail } from '../constructs/email-identity';
 import { ShopApi } from '../constructs/shop-api';
 import { OriginSecret } from '../constructs/origin-secret';
 import { Monitoring } from '../constructs/monitoring';
@@ -26,6 +28,7 @@ export interface AppStackProps extends StackProps {
   /** The SPA build to deploy; none before `npm run build:web`. */
   readonly webDist?: string;
   readonly mailFrom: string;
+  readonly mailIdentity: MailIdentitySetting;
   readonly domainName?: string;
   readonly certificateArn?: string;
   readonly webAclArn?: string;
@@ -79,6 +82,8 @@ export class AppStack extends Stack {
       environment: { SHOP_TIME_ZONE: props.shopTimeZone },
       snapshots: { bucket: imagesBucket, keys: snapshotRoutes(props.routes).map((route) => route.key) },
     });
+    const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
+    mail.allowSending(events.handler);
     const website = new Website(this, 'Web', {
       siteBucket,
       imagesBucket,

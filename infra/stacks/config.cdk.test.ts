@@ -3,13 +3,15 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 
-const config = (context: Record<string, unknown> = {}) => readConfig(new App({ context }).node);
+const MAIL_FROM = 'Maison <shop@maison.example>';
+const config = (context: Record<string, unknown> = {}) => readConfig(new App({ context: { mailFrom: MAIL_FROM, ...context } }).node);
 
 describe('the app configuration', () => {
-  it('has a default for everything, so synth needs no settings', () => {
+  it('has a default for everything but the sender', () => {
     expect(config()).toMatchObject({
       appName: 'Maison',
-      mailFrom: 'Maison <no-reply@example.com>',
+      mailFrom: MAIL_FROM,
+      mailIdentity: 'domain',
       logRetention: RetentionDays.ONE_MONTH,
       tableDeletionProtection: true,
       domainName: undefined,
@@ -26,6 +28,26 @@ describe('the app configuration', () => {
     expect(() => config({ logRetentionDays: '10' })).toThrow(/must be one of/);
     expect(() => config({ appName: 'my shop' })).toThrow(/appName/);
     expect(() => config({ apiBurstLimit: '-1' })).toThrow(/positive/);
+  });
+});
+
+describe('the sender', () => {
+  it('is required, and the refusal names the setting with an example', () => {
+    expect(() => readConfig(new App().node)).toThrow(
+      'Context mailFrom is required: the sender of every email, at a domain you own (the stack creates its SES identity), e.g. -c mailFrom="Maison <shop@your-domain.com>"',
+    );
+  });
+
+  it('is an address, with or without a name', () => {
+    expect(config({ mailFrom: 'shop@maison.example' }).mailFrom).toBe('shop@maison.example');
+    expect(() => config({ mailFrom: 'Maison' })).toThrow(/mailFrom must be an email address.*-c mailFrom=/);
+    expect(() => config({ mailFrom: 'Maison <shop>' })).toThrow(/mailFrom must be an email address/);
+  });
+
+  it('has its domain verified by default, or its address, or neither when it is already', () => {
+    expect(config({ mailIdentity: 'address' }).mailIdentity).toBe('address');
+    expect(config({ mailIdentity: 'existing' }).mailIdentity).toBe('existing');
+    expect(() => config({ mailIdentity: 'dns' })).toThrow(/mailIdentity must be one of domain, address, existing/);
   });
 });
 

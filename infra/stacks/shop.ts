@@ -38,6 +38,7 @@ export function buildShop(
     projectRoot: config.projectRoot,
     webDist: options.webDist,
     mailFrom: config.mailFrom,
+    mailIdentity: config.mailIdentity,
     domainName: config.domainName,
     certificateArn: config.certificateArn,
     webAclArn: config.webAclArn,
