@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
+/** The web ACL in front of the distribution: ours (`default`), none (`off`), or one of yours (its ARN). */
+export type WafSetting =
+  | { readonly kind: 'default'; readonly rateLimit: number }
+  | { readonly kind: 'off' }
+  | { readonly kind: 'existing'; readonly arn: string };
+
 /** Which SES identity the stack creates for the sender: its domain, its address, or none (you manage it). */
 export type MailIdentitySetting = 'domain' | 'address' | 'existing';
 
@@ -24,11 +30,11 @@ export interface MaisonConfig {
   /** A custom domain for the site (with an ACM certificate in us-east-1), or the CloudFront one. */
   readonly domainName?: string;
   readonly certificateArn?: string;
-  /** An optional AWS WAF web ACL (CLOUDFRONT scope) for the distribution. */
-  readonly webAclArn?: string;
+  /** The AWS WAF web ACL (CLOUDFRONT scope) in front of the distribution. */
+  readonly waf: WafSetting;
   /** How long CloudWatch keeps function and API access logs. */
   readonly logRetention: RetentionDays;
-  /** Stage-wide API throttling: steady requests per second and burst. */
+  /** Stage-wide API throttling (requests per second and burst): a cost ceiling, far above a shop's traffic. */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
   /** Guards the table against deletion by hand as well as by CloudFormation. */
@@ -98,10 +104,10 @@ export function readConfig(node: Node): MaisonConfig {
     mailIdentity: choice(node, 'mailIdentity', ['domain', 'address', 'existing'] as const, 'domain'),
     domainName,
     certificateArn,
-    webAclArn: text(node, 'webAclArn'),
+    waf: waf(node),
     logRetention: retention(number(node, 'logRetentionDays', 30)),
-    apiRateLimit: number(node, 'apiRateLimit', 50),
-    apiBurstLimit: number(node, 'apiBurstLimit', 100),
+    apiRateLimit: number(node, 'apiRateLimit', 200),
+    apiBurstLimit: number(node, 'apiBurstLimit', 400),
     tableDeletionProtection: flag(node, 'tableDeletionProtection', true),
     sourceMaps: flag(node, 'sourceMaps', true),
     adminEmail: email(node, 'adminEmail'),
@@ -127,6 +133,21 @@ function choice<T extends string>(node: Node, key: string, allowed: readonly T[]
   const value = text(node, key) ?? fallback;
   if (!(allowed as readonly string[]).includes(value)) throw new ConfigError(`Context ${key} must be one of ${allowed.join(', ')}, got ${value}`);
   return value as T;
+}
+
+/** `waf=default` (or unset), `waf=off`, or `waf=<web ACL ARN>`; `webAclArn=<ARN>` is the older name of the last. */
+function waf(node: Node): WafSetting {
+  const value = text(node, 'waf') ?? text(node, 'webAclArn') ?? 'default';
+  if (value === 'off') return { kind: 'off' };
+  if (value === 'default') {
+    const rateLimit = number(node, 'wafRateLimit', 1000);
+    if (!Number.isInteger(rateLimit) || rateLimit < 10) throw new ConfigError(`Context wafRateLimit must be a whole number of at least 10, got ${rateLimit}`);
+    return { kind: 'default', rateLimit };
+  }
+  if (!/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+/.test(value)) {
+    throw new ConfigError(`Context waf must be default, off, or the ARN of a CloudFront (global, us-east-1) web ACL, got ${value}`);
+  }
+  return { kind: 'existing', arn: value };
 }
 
 function email(node: Node, key: string): string | undefined {

@@ -17,6 +17,11 @@ import { RouteFunction, type RouteFunctionProps } from './route-function';
 export interface ShopApiProps extends RouteFunctionProps {
   /** The route table: one function and one HTTP API route per entry not served from a snapshot. */
   readonly routes: Readonly<Record<string, RouteSpec>>;
+  /**
+   * The stage's throttle (requests per second, burst), shared by every client: a cost ceiling for a
+   * flood from many addresses, set far above a shop's traffic. One client is stopped earlier and
+   * alone by the web ACL's per-address rule (waf.ts), so it cannot make every customer see 429s.
+   */
   readonly rateLimit: number;
   readonly burstLimit: number;
 }
@@ -64,6 +69,7 @@ export class ShopApi extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      // A ceiling on cost, not a per-client limit: see ShopApiProps.rateLimit.
       throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });

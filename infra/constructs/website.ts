@@ -38,6 +38,7 @@ export interface WebsiteProps {
   readonly routes: Readonly<Record<string, RouteSpec>>;
   readonly domainName?: string;
   readonly certificateArn?: string;
+  /** The AWS WAF web ACL in front of everything (see waf.ts); none only when the operator says `waf=off`. */
   readonly webAclArn?: string;
 }
 
@@ -185,8 +186,8 @@ export class Website extends Construct {
       validations.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'A web ACL costs a monthly fee a small shop may not want; login, reset and resend are rate ' +
-          'limited in the functions and the API stage is throttled. Pass -c webAclArn=... to attach one.',
+          'The operator turned the web ACL off (-c waf=off): login, reset and resend stay rate limited in ' +
+          'the functions and the API stage throttle caps the cost. The default deploy attaches one.',
       });
     }
     if (!customCertificate) {

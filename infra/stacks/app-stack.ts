@@ -14,6 +14,7 @@ import { Monitoring } from '../constructs/monitoring';
 import { ShopBootstrap } from '../constructs/shop-bootstrap';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { TableEvents } from '../constructs/table-events';
+import { ShopWebAcl } from '../constructs/waf';
 import { Website } from '../constructs/website';
 import type { BucketNames } from './bucket-names';
 
@@ -31,7 +32,8 @@ export interface AppStackProps extends StackProps {
   readonly mailIdentity: MailIdentitySetting;
   readonly domainName?: string;
   readonly certificateArn?: string;
-  readonly webAclArn?: string;
+  /** The distribution's web ACL: one made here (this stack is in us-east-1, or has no region yet), one by ARN, or none. */
+  readonly webAcl?: { readonly rateLimit: number } | { readonly arn: string };
   readonly logRetention: RetentionDays;
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
@@ -84,6 +86,9 @@ export class AppStack extends Stack {
     });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
     mail.allowSending(events.handler);
+    const webAclArn = props.webAcl && ('arn' in props.webAcl
+      ? props.webAcl.arn
+      : new ShopWebAcl(this, 'Firewall', { rateLimit: props.webAcl.rateLimit, routes: props.routes, metricPrefix: this.stackName }).arn);
     const website = new Website(this, 'Web', {
       siteBucket,
       imagesBucket,
@@ -93,7 +98,7 @@ export class AppStack extends Stack {
       routes: props.routes,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
-      webAclArn: props.webAclArn,
+      webAclArn,
     });
     for (const fn of [...api.functions, events.handler]) fn.addEnvironment('SITE_URL', website.siteUrl);
     new ShopBootstrap(this, 'Bootstrap', {

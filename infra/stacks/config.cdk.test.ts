@@ -12,7 +12,10 @@ describe('the app configuration', () => {
       appName: 'Maison',
       mailFrom: MAIL_FROM,
       mailIdentity: 'domain',
+      waf: { kind: 'default', rateLimit: 1000 },
       logRetention: RetentionDays.ONE_MONTH,
+      apiRateLimit: 200,
+      apiBurstLimit: 400,
       tableDeletionProtection: true,
       domainName: undefined,
     });
@@ -48,6 +51,24 @@ describe('the sender', () => {
     expect(config({ mailIdentity: 'address' }).mailIdentity).toBe('address');
     expect(config({ mailIdentity: 'existing' }).mailIdentity).toBe('existing');
     expect(() => config({ mailIdentity: 'dns' })).toThrow(/mailIdentity must be one of domain, address, existing/);
+  });
+});
+
+describe('the web ACL setting', () => {
+  const arn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/shop/0c1d2e3f';
+
+  it('is ours by default with a per-client rate, off, or one of the operator\'s by ARN', () => {
+    expect(config({ wafRateLimit: '500' }).waf).toEqual({ kind: 'default', rateLimit: 500 });
+    expect(config({ waf: 'off' }).waf).toEqual({ kind: 'off' });
+    expect(config({ waf: arn }).waf).toEqual({ kind: 'existing', arn });
+    // The older name of bring-your-own still works.
+    expect(config({ webAclArn: arn }).waf).toEqual({ kind: 'existing', arn });
+  });
+
+  it('refuses what WAF or CloudFront would', () => {
+    expect(() => config({ waf: 'on' })).toThrow(/waf must be default, off, or the ARN/);
+    expect(() => config({ waf: 'arn:aws:wafv2:eu-west-1:111111111111:regional/webacl/shop/x' })).toThrow(/us-east-1/);
+    expect(() => config({ wafRateLimit: '5' })).toThrow(/at least 10/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, type Environment, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes as routeTable } from '../../shared/routes';
@@ -13,6 +13,8 @@ export interface SynthOptions {
   readonly routes?: Readonly<Record<string, RouteSpec>>;
   readonly context?: Record<string, unknown>;
   readonly webDist?: string;
+  /** Where the stacks go; by default nowhere in particular, as an offline `cdk synth`. */
+  readonly env?: Environment;
   /** Register the AwsSolutions checks as the app entry does, so findings fail the synth. */
   readonly nag?: boolean;
 }
@@ -27,7 +29,7 @@ export function synthShop(options: SynthOptions = {}) {
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: TEST_MAIL_FROM, ...options.context },
   });
   const config = readConfig(app.node);
-  const stacks = buildShop(app, config, options.routes ?? routeTable, { webDist: options.webDist });
+  const stacks = buildShop(app, config, options.routes ?? routeTable, { webDist: options.webDist, env: options.env });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return {
     app,
@@ -35,6 +37,7 @@ export function synthShop(options: SynthOptions = {}) {
     stacks,
     data: Template.fromStack(stacks.data),
     template: Template.fromStack(stacks.app),
+    waf: stacks.waf && Template.fromStack(stacks.waf),
   };
 }
 
