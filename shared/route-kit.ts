@@ -11,9 +11,32 @@ export type Access = 'public' | 'user' | 'admin' | 'session' | 'stripe-signature
 /** How the request body is parsed before validation. */
 export type BodyKind = 'none' | 'json' | 'multipart' | 'raw';
 
+/**
+ * The DynamoDB item actions a function may call, named as IAM names them. A transaction needs
+ * no action of its own: each of its parts is checked as the matching item action.
+ */
+export type TableAction =
+  | 'GetItem' | 'BatchGetItem' | 'Query' | 'Scan'
+  | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
+
+/**
+ * The table as a route's own code uses it (the session check of a signed-in route is granted
+ * apart, from its access): the actions of the document-client commands its bundle carries, and
+ * the partition key values of every item it touches and every index partition it queries, as IAM
+ * `StringLike` patterns (`USER#*`, `STATS`). The role may call those actions on those keys only.
+ */
+export interface TableNeeds {
+  actions: readonly TableAction[];
+  keys: readonly string[];
+}
+
 /** What a route's function may touch; the CDK stack turns this into least-privilege grants. */
 export interface RouteNeeds {
-  table?: 'read' | 'write';
+  /**
+   * The route table always says `TableNeeds`. `read` (get and query) and `write` (also put,
+   * update and delete), on any key, are shorthands for stacks built in tests only.
+   */
+  table?: TableNeeds | 'read' | 'write';
   images?: 'read' | 'write';
   /**
    * The payment provider: `keys` reads the Stripe keys only (the publishable key for the

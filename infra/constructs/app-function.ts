@@ -19,6 +19,32 @@ export const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 /** Read-only or read-write: the two ways a function may be bound to the table or a bucket. */
 export type Access = 'read' | 'write';
 
+/**
+ * Item actions (IAM names without the `dynamodb:` prefix) and, when `keys` is given, only on
+ * items and index partitions whose partition key matches one of those `StringLike` patterns.
+ */
+export interface TableGrant {
+  readonly actions: readonly string[];
+  readonly keys?: readonly string[];
+}
+
+/**
+ * A grant as one statement: the table, and its indexes only when the grant may query or scan.
+ * `dynamodb:LeadingKeys` is the partition key of every item a request names, and the index's
+ * partition key for a query on an index; `ForAllValues` makes a batch or transaction pass only
+ * when every item's key matches.
+ */
+export function tableStatement(table: ITable, grant: TableGrant): PolicyStatement {
+  // A scan names no partition key, so `ForAllValues` would let it read everything.
+  if (grant.keys && grant.actions.includes('Scan')) throw new Error('A grant limited to keys cannot scan');
+  const readsIndexes = grant.actions.some((action) => action === 'Query' || action === 'Scan');
+  return new PolicyStatement({
+    actions: grant.actions.map((action) => `dynamodb:${action}`),
+    resources: [table.tableArn, ...(readsIndexes ? TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`) : [])],
+    ...(grant.keys ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.keys] } } } : {}),
+  });
+}
+
 export interface AppFunctionProps {
   readonly projectRoot: string;
   /** The TypeScript module exporting `handler`. */
@@ -90,18 +116,23 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * Read-only or read-write item access to the table and its indexes (named, not `index/*`).
-   * Transactions need no actions of their own: they are checked item by item.
+   * Read-only or read-write item access to the table and its indexes (named, not `index/*`), or
+   * exactly a grant's actions. Transactions need no actions of their own: they are checked item
+   * by item.
    */
-  bindTable(table: ITable, access: Access): void {
-    const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'];
-    const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: access === 'write' ? [...read, ...write] : read,
-        resources: [table.tableArn, ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`)],
-      }),
-    );
+  bindTable(table: ITable, access: Access | TableGrant): void {
+    if (typeof access === 'object') {
+      this.role.addToPrincipalPolicy(tableStatement(table, access));
+    } else {
+      const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'];
+      const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: access === 'write' ? [...read, ...write] : read,
+          resources: [table.tableArn, ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`)],
+        }),
+      );
+    }
     this.addEnvironment('TABLE_NAME', table.tableName);
   }
 

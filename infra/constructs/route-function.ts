@@ -5,8 +5,8 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec } from '../../shared/route-kit';
-import { AppFunction } from './app-function';
+import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec, type TableAction } from '../../shared/route-kit';
+import { AppFunction, type TableGrant } from './app-function';
 import type { LayerLibrary } from './dependency-layer';
 
 /** The tag naming the route a function serves; the tests find route functions by it. */
@@ -56,7 +56,34 @@ export function layerLibrariesOf(spec: Pick<RouteSpec, 'needs'>): LayerLibrary[]
  * device cookies, mail links sealed under a key derived from it).
  */
 export function readsSessionKey(spec: Pick<RouteSpec, 'access' | 'needs'>): boolean {
-  return spec.access === 'user' || spec.access === 'admin' || spec.access === 'session' || Boolean(spec.needs?.sessionKey);
+  return checksSession(spec) || Boolean(spec.needs?.sessionKey);
+}
+
+/** Whether a route's wrapper checks a session: it reads the caller's profile (USER#<id> PROFILE) to do so. */
+export function checksSession(spec: Pick<RouteSpec, 'access'>): boolean {
+  return spec.access === 'user' || spec.access === 'admin' || spec.access === 'session';
+}
+
+/** What the shorthands of test stacks stand for: never a scan, a batch write or a condition check. */
+const SHORTHAND_ACTIONS: Record<'read' | 'write', TableAction[]> = {
+  read: ['GetItem', 'Query'],
+  write: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+};
+
+/** The grant the session check needs: the caller's profile, read by key. */
+export const SESSION_CHECK_GRANT: TableGrant = { actions: ['GetItem'], keys: ['USER#*'] };
+
+/**
+ * A route function's grants on the table: what its needs declare (the route's own code, on its
+ * own keys), and apart from it the session check's read of profiles for a signed-in route, so
+ * that a route writing products, say, cannot write a user item.
+ */
+export function tableGrantsOf(spec: Pick<RouteSpec, 'access' | 'needs'>): TableGrant[] {
+  const own = spec.needs?.table;
+  return [
+    ...(own === undefined ? [] : [typeof own === 'string' ? { actions: SHORTHAND_ACTIONS[own] } : own]),
+    ...(checksSession(spec) ? [SESSION_CHECK_GRANT] : []),
+  ];
 }
 
 /** The handler module of a route: `listProducts` → `functions/routes/list-products.ts`. */
@@ -66,9 +93,10 @@ export function routeEntry(projectRoot: string, name: string): string {
 
 /**
  * The function serving one route of the route table, granted exactly what the route's `needs`
- * declare, and given the dependency layer when it loads the Stripe SDK or exceljs. Only the
- * functions that sign or verify with the session signing key may read it (`readsSessionKey`):
- * public routes never look at a token, so the newsletter, the payment config, the webhook and the
+ * declare (of the table, the actions its code calls on the keys it touches: `tableGrantsOf`),
+ * and given the dependency layer when it loads the Stripe SDK or exceljs. Only the functions
+ * that sign or verify with the session signing key may read it (`readsSessionKey`): public
+ * routes never look at a token, so the newsletter, the payment config, the webhook and the
  * emailed-link routes (resend, forgot password, verify, reset, verification status: they only
  * record requests or use stored tokens, and the stream handler seals the mail) go without. Every
  * one reads the origin secret, to refuse a request that went around CloudFront. The construct id
@@ -89,7 +117,7 @@ export class RouteFunction extends AppFunction {
     });
     const { table, imagesBucket, jwtSecret, stripeSecret, originSecret } = props.resources;
     const needs = spec.needs ?? {};
-    if (needs.table) this.bindTable(table, needs.table);
+    for (const grant of tableGrantsOf(spec)) this.bindTable(table, grant);
     if (needs.images) this.bindImages(imagesBucket, needs.images);
     if (needs.payments) this.readSecret(stripeSecret, 'STRIPE_SECRET_ARN');
     if (readsSessionKey(spec)) this.readSecret(jwtSecret, 'JWT_SECRET_ARN');

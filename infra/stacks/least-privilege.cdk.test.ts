@@ -2,12 +2,12 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
 import { hasFunction, type RouteSpec } from '../../shared/route-kit';
-import { readsSessionKey } from '../constructs/route-function';
-import { actionsOf, routeFunctions, statementsOf, synthShop } from './shop-fixture';
+import { checksSession, readsSessionKey, tableGrantsOf } from '../constructs/route-function';
+import { actionsOf, routeFunctions, type Statement, statementsOf, synthShop } from './shop-fixture';
 
 const table = routes as Readonly<Record<string, RouteSpec>>;
 const withFunction = Object.keys(table).filter((name) => hasFunction(table[name]!));
-const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const RARE_ACTIONS = ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:BatchGetItem'];
 
 /** Routes with every kind of need, served by handler files that exist (the names pick the file). */
 const fixtureRoutes = {
@@ -24,6 +24,30 @@ const fixtureRoutes = {
 } as unknown as Readonly<Record<string, RouteSpec>>;
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+function tableStatementsOf(template: Template, functionId: string): Statement[] {
+  return statementsOf(template, functionId).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+}
+
+/** The partition keys a statement limits its items to, or undefined when it does not. */
+function leadingKeysOf(statement: Statement): string[] | undefined {
+  const keys = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  return keys === undefined ? undefined : [keys as string | string[]].flat();
+}
+
+/** Whether IAM's StringLike lets `value` through `pattern` (`*` any run of characters, `?` one). */
+function like(pattern: string, value: string): boolean {
+  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(value);
+}
+
+/** The actions a function may call on an item whose partition key is `key`. */
+function actionsOnKey(template: Template, functionId: string, key: string): string[] {
+  return tableStatementsOf(template, functionId)
+    .filter((s) => { const keys = leadingKeysOf(s); return !keys || keys.some((pattern) => like(pattern, key)); })
+    .flatMap((s) => [s.Action].flat())
+    .sort();
+}
 
 function secretsReadBy(template: Template, functionId: string): string {
   return JSON.stringify(
@@ -44,18 +68,85 @@ describe('least privilege, from the route table', () => {
     const needs = table[name]!.needs ?? {};
     const id = functions.get(name)!;
     const actions = actionsOf(template, id);
-    const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
-    if (!needs.table) expect(dynamo).toEqual([]);
-    if (needs.table === 'read') {
-      expect(dynamo).toContain('dynamodb:Query');
-      expect(dynamo.filter((a) => tableWrites.includes(a))).toEqual([]);
-    }
-    if (needs.table === 'write') expect(dynamo).toEqual(expect.arrayContaining(tableWrites));
+    const grants = tableGrantsOf(table[name]!);
+    const statements = tableStatementsOf(template, id);
+    // One statement per grant, each with exactly the grant's actions and keys.
+    const shapes = (list: { actions: string[]; keys?: string[] }[]) => list.map((shape) => JSON.stringify(shape)).sort();
+    expect(shapes(statements.map((s) => ({ actions: [s.Action].flat().sort(), keys: leadingKeysOf(s) })))).toEqual(
+      shapes(grants.map((grant) => ({ actions: grant.actions.map((a) => `dynamodb:${a}`).sort(), keys: grant.keys && [...grant.keys] }))),
+    );
+    const declared = grants.flatMap((grant) => grant.actions.map((a) => `dynamodb:${a}`));
+    expect(actions.filter((a) => RARE_ACTIONS.includes(a) && !declared.includes(a))).toEqual([]);
+    // Indexes only for a route that queries.
+    for (const s of statements) expect(JSON.stringify(s.Resource).includes('/index/')).toBe([s.Action].flat().includes('dynamodb:Query'));
     if (!needs.images) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
     if (needs.images === 'read') expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
     expect(secretsReadBy(template, id).includes('JwtSigningKey')).toBe(readsSessionKey(table[name]!));
     expect(secretsReadBy(template, id).includes('StripeKeys')).toBe(Boolean(needs.payments));
     expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('limits every route function to the keys its route declares, on every table statement', () => {
+    for (const name of withFunction) {
+      const needs = table[name]!.needs?.table;
+      if (needs !== undefined) expect(typeof needs === 'object' && needs.keys.length > 0, name).toBe(true);
+      for (const statement of tableStatementsOf(template, functions.get(name)!)) expect(leadingKeysOf(statement), name).toBeDefined();
+    }
+  });
+
+  it('grants no route a scan, a batch write or a condition check but the bulk upload its batch write', () => {
+    const holders = withFunction.filter((name) => actionsOf(template, functions.get(name)!).some((a) => RARE_ACTIONS.includes(a)));
+    expect(holders).toEqual(['bulkUploadProducts']);
+    expect(actionsOf(template, functions.get('bulkUploadProducts')!).filter((a) => RARE_ACTIONS.includes(a))).toEqual(['dynamodb:BatchWriteItem']);
+  });
+
+  it('keeps the newsletter to subscriber items: it cannot write, or even read, a user item', () => {
+    const id = functions.get('subscribe')!;
+    const [statement, ...others] = tableStatementsOf(template, id);
+    expect(others).toEqual([]);
+    expect(statement!.Action).toEqual('dynamodb:PutItem');
+    expect(leadingKeysOf(statement!)).toEqual(['SUBSCRIBER#*']);
+    for (const key of ['USER#u-1', 'USER#u-1#ORDERS', 'EMAIL#a@example.com', 'ORDER#o-1', 'PRODUCT#p-1', 'STATS']) {
+      expect(actionsOnKey(template, id, key), key).toEqual([]);
+    }
+    expect(actionsOnKey(template, id, 'SUBSCRIBER#a@example.com')).toEqual(['dynamodb:PutItem']);
+  });
+
+  it('gives signed-in routes a read of profiles for the session check, and no more of users', () => {
+    const signedIn = withFunction.filter((name) => checksSession(table[name]!));
+    expect(signedIn.length).toBeGreaterThan(20);
+    for (const name of signedIn) {
+      const onUser = actionsOnKey(template, functions.get(name)!, 'USER#u-1');
+      expect(onUser, name).toContain('dynamodb:GetItem');
+    }
+    // An admin route that writes products, brands or orders reads a user only by key.
+    for (const name of ['createProduct', 'updateProductQty', 'createBrand', 'changeOrderStatus', 'unsubscribe', 'getStats']) {
+      expect(actionsOnKey(template, functions.get(name)!, 'USER#u-1'), name).toEqual(['dynamodb:GetItem']);
+    }
+    // Public routes that check no session and keep no account read no profile at all.
+    expect(actionsOnKey(template, functions.get('stripeWebhook')!, 'USERNAME#ann')).toEqual([]);
+    expect(actionsOf(template, functions.get('paymentConfig')!).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('lets sign-in touch the account items it keeps, and nothing of the shop', () => {
+    const id = functions.get('login')!;
+    const writes = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+    for (const key of ['USER#u-1', 'EMAIL#a@example.com', 'USERNAME#ann', 'TOKEN#abc', 'RATE#login#1', 'OUTBOX#m-1', 'LINKREQ#r-1']) {
+      expect(actionsOnKey(template, id, key), key).toEqual(writes);
+    }
+    for (const key of ['ORDER#o-1', 'PRODUCT#p-1', 'PROMO#SAVE10', 'SUBSCRIBER#a@example.com', 'STATS', 'USERS']) {
+      expect(actionsOnKey(template, id, key), key).toEqual([]);
+    }
+    expect(actionsOf(template, id)).not.toContain('dynamodb:Query');
+  });
+
+  it('lets the customer order list query the customer\'s index partition, and an admin list a user\'s orders only', () => {
+    expect(actionsOnKey(template, functions.get('listMyOrders')!, 'USER#u-1#ORDERS')).toContain('dynamodb:Query');
+    // The session check's USER#* also matches the index partition, for a get that finds nothing there.
+    expect(actionsOnKey(template, functions.get('listUserOrders')!, 'USER#u-1#ORDERS')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(actionsOnKey(template, functions.get('listUserOrders')!, 'ORDER#o-1')).toEqual([]);
+    expect(actionsOnKey(template, functions.get('listUserOrders')!, 'USER#u-1')).toEqual(['dynamodb:GetItem']);
+    expect(actionsOnKey(template, functions.get('getStats')!, 'STATS#DAY')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
   });
 
   it('lets only the routes that sign or verify sessions read the session signing key', () => {
@@ -120,10 +211,18 @@ describe('least privilege, every kind of need', () => {
     expect(resources[functions.get('getCart')!]!.Properties.Environment.Variables.IMAGES_BUCKET).toBeDefined();
   });
 
-  it('gives image readers get only, and no table', () => {
-    const actions = actionsOf(template, functions.get('getWishlist')!);
-    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
-    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+  it('reads the table shorthands of test stacks as get and query, plus put, update and delete', () => {
+    const [read] = tableStatementsOf(template, functions.get('listAllBrands')!);
+    expect([read!.Action].flat().sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    const writer = actionsOf(template, functions.get('getCart')!).filter((a) => a.startsWith('dynamodb:'));
+    expect(writer.filter((a) => RARE_ACTIONS.includes(a))).toEqual([]);
+    expect(writer).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+  });
+
+  it('gives image readers get only, and of the table only the session check\'s read of profiles', () => {
+    const id = functions.get('getWishlist')!;
+    expect(actionsOf(template, id).filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
+    expect(tableStatementsOf(template, id).map((s) => [s.Action, leadingKeysOf(s)])).toEqual([['dynamodb:GetItem', ['USER#*']]]);
   });
 
   it('lets payment routes read the Stripe keys, by ARN in STRIPE_SECRET_ARN', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { productFormSchema } from '../admin/product-form';
-import { returns, route } from '../route-kit';
+import { returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type Brand, type Order, type Product, type StatusCounts, type Subscriber } from '../types';
 
 /** The dashboard figures (spec 02 §3), kept as counters from the table stream; revenue in dollars. */
@@ -84,30 +84,50 @@ const productMultipart = z.extend(productFormSchema, {
   image: z.optional(z.unknown()),
 });
 
+/** A product saved from the admin form: the product, and its brand found through the name guard. */
+const productFormTable: TableNeeds = { actions: ['GetItem', 'PutItem'], keys: ['PRODUCT#*', 'BRANDNAME#*', 'BRAND#*'] };
+/** The brands service (services/live-admin-brands.ts): brands, their name guards, and the products renamed with them. */
+const brandsTable: TableNeeds = {
+  actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+  keys: ['BRANDS', 'BRAND#*', 'BRANDNAME#*', 'PRODUCTS', 'PRODUCT#*'],
+};
+/**
+ * The admin orders service (services/live-admin-orders.ts): orders by status, the status counters,
+ * and a status change with its restock and mail. The two lists carry the change too (one service
+ * object), so they hold its writes.
+ */
+const adminOrdersTable: TableNeeds = {
+  actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+  keys: ['STATUS#*', 'STATS', 'ORDER#*', 'PRODUCT#*', 'OUTBOX#*'],
+};
+/** Orders of a day, across the status index's partitions. */
+const orderExportTable: TableNeeds = { actions: ['Query'], keys: ['STATUS#*'] };
+const subscriberListTable: TableNeeds = { actions: ['Query'], keys: ['SUBSCRIBERS'] };
+const productListTable: TableNeeds = { actions: ['Query'], keys: ['PRODUCTS'] };
+
 /** The admin area: products, brands, stock, orders, users, subscribers, stats. Admin only, on the server too. */
 export const adminRoutes = {
-  getStats: route({ method: 'GET', path: '/api/stats', access: 'admin', needs: { table: 'read' }, response: returns<DashboardStats>() }),
+  getStats: route({ method: 'GET', path: '/api/stats', access: 'admin', needs: { table: { actions: ['GetItem', 'Query'], keys: ['STATS', 'STATS#DAY'] } }, response: returns<DashboardStats>() }),
 
-  listAdminProducts: route({ method: 'GET', path: '/api/admin/products', access: 'admin', needs: { table: 'read' }, response: returns<Product[]>() }),
+  listAdminProducts: route({ method: 'GET', path: '/api/admin/products', access: 'admin', needs: { table: productListTable }, response: returns<Product[]>() }),
   createProduct: route({
     method: 'POST', path: '/api/admin/products', access: 'admin', body: 'multipart', input: productMultipart,
-    needs: { table: 'write', images: 'write' }, response: returns<Product>(),
+    needs: { table: productFormTable, images: 'write' }, response: returns<Product>(),
   }),
   updateProduct: route({
     method: 'PUT', path: '/api/admin/products/{product_id}', access: 'admin', body: 'multipart',
     params: z.object({ product_id: id('Product id') }), input: productMultipart,
-    needs: { table: 'write', images: 'write' }, response: returns<Product>(),
+    needs: { table: productFormTable, images: 'write' }, response: returns<Product>(),
   }),
   deleteProduct: route({
     method: 'DELETE', path: '/api/admin/products/{product_id}', access: 'admin', params: z.object({ product_id: id('Product id') }),
-    needs: { table: 'write' }, response: returns<{ success: true; message: string }>(),
+    needs: { table: { actions: ['DeleteItem'], keys: ['PRODUCT#*'] } }, response: returns<{ success: true; message: string }>(),
   }),
   /** A short-lived presigned POST straight to the images bucket: at most 5 MB, an image type. */
   createProductImageUpload: route({
     method: 'POST', path: '/api/admin/product-images', access: 'admin',
     input: z.object({ contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'Please select an image file' }) }),
-    // The table is read only to check the admin's session.
-    needs: { table: 'read', images: 'write' },
+    needs: { images: 'write' },
     response: returns<{ url: string; fields: Record<string, string>; key: string; maxBytes: number; expiresInSeconds: number }>(),
   }),
   updateProductQty: route({
@@ -116,53 +136,53 @@ export const adminRoutes = {
       product_id: id('Product id'),
       stock_quantity: z.int({ error: 'Please enter a valid stock quantity' }).check(z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity')),
     }),
-    needs: { table: 'write' }, response: returns<Product>(),
+    needs: { table: { actions: ['UpdateItem'], keys: ['PRODUCT#*'] } }, response: returns<Product>(),
   }),
   bulkUploadProducts: route({
     method: 'POST', path: '/api/Bulkproducts/upload', access: 'admin', body: 'multipart',
-    needs: { table: 'write', spreadsheets: true }, response: returns<BulkUploadResult>(),
+    needs: { table: { actions: ['Query', 'BatchWriteItem'], keys: ['BRANDS', 'PRODUCTS', 'PRODUCT#*'] }, spreadsheets: true }, response: returns<BulkUploadResult>(),
   }),
-  bulkDownloadProducts: route({ method: 'GET', path: '/api/Bulkproducts/download', access: 'admin', needs: { table: 'read', spreadsheets: true }, response: returns<Blob>() }),
+  bulkDownloadProducts: route({ method: 'GET', path: '/api/Bulkproducts/download', access: 'admin', needs: { table: productListTable, spreadsheets: true }, response: returns<Blob>() }),
 
-  listAllBrands: route({ method: 'GET', path: '/api/admin/brands/all', access: 'admin', needs: { table: 'read' }, response: returns<(Brand & { _id: string; productCount: number })[]>() }),
+  listAllBrands: route({ method: 'GET', path: '/api/admin/brands/all', access: 'admin', needs: { table: brandsTable }, response: returns<(Brand & { _id: string; productCount: number })[]>() }),
   createBrand: route({
     method: 'POST', path: '/api/admin/brands', access: 'admin', input: z.object({ brandName }),
-    needs: { table: 'write' }, response: returns<Brand & { _id: string }>(),
+    needs: { table: brandsTable }, response: returns<Brand & { _id: string }>(),
   }),
   updateBrand: route({
     method: 'PUT', path: '/api/admin/brands/{id}', access: 'admin', params: z.object({ id: id('Brand id') }), input: z.object({ brandName }),
-    needs: { table: 'write' }, response: returns<Brand & { _id: string; productsUpdated: number }>(),
+    needs: { table: brandsTable }, response: returns<Brand & { _id: string; productsUpdated: number }>(),
   }),
   deleteBrand: route({
     method: 'DELETE', path: '/api/admin/brands/{id}', access: 'admin', params: z.object({ id: id('Brand id') }),
-    needs: { table: 'write' }, response: returns<{ success: true; message: string }>(),
+    needs: { table: brandsTable }, response: returns<{ success: true; message: string }>(),
   }),
 
-  listNonDeliveredOrders: route({ method: 'GET', path: '/api/orders/non-delivered', access: 'admin', needs: { table: 'read' }, response: returns<AdminOrdersAnswer>() }),
+  listNonDeliveredOrders: route({ method: 'GET', path: '/api/orders/non-delivered', access: 'admin', needs: { table: adminOrdersTable }, response: returns<AdminOrdersAnswer>() }),
   listOrdersInStatus: route({
     method: 'GET', path: '/api/orders/status/{status}', access: 'admin', params: z.object({ status: orderStatus }),
-    needs: { table: 'read' }, response: returns<AdminOrdersAnswer>(),
+    needs: { table: adminOrdersTable }, response: returns<AdminOrdersAnswer>(),
   }),
   changeOrderStatus: route({
     method: 'PATCH', path: '/api/orders/{id}/status', access: 'admin', params: z.object({ id: id('Order id') }),
     input: z.object({ newStatus: orderStatus }),
-    needs: { table: 'write', payments: 'sdk' }, response: returns<{ success: true; order: Order; message: string }>(),
+    needs: { table: adminOrdersTable, payments: 'sdk' }, response: returns<{ success: true; order: Order; message: string }>(),
   }),
-  exportTodayOrders: route({ method: 'GET', path: '/api/orders/export/today', access: 'admin', needs: { table: 'read', spreadsheets: true }, response: returns<Blob>() }),
+  exportTodayOrders: route({ method: 'GET', path: '/api/orders/export/today', access: 'admin', needs: { table: orderExportTable, spreadsheets: true }, response: returns<Blob>() }),
   exportOrdersByDate: route({
     method: 'GET', path: '/api/orders/export/date/{date}', access: 'admin', params: z.object({ date: isoDate }),
-    needs: { table: 'read', spreadsheets: true }, response: returns<Blob>(),
+    needs: { table: orderExportTable, spreadsheets: true }, response: returns<Blob>(),
   }),
   listUserOrders: route({
     method: 'GET', path: '/api/orders/{userId}/orders', access: 'admin', params: z.object({ userId: id('User id') }),
-    needs: { table: 'read' }, response: returns<{ success: true; orders: Order[] }>(),
+    needs: { table: { actions: ['Query'], keys: ['USER#*#ORDERS'] } }, response: returns<{ success: true; orders: Order[] }>(),
   }),
-  getAllUsers: route({ method: 'GET', path: '/api/admin/getAllUsers', access: 'admin', needs: { table: 'read' }, response: returns<AdminUser[]>() }),
+  getAllUsers: route({ method: 'GET', path: '/api/admin/getAllUsers', access: 'admin', needs: { table: { actions: ['Query'], keys: ['USERS'] } }, response: returns<AdminUser[]>() }),
 
-  listSubscribers: route({ method: 'GET', path: '/api/subscribers', access: 'admin', needs: { table: 'read' }, response: returns<Subscriber[]>() }),
+  listSubscribers: route({ method: 'GET', path: '/api/subscribers', access: 'admin', needs: { table: subscriberListTable }, response: returns<Subscriber[]>() }),
   unsubscribe: route({
     method: 'GET', path: '/api/subscribers/unsubscribe/{id}', access: 'admin', params: z.object({ id: id('Subscriber id') }),
-    needs: { table: 'write' }, response: returns<{ success: true; message: string }>(),
+    needs: { table: { actions: ['Query', 'DeleteItem'], keys: ['SUBSCRIBER_ID#*', 'SUBSCRIBER#*'] } }, response: returns<{ success: true; message: string }>(),
   }),
-  exportSubscribers: route({ method: 'GET', path: '/api/subscribers/export', access: 'admin', needs: { table: 'read', spreadsheets: true }, response: returns<Blob>() }),
+  exportSubscribers: route({ method: 'GET', path: '/api/subscribers/export', access: 'admin', needs: { table: subscriberListTable, spreadsheets: true }, response: returns<Blob>() }),
 };

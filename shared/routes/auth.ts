@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailBody, emailParams, loginBody, registerBody, resetPasswordBody, tokenParams } from '../auth/schemas';
-import { returns, route } from '../route-kit';
+import { returns, route, type TableNeeds } from '../route-kit';
 import type { Role } from '../types';
 
 /** What a sign-in answers: the session token and who it belongs to. */
@@ -17,6 +17,16 @@ export interface MessageResponse {
   message: string;
 }
 
+/**
+ * Every account route is built on the same account services (services/auth/live-auth-deps.ts):
+ * users and their name guards, one-use and current tokens, rate counters, queued mail and link
+ * requests. No query: accounts are found through their email and username guards.
+ */
+const accountTable: TableNeeds = {
+  actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+  keys: ['USER#*', 'EMAIL#*', 'USERNAME#*', 'TOKEN#*', 'RATE#*', 'OUTBOX#*', 'LINKREQ#*'],
+};
+
 /** Sign-in, registration, email verification and password reset; the bodies' schemas live in shared/auth. */
 export const authRoutes = {
   register: route({
@@ -24,7 +34,7 @@ export const authRoutes = {
     path: '/api/auth/register',
     access: 'public',
     input: registerBody,
-    needs: { table: 'write', sessionKey: true },
+    needs: { table: accountTable, sessionKey: true },
     response: returns<MessageResponse>(),
   }),
   /** `username` is a username or an email address, in any case. */
@@ -33,7 +43,7 @@ export const authRoutes = {
     path: '/api/auth/login',
     access: 'public',
     input: loginBody,
-    needs: { table: 'write', sessionKey: true },
+    needs: { table: accountTable, sessionKey: true },
     response: returns<LoginResponse>(),
   }),
   /** The sign-in right after verification, for the browser that registered (its binding cookie). */
@@ -42,7 +52,7 @@ export const authRoutes = {
     path: '/api/auth/login-verified',
     access: 'public',
     input: z.object({ ...emailBody.shape, remember: z.optional(z.boolean()) }),
-    needs: { table: 'write', sessionKey: true },
+    needs: { table: accountTable, sessionKey: true },
     response: returns<LoginResponse>(),
   }),
   resendVerification: route({
@@ -50,7 +60,7 @@ export const authRoutes = {
     path: '/api/auth/resend-verification',
     access: 'public',
     input: emailBody,
-    needs: { table: 'write' },
+    needs: { table: accountTable },
     response: returns<MessageResponse>(),
   }),
   /** Answers alike whether or not an account exists. */
@@ -59,7 +69,7 @@ export const authRoutes = {
     path: '/api/auth/forgot-password',
     access: 'public',
     input: emailBody,
-    needs: { table: 'write' },
+    needs: { table: accountTable },
     response: returns<MessageResponse>(),
   }),
   verificationStatus: route({
@@ -67,7 +77,7 @@ export const authRoutes = {
     path: '/api/auth/verification-status/{email}',
     access: 'public',
     params: emailParams,
-    needs: { table: 'read' },
+    needs: { table: accountTable },
     response: returns<{ isEmailVerified: boolean }>(),
   }),
   verifyEmail: route({
@@ -75,7 +85,7 @@ export const authRoutes = {
     path: '/api/auth/verify-email/{token}',
     access: 'public',
     params: tokenParams,
-    needs: { table: 'write' },
+    needs: { table: accountTable },
     response: returns<{ success: boolean; username: string }>(),
   }),
   resetPassword: route({
@@ -84,7 +94,7 @@ export const authRoutes = {
     access: 'public',
     params: tokenParams,
     input: resetPasswordBody,
-    needs: { table: 'write' },
+    needs: { table: accountTable },
     response: returns<MessageResponse>(),
   }),
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { returns, route } from '../route-kit';
+import { returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type CartItem, type Order, type Product, type StatusCounts } from '../types';
 
 /** The most of one product a cart line may hold. */
@@ -67,13 +67,21 @@ export interface MyOrdersAnswer {
   totalPages: number;
 }
 
+/**
+ * The table as each feature uses it: the customer's own lines (under USER#<id>), the products
+ * they name, and the orders listed through the customer's index partition (USER#<id>#ORDERS).
+ */
+const cartTable: TableNeeds = { actions: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], keys: ['USER#*', 'PRODUCT#*'] };
+const wishlistTable: TableNeeds = { actions: ['GetItem', 'Query', 'PutItem', 'DeleteItem'], keys: ['USER#*', 'PRODUCT#*'] };
+const myOrdersTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['USER#*#ORDERS', 'ORDER#*'] };
+
 /** The signed-in customer's cart, wishlist and orders. The owner is always the session's user. */
 export const customerRoutes = {
   getCart: route({
     method: 'GET',
     path: '/api/customer/cart',
     access: 'user',
-    needs: { table: 'read' },
+    needs: { table: cartTable },
     response: returns<{ items: CartItem[]; count: number }>(),
   }),
   addToCart: route({
@@ -81,7 +89,7 @@ export const customerRoutes = {
     path: '/api/customer/cart',
     access: 'user',
     input: cartLineInput,
-    needs: { table: 'write' },
+    needs: { table: cartTable },
     response: returns<CartLineAnswer>(),
   }),
   updateCartItem: route({
@@ -89,7 +97,7 @@ export const customerRoutes = {
     path: '/api/customer/cart',
     access: 'user',
     input: cartLineInput,
-    needs: { table: 'write' },
+    needs: { table: cartTable },
     response: returns<CartLineAnswer>(),
   }),
   removeCartItem: route({
@@ -97,14 +105,14 @@ export const customerRoutes = {
     path: '/api/customer/cart/{productId}',
     access: 'user',
     params: productIdParams,
-    needs: { table: 'write' },
+    needs: { table: cartTable },
     response: returns<{ success: true; message: string; count: number }>(),
   }),
   getWishlist: route({
     method: 'GET',
     path: '/api/customer/wishlist',
     access: 'user',
-    needs: { table: 'read' },
+    needs: { table: wishlistTable },
     response: returns<{ products: Product[] }>(),
   }),
   addToWishlist: route({
@@ -112,7 +120,7 @@ export const customerRoutes = {
     path: '/api/customer/wishlist',
     access: 'user',
     input: z.object({ productId }),
-    needs: { table: 'write' },
+    needs: { table: wishlistTable },
     response: returns<{ success: true; message: string; products: Product[] }>(),
   }),
   removeFromWishlist: route({
@@ -120,7 +128,7 @@ export const customerRoutes = {
     path: '/api/customer/wishlist/{productId}',
     access: 'user',
     params: productIdParams,
-    needs: { table: 'write' },
+    needs: { table: wishlistTable },
     response: returns<{ success: true; message: string }>(),
   }),
   listMyOrders: route({
@@ -128,7 +136,7 @@ export const customerRoutes = {
     path: '/api/customer/orders',
     access: 'user',
     query: ordersQuery,
-    needs: { table: 'read' },
+    needs: { table: myOrdersTable },
     response: returns<MyOrdersAnswer>(),
   }),
   /** One of the caller's orders by id (the confirmation page); another customer's order is "not found". */
@@ -137,7 +145,7 @@ export const customerRoutes = {
     path: '/api/customer/order/{orderId}',
     access: 'user',
     params: z.object({ orderId }),
-    needs: { table: 'read' },
+    needs: { table: myOrdersTable },
     response: returns<{ success: true; order: Order }>(),
   }),
 };

@@ -19,7 +19,7 @@ export const newsletterRoutes = {
     path: '/api/subscribers/add',
     access: 'public',
     input: z.object({ email }),
-    needs: { table: 'write' },
+    needs: { table: { actions: ['PutItem'], keys: ['SUBSCRIBER#*'] } },
     response: returns<{ success: true; message: string }>(),
   }),
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PROMO_CODE_MAX_LENGTH, type Promo } from '../cart/promo-codes';
 import { shippingAddressSchema } from '../orders/shipping-address-schema';
-import { returns, route } from '../route-kit';
+import { returns, route, type TableNeeds } from '../route-kit';
 import type { Order } from '../types';
 
 /** The most lines one checkout may hold (a transaction writes each line's stock and cart line). */
@@ -60,6 +60,16 @@ export interface PaymentConfig {
   apiBase?: string;
 }
 
+/**
+ * Checkouts and their completion (repositories/checkouts.ts): the customer's checkout pointer and
+ * cart lines (USER#<id>), the order, the products' stock, the processed Stripe events and the
+ * queued order mail.
+ */
+const checkoutTable: TableNeeds = {
+  actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+  keys: ['USER#*', 'ORDER#*', 'PRODUCT#*', 'STRIPE_EVENT#*', 'OUTBOX#*'],
+};
+
 /** Checkout, promo codes and the payment provider's webhook. */
 export const paymentRoutes = {
   /** Checks a promo code against the table (case-insensitive); an unknown code is a 400 "Invalid promo code". */
@@ -68,7 +78,7 @@ export const paymentRoutes = {
     path: '/api/customer/promo',
     access: 'user',
     input: z.object({ code: promoCode }),
-    needs: { table: 'read' },
+    needs: { table: { actions: ['GetItem'], keys: ['PROMO#*'] } },
     response: returns<{ success: true; promo: Promo; message: string }>(),
   }),
   /** Which payment form the web shows and with which publishable key, decided at run time. */
@@ -85,7 +95,7 @@ export const paymentRoutes = {
     path: '/api/customer/create-payment-intent',
     access: 'user',
     input: paymentIntentInput,
-    needs: { table: 'write', payments: 'sdk' },
+    needs: { table: { ...checkoutTable, keys: [...checkoutTable.keys, 'PROMO#*'] }, payments: 'sdk' },
     response: returns<{ success: true; clientSecret: string; orderId: string; message: string }>(),
   }),
   /** Completes the caller's paid order (the same idempotent completion as the webhook). */
@@ -94,7 +104,7 @@ export const paymentRoutes = {
     path: '/api/customer/confirm-payment',
     access: 'user',
     input: z.object({ paymentIntentId: id('Payment intent id'), orderId: id('Order id') }),
-    needs: { table: 'write', payments: 'sdk' },
+    needs: { table: checkoutTable, payments: 'sdk' },
     response: returns<{ success: true; order: Order; message: string }>(),
   }),
   /** Stripe's signed events: succeeded, failed, canceled, refunded. */
@@ -103,7 +113,7 @@ export const paymentRoutes = {
     path: '/api/stripe/webhook',
     access: 'stripe-signature',
     body: 'raw',
-    needs: { table: 'write', payments: 'sdk' },
+    needs: { table: checkoutTable, payments: 'sdk' },
     response: returns<{ received: true }>(),
   }),
 };
