@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
@@ -22,7 +22,7 @@ export interface MaisonConfig {
   readonly appName: string;
   /** The repository root: handler entries and `web/dist` are found from here. */
   readonly projectRoot: string;
-  /** The built SPA; deployed only when it holds an `index.html`. */
+  /** The built SPA (`web/dist`, or `-c webDist=<folder>`); synth refuses to go on without its `index.html`. */
   readonly webDist: string;
   /** The sender of every email, required: the stack creates its SES identity (see `mailIdentity`). */
   readonly mailFrom: string;
@@ -39,6 +39,11 @@ export interface MaisonConfig {
   readonly apiBurstLimit: number;
   /** Guards the table against deletion by hand as well as by CloudFormation. */
   readonly tableDeletionProtection: boolean;
+  /**
+   * After `cdk destroy`, the retained table and buckets (fixed names) are taken over instead of
+   * created; the table's stream ARN comes with it, since the stream handler reads it.
+   */
+  readonly reuseData?: { readonly tableStreamArn: string };
   /** Ships source maps with each function (bigger bundles, readable stack traces). */
   readonly sourceMaps: boolean;
   /** The first administrator's address: created on deploy and mailed a set-your-password link. */
@@ -96,10 +101,11 @@ export function readConfig(node: Node): MaisonConfig {
   const appName = text(node, 'appName') ?? 'Maison';
   // It names the stacks and, lowercased, the buckets: letters and digits only, short enough.
   if (!/^[A-Za-z][A-Za-z0-9]{0,15}$/.test(appName)) throw new ConfigError('Context appName: 1-16 letters or digits');
+  const webDist = text(node, 'webDist');
   return {
     appName,
     projectRoot,
-    webDist: join(projectRoot, 'web', 'dist'),
+    webDist: webDist ? resolve(webDist) : join(projectRoot, 'web', 'dist'),
     mailFrom: mailFrom(node),
     mailIdentity: choice(node, 'mailIdentity', ['domain', 'address', 'existing'] as const, 'domain'),
     domainName,
@@ -109,6 +115,7 @@ export function readConfig(node: Node): MaisonConfig {
     apiRateLimit: number(node, 'apiRateLimit', 200),
     apiBurstLimit: number(node, 'apiBurstLimit', 400),
     tableDeletionProtection: flag(node, 'tableDeletionProtection', true),
+    reuseData: reuseData(node),
     sourceMaps: flag(node, 'sourceMaps', true),
     adminEmail: email(node, 'adminEmail'),
     seedDemoCatalogue: flag(node, 'seedDemoCatalogue', false),
@@ -150,6 +157,19 @@ function waf(node: Node): WafSetting {
   return { kind: 'existing', arn: value };
 }
 
+/** `reuseData=true` takes over the retained table and buckets; the table's stream ARN must come with it. */
+function reuseData(node: Node): MaisonConfig['reuseData'] {
+  if (!flag(node, 'reuseData', false)) return undefined;
+  const tableStreamArn = text(node, 'tableStreamArn');
+  if (!tableStreamArn || !/^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[^/]+\/stream\/.+/.test(tableStreamArn)) {
+    throw new ConfigError(
+      'Context reuseData=true needs -c tableStreamArn=<the retained table\'s stream ARN>, from ' +
+        '`aws dynamodb describe-table --table-name <appName>-table --query Table.LatestStreamArn --output text`',
+    );
+  }
+  return { tableStreamArn };
+}
+
 function email(node: Node, key: string): string | undefined {
   const value = text(node, key)?.trim();
   if (value !== undefined && !EMAIL.test(value)) throw new ConfigError(`Context ${key} must be an email address, got ${value}`);
@@ -166,7 +186,16 @@ function timeZone(name: string): string {
   return name;
 }
 
-/** Whether a built SPA is there to deploy. */
-export function hasWebBuild(config: Pick<MaisonConfig, 'webDist'>): boolean {
-  return existsSync(join(config.webDist, 'index.html'));
+/**
+ * The built SPA, or a clear refusal: a deploy without it would leave the site's bucket empty (a
+ * first deploy) or stale while the API moves on.
+ */
+export function requireWebBuild(config: Pick<MaisonConfig, 'webDist'>): string {
+  if (!existsSync(join(config.webDist, 'index.html'))) {
+    throw new ConfigError(
+      `No built site: ${join(config.webDist, 'index.html')} is missing. Run \`npm run build:web\` before ` +
+        '`cdk synth` or `cdk deploy` (or point -c webDist=<folder> at a build).',
+    );
+  }
+  return config.webDist;
 }

@@ -1,21 +1,19 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../../shared/routes';
-import { ConfigError, hasWebBuild, readConfig } from '../config';
+import { ConfigError, readConfig } from '../config';
 import { buildShop } from '../stacks/shop';
 
 /**
  * The CDK app: `npx cdk synth` / `npx cdk deploy --all`. Settings come from context only
  * (see infra/config.ts), e.g. `npx cdk deploy --all -c mailFrom="Maison <shop@your-domain.com>"`;
- * `mailFrom` is required, and synth says so without it.
+ * `mailFrom` and a built site (`npm run build:web`) are required, and synth says so without them.
  * Without credentials the stacks are environment-agnostic, so synth works offline.
  */
 const app = new App();
 try {
-  const config = readConfig(app.node);
-  buildShop(app, config, routes, {
+  buildShop(app, readConfig(app.node), routes, {
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-    webDist: hasWebBuild(config) ? config.webDist : undefined,
   });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;

@@ -3,19 +3,24 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtSite } from '../stacks/shop-fixture';
 
 // `npx cdk synth` as an operator runs it: the real app entry, functions bundled, cdk-nag on,
 // with no AWS credentials or account in the environment.
 const out = mkdtempSync(join(tmpdir(), 'maison-synth-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const site = builtSite();
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(site, { recursive: true, force: true });
+});
 
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_') && !name.startsWith('CDK_')));
 const synth = (...context: string[]) =>
   spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', out, ...context.flatMap((value) => ['-c', value])], { env, encoding: 'utf8' });
 
 describe('npx cdk synth', () => {
-  it('synthesizes both stacks offline, without AWS credentials', { timeout: 300_000 }, () => {
-    const run = synth('mailFrom=Maison <shop@maison.example>');
+  it('synthesizes the stacks offline, without AWS credentials', { timeout: 300_000 }, () => {
+    const run = synth('mailFrom=Maison <shop@maison.example>', `webDist=${site}`);
     expect(run.status, run.stderr).toBe(0);
     for (const stack of ['MaisonData', 'MaisonApp']) expect(existsSync(join(out, `${stack}.template.json`))).toBe(true);
     const app = JSON.parse(readFileSync(join(out, 'MaisonApp.template.json'), 'utf8')) as { Resources: Record<string, { Type: string }> };
@@ -24,9 +29,16 @@ describe('npx cdk synth', () => {
   });
 
   it('fails with a clear message without the sender', { timeout: 120_000 }, () => {
-    const run = synth();
+    const run = synth(`webDist=${site}`);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('Context mailFrom is required');
     expect(run.stderr).toContain('-c mailFrom="Maison <shop@your-domain.com>"');
+  });
+
+  it('fails with a clear message without a built site', { timeout: 120_000 }, () => {
+    const run = synth('mailFrom=shop@maison.example', `webDist=${join(out, 'no-build-here')}`);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('No built site');
+    expect(run.stderr).toContain('npm run build:web');
   });
 });

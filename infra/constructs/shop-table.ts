@@ -6,6 +6,8 @@ import { Construct } from 'constructs';
 export const TABLE_INDEXES = ['gsi1', 'gsi2'] as const;
 
 export interface ShopTableProps {
+  /** Fixed, so that a deploy after `cdk destroy` can find the retained table again. */
+  readonly tableName: string;
   readonly deletionProtection: boolean;
 }
 
@@ -20,6 +22,7 @@ export class ShopTable extends Construct {
   constructor(scope: Construct, id: string, props: ShopTableProps) {
     super(scope, id);
     this.table = new Table(this, 'Table', {
+      tableName: props.tableName,
       partitionKey: { name: 'pk', type: AttributeType.STRING },
       sortKey: { name: 'sk', type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,

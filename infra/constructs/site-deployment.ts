@@ -18,8 +18,13 @@ export interface SiteDeploymentProps {
 /**
  * Copies the built SPA into its bucket. Vite's `assets/` files carry a content hash in their
  * names, so browsers may keep them for a year; everything else (index.html above all) must be
- * revalidated, so a deploy shows at once. Two copies for the two cache lifetimes; each prunes
- * only the files it owns.
+ * revalidated, so a deploy shows at once. Two copies for the two cache lifetimes.
+ *
+ * A deploy never deletes an earlier build's assets: a tab opened before it still runs the old
+ * index's code and loads its code-split chunks (the admin area, checkout) later, by their old
+ * names. Nothing expires them by age either, since a deploy leaves an unchanged asset untouched,
+ * so its age says nothing about whether the current build uses it. They only add up to a few
+ * hundred kilobytes per build, fractions of a cent a month in S3; the pages copy alone prunes.
  */
 export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
@@ -40,10 +45,12 @@ export class SiteDeployment extends Construct {
       exclude: ['*'],
       include: ['assets/*'],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
     });
     const pages = new BucketDeployment(this, 'Pages', {
       ...common,
       sources: [Source.asset(props.webDist)],
+      // Pruning spares what it excludes: the old assets stay.
       exclude: ['assets/*'],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,

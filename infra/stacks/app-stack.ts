@@ -1,5 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -20,14 +20,14 @@ import type { BucketNames } from './bucket-names';
 
 export interface AppStackProps extends StackProps {
   readonly routes: Readonly<Record<string, RouteSpec>>;
-  readonly table: Table;
+  readonly table: ITable;
   /** The data stack's buckets, found by name (see bucket-names.ts). */
   readonly bucketNames: BucketNames;
   readonly jwtSecret: ISecret;
   readonly stripeSecret: ISecret;
   readonly projectRoot: string;
-  /** The SPA build to deploy; none before `npm run build:web`. */
-  readonly webDist?: string;
+  /** The SPA build to deploy (`npm run build:web`). */
+  readonly webDist: string;
   readonly mailFrom: string;
   readonly mailIdentity: MailIdentitySetting;
   readonly domainName?: string;
@@ -110,14 +110,12 @@ export class AppStack extends Stack {
       adminEmail: props.adminEmail,
       seedDemoCatalogue: props.seedDemoCatalogue,
     });
-    if (props.webDist) {
-      new SiteDeployment(this, 'SiteDeployment', {
-        webDist: props.webDist,
-        bucket: siteBucket,
-        distribution: website.distribution,
-        logRetention: props.logRetention,
-      });
-    }
+    new SiteDeployment(this, 'SiteDeployment', {
+      webDist: props.webDist,
+      bucket: siteBucket,
+      distribution: website.distribution,
+      logRetention: props.logRetention,
+    });
 
     new Monitoring(this, 'Monitoring', {
       alarmEmail: props.alarmEmail,

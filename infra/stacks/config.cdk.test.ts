@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../config';
+import { readConfig, requireWebBuild } from '../config';
+import { builtSite } from './shop-fixture';
 
 const MAIL_FROM = 'Maison <shop@maison.example>';
 const config = (context: Record<string, unknown> = {}) => readConfig(new App({ context: { mailFrom: MAIL_FROM, ...context } }).node);
@@ -17,6 +21,7 @@ describe('the app configuration', () => {
       apiRateLimit: 200,
       apiBurstLimit: 400,
       tableDeletionProtection: true,
+      reuseData: undefined,
       domainName: undefined,
     });
   });
@@ -69,6 +74,30 @@ describe('the web ACL setting', () => {
     expect(() => config({ waf: 'on' })).toThrow(/waf must be default, off, or the ARN/);
     expect(() => config({ waf: 'arn:aws:wafv2:eu-west-1:111111111111:regional/webacl/shop/x' })).toThrow(/us-east-1/);
     expect(() => config({ wafRateLimit: '5' })).toThrow(/at least 10/);
+  });
+});
+
+describe('taking over retained data', () => {
+  const stream = 'arn:aws:dynamodb:eu-west-1:111111111111:table/maison-table/stream/2026-11-23T10:00:00.000';
+
+  it('needs the table\'s stream ARN, and says where to find it', () => {
+    expect(config({ reuseData: 'true', tableStreamArn: stream }).reuseData).toEqual({ tableStreamArn: stream });
+    expect(() => config({ reuseData: 'true' })).toThrow(/tableStreamArn.*describe-table --table-name <appName>-table/);
+    expect(() => config({ reuseData: 'true', tableStreamArn: 'maison-table' })).toThrow(/tableStreamArn/);
+  });
+});
+
+describe('the built site', () => {
+  it('is web/dist by default or the folder given', () => {
+    expect(config().webDist).toMatch(/web[/\\]dist$/);
+    expect(config({ webDist: '/tmp/build' }).webDist).toBe('/tmp/build');
+  });
+
+  it('must hold an index.html, or synth stops with what to run', () => {
+    const site = builtSite();
+    expect(requireWebBuild({ webDist: site })).toBe(site);
+    const empty = mkdtempSync(join(tmpdir(), 'maison-empty-'));
+    expect(() => requireWebBuild({ webDist: empty })).toThrow(/No built site: .*index\.html is missing\. Run `npm run build:web`/);
   });
 });
 

@@ -1,18 +1,25 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, BucketPolicy, HttpMethods, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { PrivateBucket } from '../constructs/private-bucket';
+import { acknowledgeTlsOnly, denyWithoutTls, PrivateBucket } from '../constructs/private-bucket';
 import { ShopSecrets } from '../constructs/shop-secrets';
-import { ShopTable } from '../constructs/shop-table';
+import { ShopTable, TABLE_INDEXES } from '../constructs/shop-table';
 import type { BucketNames } from './bucket-names';
 
 export interface DataStackProps extends StackProps {
   readonly bucketNames: BucketNames;
+  readonly tableName: string;
   readonly tableDeletionProtection: boolean;
   /** The site's origin when it has its own domain; otherwise uploads are allowed from CloudFront's domains. */
   readonly siteOrigin?: string;
+  /**
+   * Take over the table and buckets a destroyed stack retained (found by their fixed names)
+   * instead of creating them; the table's stream ARN comes with it, for the stream handler.
+   */
+  readonly reuse?: { readonly tableStreamArn: string };
 }
 
 /**
@@ -20,53 +27,47 @@ export interface DataStackProps extends StackProps {
  * Kept apart from the functions and the distribution so that those can be replaced freely.
  */
 export class DataStack extends Stack {
-  readonly table: Table;
-  readonly imagesBucket: Bucket;
-  readonly siteBucket: Bucket;
-  readonly logsBucket: Bucket;
+  readonly table: ITable;
+  readonly imagesBucket: IBucket;
+  readonly siteBucket: IBucket;
+  readonly logsBucket: IBucket;
   readonly jwtSecret: Secret;
   readonly stripeSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
+    const reuse = Boolean(props.reuse);
 
-    this.table = new ShopTable(this, 'Data', { deletionProtection: props.tableDeletionProtection }).table;
+    this.table = props.reuse
+      ? Table.fromTableAttributes(this, 'Data', {
+          tableName: props.tableName,
+          tableStreamArn: props.reuse.tableStreamArn,
+          globalIndexes: [...TABLE_INDEXES],
+        })
+      : new ShopTable(this, 'Data', { tableName: props.tableName, deletionProtection: props.tableDeletionProtection }).table;
 
-    // Server access logs of the buckets and the distribution's standard logs. CloudFront's
-    // standard logging writes with ACLs, hence object ownership "preferred" instead of "enforced".
-    this.logsBucket = new Bucket(this, 'AccessLogs', {
-      bucketName: props.bucketNames.logs,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(this.logsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
-    });
+    this.logsBucket = reuse ? this.reusedLogsBucket(props.bucketNames.logs) : this.logsBucketOf(props.bucketNames.logs);
 
     const images = new PrivateBucket(this, 'Images', {
       bucketName: props.bucketNames.images,
       accessLogs: this.logsBucket,
       accessLogsPrefix: 's3/images/',
       versioned: true,
+      // The admin's browser posts product pictures straight to the bucket with a presigned POST
+      // (a 5 MB image cannot pass through a Lambda); the presigned policy limits size, type and key.
+      cors: [{
+        allowedMethods: [HttpMethods.POST],
+        allowedOrigins: [props.siteOrigin ?? 'https://*.cloudfront.net'],
+        allowedHeaders: ['*'],
+        maxAge: 3600,
+      }],
+      // Pictures waiting to be adopted by a product route are gone after a day.
+      lifecycleRules: [{ prefix: 'uploads/', expiration: Duration.days(1) }],
+      reuse,
     });
     // A missing image answers 404, as locally; the edge function refuses the bare bucket root.
     images.allowCloudFrontRead({ missingIs404: true });
     this.imagesBucket = images.bucket;
-    // The admin's browser posts product pictures straight to the bucket with a presigned POST
-    // (a 5 MB image cannot pass through a Lambda); the presigned policy limits size, type and key.
-    this.imagesBucket.addCorsRule({
-      allowedMethods: [HttpMethods.POST],
-      allowedOrigins: [props.siteOrigin ?? 'https://*.cloudfront.net'],
-      allowedHeaders: ['*'],
-      maxAge: 3600,
-    });
-    // Pictures waiting to be adopted by a product route are gone after a day.
-    this.imagesBucket.addLifecycleRule({ prefix: 'uploads/', expiration: Duration.days(1) });
 
     // The built SPA. Rebuilt from source at every deploy, but a bucket all the same: kept apart
     // from stateless resources and retained, since CloudFormation cannot delete a non-empty bucket.
@@ -74,6 +75,7 @@ export class DataStack extends Stack {
       bucketName: props.bucketNames.site,
       accessLogs: this.logsBucket,
       accessLogsPrefix: 's3/site/',
+      reuse,
     });
     site.allowCloudFrontRead();
     this.siteBucket = site.bucket;
@@ -90,5 +92,45 @@ export class DataStack extends Stack {
       value: this.stripeSecret.secretArn,
       description: 'Put {"secretKey","publishableKey","webhookSecret"} here after the first deploy',
     });
+  }
+
+  /**
+   * Server access logs of the buckets and the distribution's standard logs. CloudFront's
+   * standard logging writes with ACLs, hence object ownership "preferred" instead of "enforced".
+   */
+  private logsBucketOf(bucketName: string): Bucket {
+    const bucket = new Bucket(this, 'AccessLogs', {
+      bucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // The policy stays with the bucket, so a retained bucket still refuses plain HTTP.
+    bucket.policy?.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    Validations.of(bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+    return bucket;
+  }
+
+  /** The retained logs bucket, with the policy CDK gives it when the buckets logging there are created. */
+  private reusedLogsBucket(bucketName: string): IBucket {
+    const bucket = Bucket.fromBucketName(this, 'AccessLogs', bucketName);
+    const policy = new BucketPolicy(this, 'AccessLogsPolicy', { bucket, removalPolicy: RemovalPolicy.RETAIN });
+    policy.document.addStatements(
+      denyWithoutTls(bucket),
+      new PolicyStatement({
+        principals: [new ServicePrincipal('logging.s3.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [bucket.arnForObjects('s3/*')],
+        conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+      }),
+    );
+    acknowledgeTlsOnly(policy);
+    return bucket;
   }
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Environment, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -12,6 +13,7 @@ import { buildShop } from './shop';
 export interface SynthOptions {
   readonly routes?: Readonly<Record<string, RouteSpec>>;
   readonly context?: Record<string, unknown>;
+  /** The built SPA to deploy; by default a small one made for the tests (synth refuses to go without). */
   readonly webDist?: string;
   /** Where the stacks go; by default nowhere in particular, as an offline `cdk synth`. */
   readonly env?: Environment;
@@ -22,14 +24,26 @@ export interface SynthOptions {
 /** The settings an operator must give, as a test gives them. */
 export const TEST_MAIL_FROM = 'Maison <no-reply@example.com>';
 
+let testBuild: string | undefined;
+
+/** A built SPA as Vite leaves it: index.html and content-hashed assets. */
+export function builtSite(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'maison-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Maison</title><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dist;
+}
+
 /** Test support: the shop as `cdk synth` builds it (cdk.json context), without bundling. */
 export function synthShop(options: SynthOptions = {}) {
   const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: object };
+  const webDist = options.webDist ?? (testBuild ??= builtSite());
   const app = new App({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: TEST_MAIL_FROM, ...options.context },
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: TEST_MAIL_FROM, webDist, ...options.context },
   });
   const config = readConfig(app.node);
-  const stacks = buildShop(app, config, options.routes ?? routeTable, { webDist: options.webDist, env: options.env });
+  const stacks = buildShop(app, config, options.routes ?? routeTable, { env: options.env });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return {
     app,

@@ -1,9 +1,9 @@
 import { type Environment, ReferenceStrength, Stack, Token } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteSpec } from '../../shared/route-kit';
-import type { MaisonConfig } from '../config';
+import { type MaisonConfig, requireWebBuild } from '../config';
 import { AppStack, type AppStackProps } from './app-stack';
-import { bucketNames } from './bucket-names';
+import { bucketNames, tableName } from './bucket-names';
 import { DataStack } from './data-stack';
 import { WafStack } from './waf-stack';
 
@@ -22,16 +22,19 @@ export function buildShop(
   scope: Construct,
   config: MaisonConfig,
   routes: Readonly<Record<string, RouteSpec>>,
-  options: { env?: Environment; webDist?: string } = {},
+  options: { env?: Environment } = {},
 ): ShopStacks {
   const { env } = options;
+  const webDist = requireWebBuild(config);
   const buckets = bucketNames(config.appName);
   const data = new DataStack(scope, `${config.appName}Data`, {
     env,
     description: 'Maison: table, buckets and secrets (retained)',
     bucketNames: buckets,
+    tableName: tableName(config.appName),
     tableDeletionProtection: config.tableDeletionProtection,
     siteOrigin: config.domainName ? `https://${config.domainName}` : undefined,
+    reuse: config.reuseData,
   });
 
   // A CloudFront web ACL must be created in us-east-1. A shop deployed there (or synthesized with
@@ -66,7 +69,7 @@ export function buildShop(
     jwtSecret: data.jwtSecret,
     stripeSecret: data.stripeSecret,
     projectRoot: config.projectRoot,
-    webDist: options.webDist,
+    webDist,
     mailFrom: config.mailFrom,
     mailIdentity: config.mailIdentity,
     domainName: config.domainName,

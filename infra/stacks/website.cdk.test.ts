@@ -119,8 +119,8 @@ describe('the website', () => {
     }
   });
 
-  it('deploys no SPA before it is built', () => {
-    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  it('deploys the built SPA with every synth: there is no shop without its pages', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
   });
 });
 
