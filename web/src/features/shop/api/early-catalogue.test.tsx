@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
+import { routes } from '../../../../../shared/routes';
 import { EAGER_CARDS, arrivedCatalogue, startEarlyCatalogue, takeEarlyCatalogue } from './early-catalogue';
 import { useProducts } from './list-products';
 
@@ -39,7 +40,8 @@ describe('early catalogue', () => {
     const fetch = serve();
     window.history.replaceState(null, '', '/shop');
     startEarlyCatalogue();
-    expect(fetch).toHaveBeenCalledWith('/api/customer/products', expect.anything());
+    // The script names the path itself (the table stays out of it): it must be the table's.
+    expect(fetch).toHaveBeenCalledWith(routes.listProducts.path, expect.anything());
     await vi.waitFor(() => expect(arrivedCatalogue()).toHaveLength(6));
     expect(preloads()).toEqual(catalogue.slice(0, EAGER_CARDS).map((p) => p.image_url));
   });
