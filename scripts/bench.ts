@@ -2,13 +2,10 @@
 // not asserted by timers in the tests: a figure over budget is marked and the exit code is 1.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { handlerFileName } from '../shared/route-kit';
-import { routes } from '../shared/routes';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { catalogueThroughput } from './bench-catalogue';
@@ -63,18 +60,6 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
     return { performance: score('performance'), accessibility: score('accessibility') };
   } finally {
     chrome.kill();
-  }
-}
-
-async function lambdaSizes() {
-  console.log('\nLambda bundles (minified ESM, @aws-sdk/* external)');
-  for (const name of Object.keys(routes)) {
-    const out = await build({
-      entryPoints: [`functions/routes/${handlerFileName(name)}.ts`], bundle: true, minify: true, write: false,
-      platform: 'node', format: 'esm', target: 'node22', external: ['@aws-sdk/*'], logLevel: 'silent',
-    });
-    const size = out.outputFiles[0]!.contents.length;
-    line(`  ${name}`, kb(size), size <= BUDGET.lambdaKb * 1024);
   }
 }
 

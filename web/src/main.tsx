@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/app-routes';
 import { preloadPage } from './app/pages';
-import { BrowserRouter } from './lib/router';
+import { BrowserRouter } from 'react-router-dom';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from '../lib/router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_ONLY, CUSTOMER_ONLY, RequireRole, SIGNED_IN } from './guards/require-role';
 import { Layout } from './layout';
 import { PageLoading } from './page-loading';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'react-router-dom';
 
 /** Every route change starts at the top of the page (spec 01 §2). */
 export function ScrollToTop() {

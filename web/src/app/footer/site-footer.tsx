@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import './footer.css';
 
 // Pages the shop does not have yet: the links are placeholders (spec 01 §2).

@@ -1,5 +1,5 @@
 import { accessDeniedMessage } from '../../../../shared/auth/role-access';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import './guards.css';
 
 /** Shown for a stored role the route does not allow (spec 01 §6): the message with the role, and Go to Home. */

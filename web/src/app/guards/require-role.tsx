@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, lazy } from 'react';
 import { guardDecision } from '../../../../shared/auth/role-access';
 import type { Role } from '../../../../shared/types';
-import { Navigate, Outlet } from '../../lib/router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '../../lib/use-session';
 import { PageLoading } from '../page-loading';
 

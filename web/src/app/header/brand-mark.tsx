@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 
 /** The wordmark, linking home; its name starts with the words it shows, as voice control expects. */
 export function BrandMark({ to = '/' }: { to?: string }) {

@@ -1,6 +1,6 @@
 import { CountBadge } from '../../components/count-badge';
 import { CartIcon, HeartIcon } from '../../components/icons';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { Session } from '../../lib/session';
 import { useHeaderCounts } from './use-header-counts';
 import { UserMenu } from './user-menu';

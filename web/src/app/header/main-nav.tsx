@@ -1,4 +1,4 @@
-import { NavLink } from '../../lib/router';
+import { NavLink } from 'react-router-dom';
 
 /** The storefront's page links; Orders only for a signed-in customer (spec 01 §2). */
 export function MainNav({ signedIn, className, onNavigate }: { signedIn: boolean; className: string; onNavigate?: () => void }) {

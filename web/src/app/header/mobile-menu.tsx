@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { useDismiss } from '../../components/use-dismiss';
-import { Link, useLocation, useNavigate } from '../../lib/router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { GuestActions } from './guest-actions';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
 import { useDismiss } from '../../components/use-dismiss';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/sign-out';
 
 /** The avatar button and its panel: who is signed in, Profile, and Sign Out. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { addressWithoutToken, linkToken, showsToken } from '../../../../shared/auth/link-token';
 import { readItem, removeItem, writeItem } from '../../lib/browser-storage';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 export type LinkPage = 'verify-email' | 'reset-password';
 

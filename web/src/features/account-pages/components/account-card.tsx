@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import './account-pages.css';
 
 /** The frame of the pages opened from emailed links: the product title, the page's status, and Back to Login. */

@@ -7,7 +7,7 @@ import { type FieldErrors, clearFieldError, isValid } from '../../../../../share
 import { serverMessageOr } from '../../../../../shared/format/server-message';
 import { FormAlert, PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { resetPassword } from '../api/reset-password';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';

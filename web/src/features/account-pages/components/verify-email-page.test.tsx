@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fakeApi, json } from '../../auth/fake-api.test-support';
 import { linkTokenKey } from '../use-link-token';
 import { VerifyEmailPage } from './verify-email-page';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../lib/events';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { clearSession, readSession, saveSession } from '../../../lib/session';
 import { fakeApi } from '../../shop/fake-api';
 import AdminArea from './admin-area';

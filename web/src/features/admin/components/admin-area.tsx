@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from '../../../lib/router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_HOME } from './admin-nav';
 import {
   BrandsAdminPage,

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
 import { useDismiss } from '../../../components/use-dismiss';
-import { Outlet, useLocation } from '../../../lib/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AdminSidebar } from './admin-sidebar';
 
 /** Where the sidebar sits beside the screen (admin-area.css holds the same width). */

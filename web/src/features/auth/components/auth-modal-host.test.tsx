@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastViewport } from '../../../components/toast';
 import { emit } from '../../../lib/events';
-import { MemoryRouter, useLocation } from '../../../lib/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthModalHost, WELCOME_TOAST, viewAskedByUrl } from './auth-modal-host';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '../../../../../shared/cart/checkout-messages';
 import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 
 /** The cart could not be loaded (spec 02 §8): the message and Try Again. */
 export function CartError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import type { PaymentConfig } from '../../../../../shared/routes/payments';
 import type { CartItem, Product } from '../../../../../shared/types';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '../../../lib/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { saveSession } from '../../../lib/session';
 import type { ConfirmRequest, PaymentOutcome, PaymentProvider } from '../payments/payment-provider';
 import { CartPage } from './cart-page';

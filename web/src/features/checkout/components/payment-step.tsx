@@ -12,7 +12,7 @@ import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '../../../../..
 import type { ShippingAddress } from '../../../../../shared/types';
 import { LockIcon } from '../../../components/promise-icons';
 import { ApiError } from '../../../lib/api-client';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { confirmPayment } from '../api/confirm-payment';
 import type { LoadPaymentProvider } from '../payments/load-payment-provider';
 import type { CardFormHandle, PaymentOutcome } from '../payments/payment-provider';

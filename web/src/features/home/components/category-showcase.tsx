@@ -1,6 +1,6 @@
 import { CATEGORY_SHOWCASE } from '../../../../../shared/catalog/category-showcase';
 import { PerfumeBottle } from '../../../components/perfume-bottle';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { CATEGORY_TONES } from './category-tones';
 
 /** The four category cards, each leading to the shop filtered on its category (spec 01 §1). */

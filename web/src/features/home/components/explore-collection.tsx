@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { FacebookIcon, InstagramIcon, PinterestIcon, XLogoIcon } from '../../../components/social-icons';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 
 // The social accounts do not exist yet: the links are placeholders (spec 01 §1).
 const SOCIAL = [

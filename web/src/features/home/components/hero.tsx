@@ -1,5 +1,5 @@
 import { BOTTLE_TONES, PerfumeBottle } from '../../../components/perfume-bottle';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { Greeting } from './greeting';
 import { SCENT_FAMILIES } from './scent-families';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import './legal.css';
 
 /** The frame of the terms and the privacy notice: a heading, a short lead, the sections, and a link to the other page. */

@@ -6,7 +6,7 @@ import { displayOrderNumber } from '../../../../../shared/orders/order-number';
 import { canShowInvoice } from '../../../../../shared/orders/order-status';
 import { formatOrderTotal, hiddenItemCount, previewItems } from '../../../../../shared/orders/order-total';
 import type { Order, OrderItem } from '../../../../../shared/types';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { StatusBadge } from './status-badge';
 
 /** The path of an order's details page. */

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from '../../../lib/events';
-import { MemoryRouter, Route, Routes } from '../../../lib/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearSession, saveSession } from '../../../lib/session';
 import { anItem, anOrder } from './order-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';

@@ -6,7 +6,7 @@ import { displayOrderNumber } from '../../../../../shared/orders/order-number';
 import { formatOrderTotal, orderItemCount } from '../../../../../shared/orders/order-total';
 import { shippingAddressLines } from '../../../../../shared/orders/shipping-address-text';
 import type { Order } from '../../../../../shared/types';
-import { Link, useLocation, useParams } from '../../../lib/router';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useOpenAuth } from '../../../lib/use-open-auth';
 import { useSession } from '../../../lib/use-session';
 import { useMyOrder } from '../api/get-my-order';

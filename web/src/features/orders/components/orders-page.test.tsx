@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { anItem, anOrder, ordersAnswer } from './order-fixtures';
 import { OrdersPage } from './orders-page';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { CUSTOMER_ORDER_TABS, type CustomerOrderTab } from '../../../../../shared/orders/order-status';
 import type { Order } from '../../../../../shared/types';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { useMyOrders } from '../api/list-my-orders';
 import { OrderCard } from './order-card';
 import { OrderSearch } from './order-search';

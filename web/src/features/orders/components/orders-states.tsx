@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, emptyOrdersHint } from '../../../../../shared/orders/order-messages';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 
 /** The list could not be loaded (spec 01 §8): the message and Try Again. */
 export function OrdersError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from '../../../lib/router';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { signOut } from '../../../lib/sign-out';
 import { useSession } from '../../../lib/use-session';
 import './profile.css';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { clearSession, saveSession } from '../../../lib/session';
 import { fakeApi } from '../fake-api';
 import { ShopPage } from './shop-page';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import { CATEGORIES } from '../../../../../shared/types';
-import { MemoryRouter, useLocation } from '../../../lib/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShopPage } from './shop-page';
 
 // 30 products, the categories in turn: 8 Women, 8 Men, 7 Unisex, 7 Gifts.

@@ -4,7 +4,7 @@ import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '../../../../
 import { parsePriceInput, priceRangeOf } from '../../../../../shared/catalog/price-range';
 import { applyShopQuery } from '../../../../../shared/catalog/shop-query';
 import type { Product } from '../../../../../shared/types';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { type ShopChange, applyShopChange, readShopParams } from './shop-url-state';
 
 /**

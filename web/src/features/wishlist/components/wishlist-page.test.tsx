@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
-import { MemoryRouter, useLocation } from '../../../lib/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clearSession, readLocalWishlist, saveSession } from '../../../lib/session';
 import { fakeApi } from '../../shop/fake-api';
 import { WishlistPage } from './wishlist-page';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { fakeApi } from '../../../shop/fake-api';
 import { DashboardPage } from './dashboard-page';
 

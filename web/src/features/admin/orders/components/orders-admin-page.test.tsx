@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../../../shared/types';
-import { MemoryRouter } from '../../../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { anItem, anOrder } from '../../../orders/components/order-fixtures';
 import { fakeApi } from '../../../shop/fake-api';
 import { OrdersAdminPage } from './orders-admin-page';

@@ -3,7 +3,7 @@ import { type AdminOrderScreenTab, adminOrderTabOf } from '../../../../../../sha
 import { STATUS_CHANGE_MESSAGES, cancelConsequence } from '../../../../../../shared/admin/order-status-change';
 import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
 import type { Order } from '../../../../../../shared/types';
-import { useSearchParams } from '../../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { AdminOrderList } from './admin-order-list';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../../../../shared/routes/admin';
-import { MemoryRouter } from '../../../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { anItem, anOrder } from '../../../orders/components/order-fixtures';
 import { fakeApi } from '../../../shop/fake-api';
 import { UsersAdminPage } from './users-admin-page';
