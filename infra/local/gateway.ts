@@ -14,6 +14,7 @@ import { findRoute, type MatchedRoute } from './api-routing';
 import { createImageServer } from './images';
 import { closeServer } from './close-server';
 import { BASE_SECURITY_HEADERS } from './security-headers';
+import { sendJson } from './send-json';
 import { createSnapshotServer } from './snapshot-server';
 import { createStaticSite } from './static-site';
 
@@ -305,13 +306,3 @@ export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2
   return result.statusCode;
 }
 
-function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}, raw?: string): number {
-  const body = raw ?? JSON.stringify(value);
-  res.writeHead(status, {
-    ...BASE_SECURITY_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(body)),
-    ...headers,
-  }).end(body);
-  return status;
-}

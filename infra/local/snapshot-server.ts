@@ -4,6 +4,7 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { log } from '../../functions/commons/logger';
 import { snapshotKey, type RouteSpec } from '../../shared/route-kit';
 import { BASE_SECURITY_HEADERS } from './security-headers';
+import { sendJson } from './send-json';
 
 /** The longest CloudFront keeps a snapshot, whatever its Cache-Control says (the cache policy's max TTL). */
 export const SNAPSHOT_MAX_TTL_SECONDS = 60;
@@ -49,16 +50,6 @@ function intact(body: Buffer, etag: string): boolean {
 }
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-
-function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  const body = JSON.stringify(value);
-  res.writeHead(status, {
-    ...BASE_SECURITY_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(body)),
-    ...headers,
-  }).end(body);
-}
 
 /**
  * The routes served from snapshots (`snapshot: true`), as CloudFront serves them in AWS: the
