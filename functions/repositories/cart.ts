@@ -9,7 +9,7 @@
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
-import { keys, tableName } from './table';
+import { isConditionFailure, keys, tableName } from './table';
 
 /** How a cart line is stored. */
 export interface CartLineItem {
@@ -32,7 +32,6 @@ export interface CartLine {
 
 const lineOf = (item: CartLineItem): CartLine => ({ productId: item.productId, quantity: item.quantity, addedAt: item.addedAt });
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** A customer's cart lines, in product id order. */
 export async function listCartLines(userId: string): Promise<CartLine[]> {

@@ -14,7 +14,7 @@ import { documentClient } from '../commons/document-client';
 import { orderMailPart } from './outbox';
 import { transactWithRetry } from './transact';
 import { type OrderRecord, statusKey, toOrderRecord, userOrdersKey } from './orders';
-import { expiresIn, keys, tableName } from './table';
+import { expiresIn, isConditionFailure, keys, tableName } from './table';
 
 /** How long an unpaid checkout lives before TTL removes it (a succeeded payment for a removed one is refunded). */
 export const CHECKOUT_SECONDS = 24 * 3600;
@@ -27,7 +27,6 @@ export interface OpenCheckout {
   paymentId: string | null;
 }
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** The customer's open checkout, or undefined. */
 export async function getOpenCheckout(userId: string): Promise<OpenCheckout | undefined> {

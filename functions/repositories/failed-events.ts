@@ -16,7 +16,7 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { documentClient } from '../commons/document-client';
-import { expiresIn, tableName } from './table';
+import { expiresIn, isConditionFailure, tableName } from './table';
 
 /** The partition of every failed event; the keeper may write only there. */
 export const FAILED_EVENT_PK = 'FAILED_EVENT';
@@ -70,7 +70,7 @@ export async function keepFailedEvent(event: FailedEvent, now = new Date()): Pro
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: itemOf(event, now), ConditionExpression: 'attribute_not_exists(pk)' }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { formatShippingAddress } from '../../shared/orders/shipping-address-text';
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
-import { GSI1, GSI2, keys, tableName, toCents, toDollars } from './table';
+import { GSI1, GSI2, isConditionFailure, keys, tableName, toCents, toDollars } from './table';
 
 /** A purchased line as stored. */
 export interface OrderLineRecord {
@@ -123,7 +123,7 @@ export async function putOrder(order: Order, options: { ifAbsent?: boolean } = {
     }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -194,7 +194,7 @@ export async function updateOrderStatus(
     }));
     return fromOrderRecord(out.Attributes as OrderRecord);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

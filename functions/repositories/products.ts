@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { Product } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
 import { batchPut } from './batch-put';
-import { GSI1, keys, tableName, toCents, toDollars } from './table';
+import { GSI1, isConditionFailure, keys, tableName, toCents, toDollars } from './table';
 
 /** How a product is stored: prices in integer cents. */
 export interface ProductItem {
@@ -102,7 +102,7 @@ export async function createProductIfAbsent(product: Product): Promise<boolean> 
     }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -131,7 +131,7 @@ export async function setProductStock(productId: string, stock: number, now = ne
     }));
     return fromItem(out.Attributes as ProductItem);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -146,7 +146,7 @@ export async function setProductBrand(productId: string, brand: string, now = ne
       ExpressionAttributeValues: { ':b': brand, ':at': now.toISOString() },
     }));
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -6,7 +6,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizePromoCode, type Promo } from '../../shared/cart/promo-codes';
 import { documentClient } from '../commons/document-client';
-import { tableName } from './table';
+import { isConditionFailure, tableName } from './table';
 
 export const promoKey = (code: string) => ({ pk: `PROMO#${normalizePromoCode(code)}`, sk: 'PROMO' });
 
@@ -30,7 +30,7 @@ export async function createPromoIfAbsent(promo: Promo, now = new Date()): Promi
     }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

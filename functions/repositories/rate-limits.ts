@@ -14,7 +14,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
 import { delayAfter, type Claim, type Throttle } from '../commons/throttle';
-import { keys, tableName } from './table';
+import { isConditionFailure, keys, tableName } from './table';
 
 /** The window's start in epoch seconds and the item key for it. */
 function windowKey(key: string, windowSeconds: number, now: Date) {
@@ -66,7 +66,7 @@ export async function claimWithinBudget(key: string, limit: number, windowSecond
     }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -82,13 +82,12 @@ export async function claimThrottled(key: string, throttle: Throttle, now = new 
   const itemKey = keys.rate(key);
   const nowSeconds = now.getTime() / 1000;
   const quiet = (next: number) => Math.ceil(next + throttle.quietSeconds);
-  const lost = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
   const send = async (command: UpdateCommand | PutCommand) => {
     try {
       await (command instanceof PutCommand ? documentClient().send(command) : documentClient().send(command));
       return true;
     } catch (error) {
-      if (lost(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   };

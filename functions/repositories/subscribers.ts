@@ -12,7 +12,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Subscriber } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
-import { GSI1, GSI2, keys, tableName } from './table';
+import { GSI1, GSI2, isConditionFailure, keys, tableName } from './table';
 
 /** How a subscriber is stored. */
 export interface SubscriberItem {
@@ -43,7 +43,7 @@ export async function addSubscriber(email: string, now = new Date()): Promise<{ 
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
     return { created: true };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return { created: false };
+    if (isConditionFailure(error)) return { created: false };
     throw error;
   }
 }

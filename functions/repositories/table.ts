@@ -66,5 +66,8 @@ export type EntityType =
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 export const toDollars = (cents: number) => Math.round(cents) / 100;
 
+/** Whether a write was refused by its condition (the item was not as the write required). */
+export const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
 /** Epoch seconds `seconds` from now, for the TTL attribute. */
 export const expiresIn = (seconds: number, now = Date.now()) => Math.floor(now / 1000) + seconds;

@@ -19,7 +19,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { documentClient } from '../commons/document-client';
 import type { QueuedMail } from '../mail/mail-types';
 import { putMailPart } from './outbox';
-import { keys, tableName } from './table';
+import { isConditionFailure, keys, tableName } from './table';
 
 export type TokenPurpose = 'verify-email' | 'reset-password' | 'login-binding';
 
@@ -163,7 +163,7 @@ export async function useLoginBinding(hash: string, userId: string, now = new Da
     }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Role, SessionUser } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
-import { GSI1, keys, tableName } from './table';
+import { GSI1, isConditionFailure, keys, tableName } from './table';
 
 /** How a user is stored. `email` is kept lower-cased; the guards make email and username unique. */
 export interface UserItem {
@@ -155,7 +155,7 @@ export async function upgradePasswordHash(id: string, previousHash: string, pass
     }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -8,7 +8,7 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
-import { keys, tableName } from './table';
+import { isConditionFailure, keys, tableName } from './table';
 
 /** How a wishlist entry is stored. */
 export interface WishLineItem {
@@ -49,7 +49,7 @@ export async function addWishLine(userId: string, productId: string, now = new D
   try {
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
