@@ -80,8 +80,10 @@ describe('keeping failed records', () => {
     }]);
   });
 
-  it('keys a record by its stream time and id, so the list is in stream order', () => {
-    expect(failedRecordKey(record('e1', '100', 'mail'))).toBe('RECORD#2026-11-18T11:06:40.000Z#e1');
+  it('keys a record by its stream time, sequence number and id, so the list is in stream order', () => {
+    expect(failedRecordKey(record('e1', '100', 'mail'))).toBe(`RECORD#2026-11-18T11:06:40.000Z#${'100'.padStart(40, '0')}#e1`);
+    // Two records of one second: the earlier in the stream sorts first, whatever their ids.
+    expect(failedRecordKey(record('z', '99', 'mail')) < failedRecordKey(record('a', '100', 'mail'))).toBe(true);
     const item = { pk: 'FAILED_EVENT', sk: 'RECORD#x', kind: 'record', condition: 'RecordAgeExceeded', keptAt: 't', record: JSON.stringify(record('e1', '1', 'mail')) };
     expect(failedEventOf(item)).toMatchObject({ kind: 'record', key: 'RECORD#x', condition: 'RecordAgeExceeded', record: { eventID: 'e1' } });
     expect(failedEventOf({ pk: 'FAILED_EVENT', sk: 'y' })).toBeUndefined();

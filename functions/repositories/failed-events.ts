@@ -6,7 +6,7 @@
  *
  * | item        | pk           | sk                                   | attributes                                                  |
  * |-------------|--------------|--------------------------------------|-------------------------------------------------------------|
- * | failed event| FAILED_EVENT | RECORD#<stream time>#<event id>      | eventId, eventName, itemType, itemKey, condition, keptAt, record (JSON), expiresAt (14 days) |
+ * | failed event| FAILED_EVENT | RECORD#<stream time>#<seq.>#<id>     | eventId, eventName, itemType, itemKey, condition, keptAt, record (JSON), expiresAt (14 days) |
  * | unreadable  | FAILED_EVENT | UNREADABLE#<shard id>#<first seq.>   | condition, range, keptAt, expiresAt (14 days)                |
  *
  * The sort key comes from the record alone, so keeping one twice (a redelivered notice) writes
@@ -38,11 +38,15 @@ export type FailedEvent =
   | { kind: 'record'; key: string; condition: string; keptAt: string; record: DynamoDBRecord }
   | { kind: 'unreadable'; key: string; condition: string; keptAt: string; range: StreamRange };
 
-/** The sort key a failed record is kept under: stream order first, then its id. */
+/**
+ * The sort key a failed record is kept under: its stream time, then its sequence number (padded,
+ * so records of one second keep their stream order), then its id.
+ */
 export function failedRecordKey(record: DynamoDBRecord): string {
   const seconds = record.dynamodb?.ApproximateCreationDateTime;
   const at = seconds === undefined ? 'unknown' : new Date(seconds * 1000).toISOString();
-  return `RECORD#${at}#${record.eventID ?? record.dynamodb?.SequenceNumber}`;
+  const sequence = (record.dynamodb?.SequenceNumber ?? '').padStart(40, '0');
+  return `RECORD#${at}#${sequence}#${record.eventID ?? ''}`;
 }
 
 export const unreadableKey = (range: StreamRange) => `UNREADABLE#${range.shardId}#${range.startSequenceNumber}`;

@@ -24,7 +24,7 @@
  * | stripe event  | STRIPE_EVENT#<id>     | EVENT              |                              |                            |
  * | stats         | STATS                 | TOTALS             |                              |                            |
  * | applied change| CHANGE#<reaction>#<id>| CHANGE             |                              |                            |
- * | failed event  | FAILED_EVENT          | RECORD#<time>#<id> |                              |                            |
+ * | failed event  | FAILED_EVENT          | RECORD#<time>#<seq>#<id>|                              |                            |
  * | seed marker   | SEED                  | CATALOG            |                              |                            |
  * | snapshot gen. | SNAPSHOT#catalogue    | GENERATION         |                              |                            |
  *
