@@ -42,6 +42,11 @@ export function useMyOrders(tab: CustomerOrderTab, search: string) {
     setState({ status: 'loading' });
     fetchMyOrders(tab, search, controller.signal).then(
       (answer) => {
+        // A 200 that says it failed is a failure (spec 01 §8), not an empty list.
+        if ((answer as { success?: unknown } | undefined)?.success === false) {
+          setState({ status: 'error', message: ordersLoadError(answer.message) });
+          return;
+        }
         setCounts(normalizeStatusCounts(answer?.statusCounts));
         setState({ status: 'ready', orders: Array.isArray(answer?.orders) ? answer.orders : [] });
       },

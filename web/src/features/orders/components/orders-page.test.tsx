@@ -113,6 +113,18 @@ describe('OrdersPage', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('treats an answer with success false as a failure: the server message under Error Loading Orders, not the empty list', async () => {
+    stubOrders(Response.json({ success: false, message: 'Orders are being moved to a new shelf' }), Response.json({ success: false }));
+    renderOrders();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Orders' })).toBeTruthy();
+    expect(within(alert).getByText('Orders are being moved to a new shelf')).toBeTruthy();
+    expect(screen.queryByText("You haven't placed any orders yet")).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Failed to load orders. Please try again.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No orders found' })).toBeNull();
+  });
+
   it('falls back to the standard message when the server sends none', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderOrders();
