@@ -6,6 +6,7 @@ import { productsTemplate } from './build/products-template';
 import { routeTableForBrowser } from './build/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const routeTableFile = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
 // `npm run dev` points this at the local API; the default matches its usual port.
@@ -30,8 +31,19 @@ const STOREFRONT =
 const CATALOG =
   /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
+  resolve: {
+    // React Router's package exports name only its development build (warnings, long invariant
+    // messages); a production build takes the production one it ships beside it.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     routeTableForBrowser(routeTableFile),
@@ -81,4 +93,4 @@ export default defineConfig({
       '/local-s3': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));
