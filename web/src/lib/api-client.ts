@@ -8,6 +8,7 @@ import {
   bodyKindOf,
   fillPath,
 } from '../../../shared/route-kit';
+import { bearerHeader } from '../../../shared/auth/role-access';
 import { ApiError } from './api-error';
 import { readToken } from './session';
 
@@ -65,7 +66,7 @@ export interface RequestOptions {
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.set('Authorization', bearerHeader(token));
   const body = encodeBody(options.body, headers);
   const response = await fetch(withQuery(path, options.query), { method, headers, body, signal: options.signal });
   const data = await readBody(response);

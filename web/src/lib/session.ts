@@ -1,5 +1,8 @@
 import type { Role } from '../../../shared/types';
 import { type StoreName, readItem, readJson, removeItem, writeItem } from './browser-storage';
+import { TOKEN_KEY } from './stored-token';
+
+export { readToken } from './stored-token';
 
 /**
  * The session kept in the browser (spec 01 §3). "Remember me" keeps it in localStorage, so it
@@ -29,7 +32,7 @@ export type PendingAction =
   | { type: 'TOGGLE_WISHLIST'; data: { productId: string } };
 
 const KEY = {
-  token: 'maison.token',
+  token: TOKEN_KEY,
   role: 'maison.role',
   username: 'maison.username',
   email: 'maison.email',
@@ -62,11 +65,6 @@ export function readSession(): Session | null {
     email: readItem(where, KEY.email) ?? '',
     isEmailVerified: readItem(where, KEY.verified) !== 'false',
   };
-}
-
-/** The bearer token to attach to API calls, if any. */
-export function readToken(): string | null {
-  return readItem('session', KEY.token) ?? readItem('local', KEY.token);
 }
 
 /** Forgets the session, the pending action and the local wishlist copy, in both stores. */

@@ -8,7 +8,7 @@ import { useProducts } from './list-products';
 const catalogue = Array.from({ length: 6 }, (_, i) => aProduct({ product_id: `P-${i + 1}`, image_url: `/images/products/p${i + 1}.svg` }));
 
 function serve() {
-  const fetch = vi.fn(async () => Response.json(catalogue));
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(catalogue));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -44,6 +44,24 @@ describe('early catalogue', () => {
     expect(fetch).toHaveBeenCalledWith(routes.listProducts.path, expect.anything());
     await vi.waitFor(() => expect(arrivedCatalogue()).toHaveLength(6));
     expect(preloads()).toEqual(catalogue.slice(0, EAGER_CARDS).map((p) => p.image_url));
+  });
+
+  it('carries the stored token as the API client does, and no Authorization header for a guest', async () => {
+    const fetch = serve();
+    window.history.replaceState(null, '', '/shop');
+    startEarlyCatalogue();
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).has('authorization')).toBe(false);
+    takeEarlyCatalogue();
+    localStorage.setItem('maison.token', 'tok-remembered');
+    startEarlyCatalogue();
+    sessionStorage.setItem('maison.token', 'tok-this-tab');
+    startEarlyCatalogue();
+    localStorage.removeItem('maison.token');
+    sessionStorage.removeItem('maison.token');
+    const sent = fetch.mock.calls.slice(1).map(([, init]) => new Headers(init!.headers).get('authorization'));
+    expect(sent).toEqual(['Bearer tok-remembered', 'Bearer tok-this-tab']);
+    // The answer is still the one the shop takes.
+    await vi.waitFor(() => expect(arrivedCatalogue()).toHaveLength(6));
   });
 
   it('leaves the pictures alone when the address filters or sorts the shop', async () => {

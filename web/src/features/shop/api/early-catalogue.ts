@@ -1,4 +1,6 @@
+import { bearerHeader } from '../../../../../shared/auth/role-access';
 import type { Product } from '../../../../../shared/types';
+import { readToken } from '../../../lib/stored-token';
 
 /** How many cards, from the first, load their picture at once: what a visitor sees first. */
 export const EAGER_CARDS = 4;
@@ -16,11 +18,15 @@ type EarlyWindow = Window & { __maisonCatalogue?: EarlyCatalogue };
  * catalogue request starts at once instead of after React and the page's code (the shop's
  * hottest read, loaded once per visit), and once it answers, the pictures of the first cards of
  * the unfiltered shop (catalogue order) are fetched, so the largest paint does not wait for the
- * grid to ask for them. The path is written out: the route table stays out of this script.
+ * grid to ask for them. The path is written out: the route table stays out of this script. Like
+ * every API call (spec 01 §7), it carries the stored token, read as the API client reads it.
  */
 export function startEarlyCatalogue(): void {
   if (location.pathname.replace(/\/+$/, '') !== '/shop') return;
-  const request = fetch('/api/customer/products', { headers: { accept: 'application/json' } }).then(
+  const token = readToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = bearerHeader(token);
+  const request = fetch('/api/customer/products', { headers }).then(
     (res): Promise<unknown> => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))),
   );
   const early: EarlyCatalogue = { request };
