@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { accessDeniedMessage, bearerHeader, guardDecision, roleOrDefault } from './role-access';
 
 describe('roleOrDefault', () => {
-  it("defaults to 'user'", () => {
+  it("defaults to 'user' only when no role is stored", () => {
     expect(roleOrDefault(null)).toBe('user');
-    expect(roleOrDefault('superuser')).toBe('user');
+    expect(roleOrDefault(undefined)).toBe('user');
+    expect(roleOrDefault('  ')).toBe('user');
     expect(roleOrDefault('admin')).toBe('admin');
+    expect(roleOrDefault('user')).toBe('user');
+  });
+
+  it('keeps any other stored role as it is', () => {
+    expect(roleOrDefault('superuser')).toBe('superuser');
+    expect(roleOrDefault('Admin')).toBe('Admin');
   });
 });
 
@@ -25,11 +32,19 @@ describe('guardDecision', () => {
     expect(guardDecision('t', 'admin', ['user'])).toBe('access-denied');
     expect(guardDecision('t', 'user', ['admin'])).toBe('access-denied');
   });
+
+  it('shows Access Denied to an unknown stored role on customer and admin routes alike', () => {
+    for (const allowed of [['user'], ['admin'], ['user', 'admin']] as const) {
+      expect(guardDecision('t', 'superuser', allowed)).toBe('access-denied');
+      expect(guardDecision('t', 'Admin', allowed)).toBe('access-denied');
+    }
+  });
 });
 
 describe('accessDeniedMessage', () => {
   it('appends the role when stored', () => {
     expect(accessDeniedMessage('user')).toBe("You don't have permission to access this page. Your role: user");
+    expect(accessDeniedMessage('superuser')).toBe("You don't have permission to access this page. Your role: superuser");
     expect(accessDeniedMessage(undefined)).toBe("You don't have permission to access this page.");
   });
 });

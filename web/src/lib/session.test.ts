@@ -45,6 +45,14 @@ describe('session', () => {
     expect(takePendingAction()).toBeNull();
   });
 
+  it('keeps a stored role it does not know, rather than reading it as user', () => {
+    saveSession(login, { remember: false });
+    sessionStorage.setItem('maison.role', 'superuser');
+    expect(readSession()?.role).toBe('superuser');
+    sessionStorage.setItem('maison.role', 'admin');
+    expect(readSession()?.role).toBe('admin');
+  });
+
   it('hands out a pending action once', () => {
     savePendingAction({ type: 'ADD_TO_CART', data: { productId: 'p1', quantity: 2 } });
     expect(takePendingAction()).toEqual({ type: 'ADD_TO_CART', data: { productId: 'p1', quantity: 2 } });

@@ -1,3 +1,4 @@
+import { type StoredRole, roleOrDefault } from '../../../shared/auth/role-access';
 import type { Role } from '../../../shared/types';
 import { type StoreName, readItem, readJson, removeItem, writeItem } from './browser-storage';
 import { TOKEN_KEY } from './stored-token';
@@ -11,7 +12,8 @@ export { readToken } from './stored-token';
  */
 export interface Session {
   token: string;
-  role: Role;
+  /** 'user' when none is stored; an unknown stored role is kept, so the guards deny it (spec 01 §6). */
+  role: StoredRole;
   username: string;
   email: string;
   isEmailVerified: boolean;
@@ -54,13 +56,13 @@ export function saveSession(login: LoginResult, { remember }: { remember: boolea
   writeItem(target, KEY.verified, String(login.isEmailVerified ?? true));
 }
 
-/** The stored session, or null for a guest. A missing role reads as `user` (spec 01 §6). */
+/** The stored session, or null for a guest. Only a missing role reads as `user` (spec 01 §6). */
 export function readSession(): Session | null {
   const where = (['session', 'local'] as const).find((name) => readItem(name, KEY.token));
   if (!where) return null;
   return {
     token: readItem(where, KEY.token) ?? '',
-    role: readItem(where, KEY.role) === 'admin' ? 'admin' : 'user',
+    role: roleOrDefault(readItem(where, KEY.role)),
     username: readItem(where, KEY.username) ?? '',
     email: readItem(where, KEY.email) ?? '',
     isEmailVerified: readItem(where, KEY.verified) !== 'false',
