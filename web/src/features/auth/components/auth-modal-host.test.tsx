@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastViewport } from '../../../components/toast';
 import { emit } from '../../../lib/events';
+import { clearSession, saveSession } from '../../../lib/session';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthModalHost, WELCOME_TOAST, viewAskedByUrl } from './auth-modal-host';
 
@@ -29,8 +30,11 @@ const where = () => screen.getByTestId('where').textContent;
 
 afterEach(() => {
   cleanup();
+  clearSession();
   vi.useRealTimers();
 });
+
+const signIn = () => saveSession({ token: 't', role: 'user', username: 'ana', email: 'ana@example.com' }, { remember: true });
 
 describe('viewAskedByUrl', () => {
   it.each([
@@ -77,15 +81,38 @@ describe('AuthModalHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('?verified=true shows the welcome toast for 5 s, then removes the query', async () => {
+  it('?verified=true shows the welcome toast for 5 s and removes the query at once, so a reload does not welcome again', async () => {
     vi.useFakeTimers();
     renderHost('/?verified=true&x=1');
     expect(screen.getByRole('status').textContent).toContain(WELCOME_TOAST);
+    expect(where()).toBe('/?x=1');
     await act(() => vi.advanceTimersByTimeAsync(4999));
     expect(screen.getByText(WELCOME_TOAST)).toBeTruthy();
-    expect(where()).toBe('/?verified=true&x=1');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByText(WELCOME_TOAST)).toBeNull();
     expect(where()).toBe('/?x=1');
+  });
+
+  it.each([
+    ['/login', '/'],
+    ['/register', '/'],
+    ['/shop?category=Men&showLogin=true', '/shop?category=Men'],
+  ])('a signed-in visitor at %s is offered no second sign-in and lands on %s', async (at, landing) => {
+    signIn();
+    renderHost(at);
+    await act(() => Promise.resolve());
+    expect(where()).toBe(landing);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a guest who signs in within the modal /login opened is not sent away before the modal closes', async () => {
+    renderHost('/login');
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    act(() => {
+      signIn();
+      emit('login-success', { username: 'ana', role: 'user' });
+    });
+    expect(where()).toBe('/login');
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
   });
 });

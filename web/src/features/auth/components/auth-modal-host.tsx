@@ -3,6 +3,7 @@ import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
 import { showToast } from '../../../components/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppEvent } from '../../../lib/use-app-event';
+import { useSession } from '../../../lib/use-session';
 
 // The modal's code is fetched the first time someone asks for it, never on the first load.
 const AuthModal = lazy(() => import('./auth-modal'));
@@ -33,10 +34,17 @@ function withoutParam(search: string, name: string): string {
   return text ? `?${text}` : '';
 }
 
+/** The address without the sign-in request: /login and /register lead home, ?showLogin goes. */
+function leaveAuthUrl(pathname: string, search: string, hash: string) {
+  const onAuthPath = pathname === '/login' || pathname === '/register';
+  return { pathname: onAuthPath ? '/' : pathname, search: withoutParam(search, 'showLogin'), hash: onAuthPath ? '' : hash };
+}
+
 /**
  * Mounted once in the layout: opens the auth modal on `open-login` / `open-register` and when
  * the URL asks for it, and shows the welcome toast for ?verified=true. Closing the modal that a
  * URL opened leaves that URL (to home, or without ?showLogin), so a reload does not reopen it.
+ * A visitor who is signed in already is offered no second sign-in: the URL's request is dropped.
  */
 export function AuthModalHost() {
   const { pathname, search, hash } = useLocation();
@@ -56,19 +64,19 @@ export function AuthModalHost() {
   useAppEvent('open-register', () => open('register', false));
 
   const asked = viewAskedByUrl(pathname, search);
+  const signedIn = useSession() !== null;
+  const modalOpen = useRef(false);
+  modalOpen.current = request !== null;
   useEffect(() => {
-    if (asked) open(asked, true);
-    else setRequest((now) => (now?.byUrl ? null : now));
-  }, [asked]);
+    // Signing in inside a modal the URL opened ends with that modal's close, which leaves the URL.
+    if (asked && signedIn && !modalOpen.current) void navigate(leaveAuthUrl(pathname, search, hash), { replace: true });
+    else if (asked && !signedIn) open(asked, true);
+    else if (!asked) setRequest((now) => (now?.byUrl ? null : now));
+  }, [asked, signedIn]);
 
   const close = () => {
     setRequest(null);
-    if (!asked) return;
-    const onAuthPath = pathname === '/login' || pathname === '/register';
-    void navigate(
-      { pathname: onAuthPath ? '/' : pathname, search: withoutParam(search, 'showLogin'), hash: onAuthPath ? '' : hash },
-      { replace: true },
-    );
+    if (asked) void navigate(leaveAuthUrl(pathname, search, hash), { replace: true });
   };
 
   useWelcomeToast();
@@ -81,7 +89,10 @@ export function AuthModalHost() {
   );
 }
 
-/** ?verified=true: a welcome toast for 5 s, then the query leaves the address (spec 01 §2). */
+/**
+ * ?verified=true: a welcome toast for 5 s (spec 01 §2). The query leaves the address at once, so
+ * a reload while the toast shows does not welcome the customer a second time.
+ */
 function useWelcomeToast(): void {
   const { pathname, search, hash, key } = useLocation();
   const navigate = useNavigate();
@@ -94,11 +105,7 @@ function useWelcomeToast(): void {
       welcomed.current = key;
       showToast(WELCOME_TOAST, { tone: 'success', durationMs: AUTH_TIMINGS_MS.welcomeToast });
     }
-    const timer = setTimeout(
-      () => void navigate({ pathname, search: withoutParam(search, 'verified'), hash }, { replace: true }),
-      AUTH_TIMINGS_MS.welcomeToast,
-    );
-    return () => clearTimeout(timer);
+    void navigate({ pathname, search: withoutParam(search, 'verified'), hash }, { replace: true });
   }, [verified, key, pathname, search, hash, navigate]);
 }
 
