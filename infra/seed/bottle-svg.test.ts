@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/types';
+import { HOUSE_LOOKS } from './bottle-looks';
 import { bottleSvg } from './bottle-svg';
-import { seedProducts } from './catalog';
+import { seedBrandNames, seedProducts } from './catalog';
 
 const products = seedProducts();
 
@@ -17,7 +18,8 @@ function parse(svg: string): Document {
 const texts = (doc: Document) => [...doc.getElementsByTagName('text')].map((text) => text.textContent ?? '');
 
 describe('bottleSvg', () => {
-  it('draws a well-formed, self-contained 600×600 SVG for every seed product, under 6 KB', () => {
+  // Parses each of the 300-odd pictures with the DOM's XML parser: seconds, not milliseconds.
+  it('draws a well-formed, self-contained 600×600 SVG for every seed product, under 6 KB', { timeout: 30_000 }, () => {
     for (const product of products) {
       const svg = bottleSvg(product);
       const doc = parse(svg);
@@ -91,6 +93,11 @@ describe('bottleSvg', () => {
     expect(box).toContain('id="mi"');
     expect(vials).toContain('id="bx"');
     expect(vials.match(/height="180"/g)).toHaveLength(5);
+  });
+
+  it('dresses every seeded house in a look of its own, none left to the default', () => {
+    const missing = seedBrandNames().filter((brand) => !HOUSE_LOOKS[brand]);
+    expect(missing).toEqual([]);
   });
 
   it('still draws a product of a brand the seed does not know', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { atLeastLabel, countCatalogue } from '../../shared/catalog/catalogue-figures';
+import { CATEGORY_SHOWCASE } from '../../shared/catalog/category-showcase';
 import { isOnSale, saleDiscountPercent } from '../../shared/catalog/discount';
-import { CATEGORIES } from '../../shared/types';
 import { OCCASIONS, SCENT_FAMILIES } from './catalog-entry';
 import { imageUrlOf, seedBrandNames, seedProducts } from './catalog';
 
@@ -9,12 +10,34 @@ const brands = seedBrandNames();
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 describe('the seed catalogue', () => {
-  it('has at least 110 products, 15 or more in each category, from at least 18 houses', () => {
-    expect(products.length).toBeGreaterThanOrEqual(110);
-    for (const category of CATEGORIES) {
-      expect(products.filter((product) => product.category === category).length, category).toBeGreaterThanOrEqual(15);
+  it('holds at least the count each home category card claims (120+, 85+, 60+, 45+)', () => {
+    for (const card of CATEGORY_SHOWCASE) {
+      const claimed = Number(/^(\d+)\+$/.exec(card.countLabel)?.[1]);
+      expect(claimed, card.countLabel).toBeGreaterThan(0);
+      expect(products.filter((product) => product.category === card.category).length, card.title).toBeGreaterThanOrEqual(claimed);
     }
-    expect(brands.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('has 300+ fragrances from 40+ houses, as the about section counts them', () => {
+    const figures = countCatalogue(products);
+    expect(figures.fragrances).toBeGreaterThanOrEqual(300);
+    expect(figures.houses).toBeGreaterThanOrEqual(40);
+    expect(figures.houses).toBe(brands.length);
+    expect(Number.parseInt(atLeastLabel(figures.fragrances), 10)).toBeGreaterThanOrEqual(300);
+    expect(Number.parseInt(atLeastLabel(figures.houses), 10)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives each house at least two products, and no house more than a tenth of the shop', () => {
+    for (const brand of brands) {
+      const count = products.filter((product) => product.brand === brand).length;
+      expect(count, brand).toBeGreaterThanOrEqual(2);
+      expect(count, brand).toBeLessThanOrEqual(products.length / 10);
+    }
+  });
+
+  it('never lists the same fragrance twice: each house names each product once', () => {
+    const keys = products.map((product) => `${product.brand}|${product.name}`.toLowerCase());
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 
   it('gives every product a unique, URL-safe id and the picture at /images/products/<id>.svg', () => {
@@ -46,7 +69,7 @@ describe('the seed catalogue', () => {
     expect(shares.filter((share) => share >= 0.45 && share <= 0.65).length / shares.length).toBeGreaterThan(0.95);
     const withoutCost = products.filter((p) => p.cost_price === undefined);
     expect(withoutCost.length).toBeGreaterThanOrEqual(2);
-    expect(withoutCost.length).toBeLessThanOrEqual(8);
+    expect(withoutCost.length / products.length).toBeLessThanOrEqual(0.04);
   });
 
   it('puts a believable minority on sale (cost_price above retail_price), 10–20 %, at 15–35 % off', () => {
@@ -85,14 +108,19 @@ describe('the seed catalogue', () => {
     }
   });
 
-  it('mixes stock: some out, some low (1–5), some 6–10, most above 10', () => {
-    const count = (test: (stock: number) => boolean) => products.filter((p) => test(p.stock_quantity)).length;
+  it('mixes stock: 3–8 % out, some low (1–5), some 6–10, most above 10, in every category', () => {
+    const share = (test: (stock: number) => boolean, among = products) => among.filter((p) => test(p.stock_quantity)).length / among.length;
     for (const product of products) expect(Number.isInteger(product.stock_quantity) && product.stock_quantity >= 0).toBe(true);
-    expect(count((s) => s === 0)).toBeGreaterThanOrEqual(5);
-    expect(count((s) => s === 0)).toBeLessThanOrEqual(12);
-    expect(count((s) => s >= 1 && s <= 5)).toBeGreaterThanOrEqual(8);
-    expect(count((s) => s >= 6 && s <= 10)).toBeGreaterThanOrEqual(5);
-    expect(count((s) => s > 10)).toBeGreaterThan(products.length / 2);
+    expect(share((s) => s === 0)).toBeGreaterThanOrEqual(0.03);
+    expect(share((s) => s === 0)).toBeLessThanOrEqual(0.08);
+    expect(share((s) => s >= 1 && s <= 5)).toBeGreaterThanOrEqual(0.05);
+    expect(share((s) => s >= 6 && s <= 10)).toBeGreaterThanOrEqual(0.04);
+    expect(share((s) => s > 10)).toBeGreaterThan(0.5);
+    for (const card of CATEGORY_SHOWCASE) {
+      const inCategory = products.filter((product) => product.category === card.category);
+      expect(share((s) => s === 0, inCategory), card.title).toBeGreaterThan(0);
+      expect(share((s) => s >= 1 && s <= 5, inCategory), card.title).toBeGreaterThan(0);
+    }
     expect(Math.max(...products.map((p) => p.stock_quantity))).toBeLessThanOrEqual(150);
   });
 

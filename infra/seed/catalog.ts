@@ -1,14 +1,28 @@
 import type { Product } from '../../shared/types';
 import type { CatalogEntry, HouseEntries } from './catalog-entry';
 import { stableFraction } from './stable-hash';
+import { american } from './houses/american';
 import { designer } from './houses/designer';
+import { frenchCouture } from './houses/french-couture';
 import { frenchHeritage } from './houses/french-heritage';
+import { frenchJewellers } from './houses/french-jewellers';
 import { frenchModern } from './houses/french-modern';
+import { frenchNiche } from './houses/french-niche';
 import { giftSets } from './houses/gift-sets';
+import { giftSetsDesigner } from './houses/gift-sets-designer';
+import { giftSetsNiche } from './houses/gift-sets-niche';
+import { international } from './houses/international';
 import { italian } from './houses/italian';
+import { italianLuxury } from './houses/italian-luxury';
 import { niche } from './houses/niche';
+import { nicheAbroad } from './houses/niche-abroad';
 
-const houses: readonly HouseEntries[] = [...frenchHeritage, ...frenchModern, ...italian, ...niche, ...designer, ...giftSets];
+// The first six groups are the shop's first catalogue, in its order; the later ones joined after.
+const houses: readonly HouseEntries[] = [
+  ...frenchHeritage, ...frenchModern, ...italian, ...niche, ...designer, ...giftSets,
+  ...frenchCouture, ...frenchJewellers, ...frenchNiche, ...italianLuxury, ...nicheAbroad, ...american, ...international,
+  ...giftSetsDesigner, ...giftSetsNiche,
+];
 
 /** The images bucket key of a seeded product's picture. */
 export const imageKeyOf = (productId: string) => `products/${productId}.svg`;

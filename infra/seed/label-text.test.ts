@@ -14,6 +14,8 @@ describe('label text', () => {
     expect(shortName('Good Girl Gift Set 80ml + Body Lotion + 10ml')).toBe('Good Girl Gift Set');
     expect(shortName('Bleu de Chanel Twist and Spray Set 3×20ml')).toBe('Bleu de Chanel Twist and Spray Set');
     expect(shortName('Santal 33 Eau de Parfum 100ml')).toBe('Santal 33');
+    expect(shortName('Colonia Eau de Cologne 100ml')).toBe('Colonia');
+    expect(shortName('Hacivat Extrait de Parfum 50ml')).toBe('Hacivat');
     // A concentration that starts the name is part of it.
     expect(shortName('Cologne Collection 5×9ml')).toBe('Cologne Collection');
   });
@@ -22,6 +24,8 @@ describe('label text', () => {
     expect(detailLine('Bleu de Chanel Eau de Parfum 100ml')).toBe('EAU DE PARFUM · 100 ML');
     expect(detailLine('Wood Sage & Sea Salt Cologne 100ml')).toBe('COLOGNE · 100 ML');
     expect(detailLine('Sauvage Elixir 60ml')).toBe('60 ML');
+    expect(detailLine('Colonia Eau de Cologne 100ml')).toBe('EAU DE COLOGNE · 100 ML');
+    expect(detailLine('Hacivat Extrait de Parfum 50ml')).toBe('EXTRAIT DE PARFUM · 50 ML');
     expect(detailLine('Cologne Collection 5×9ml')).toBe('');
     expect(detailLine('Eros Gift Set 100ml + 10ml + Shower Gel')).toBe('');
   });

@@ -5,7 +5,7 @@ const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;
 /** Text made safe for SVG content and double-quoted attributes. */
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-const CONCENTRATIONS = ['Eau de Parfum', 'Eau de Toilette', 'Cologne Intense', 'Cologne', 'Parfum'];
+const CONCENTRATIONS = ['Extrait de Parfum', 'Eau de Parfum', 'Eau de Toilette', 'Eau de Cologne', 'Cologne Intense', 'Cologne', 'Parfum'];
 const SIZE = /\s(\d+(?:\.\d+)?\s?(?:ml|×)|\+).*$/i;
 
 /** The line's name without sizes, set contents or concentration: `Bleu de Chanel`. */

@@ -51,6 +51,12 @@ export const designer = [
       tags: ['gourmand', 'amber', 'spicy', 'winter'],
       description: 'Cardamom, nutmeg and saffron over a kulfi accord, rose and orange blossom, with vanilla, amber and sandalwood.',
     },
+    {
+      id: 'tom-ford-soleil-blanc-edp', name: 'Soleil Blanc Eau de Parfum 50ml', category: 'Unisex',
+      price: 285, rating: 4.4, reviews: 566, stock: 15, added: '2025-06-14',
+      tags: ['amber', 'floral', 'citrus', 'summer'],
+      description: 'Bergamot and cardamom over ylang-ylang and tuberose, on coconut, amber and benzoin. Sun-kissed skin on a Mediterranean island.',
+    },
   ]),
   house('Carolina Herrera', [
     {

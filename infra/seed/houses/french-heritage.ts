@@ -39,6 +39,24 @@ export const frenchHeritage = [
       tags: ['woody', 'green', 'evening', 'limited'],
       description: 'Smoky vetiver meets cypress, juniper and creamy sandalwood. A dry, elegant woody composition from the Exclusifs collection.',
     },
+    {
+      id: 'chanel-gabrielle-edp', name: 'Gabrielle Eau de Parfum 100ml', category: 'Women',
+      price: 165, rating: 4.4, reviews: 862, stock: 26, added: '2025-04-14',
+      tags: ['floral', 'citrus', 'fresh', 'daytime'],
+      description: 'Jasmine, ylang-ylang, orange blossom and Grasse tuberose in a radiant white floral. Luminous, solar and free.',
+    },
+    {
+      id: 'chanel-coco-noir-edp', name: 'Coco Noir Eau de Parfum 100ml', category: 'Women',
+      price: 172, rating: 4.5, reviews: 644, stock: 0, added: '2025-08-23',
+      tags: ['oriental', 'floral', 'amber', 'evening', 'winter'],
+      description: 'Grapefruit and bergamot over rose, jasmine and patchouli, on sandalwood, tonka bean and frankincense. Mysterious and deeply elegant.',
+    },
+    {
+      id: 'chanel-egoiste-edt', name: 'Égoïste Pour Homme Eau de Toilette 100ml', category: 'Men',
+      price: 145, rating: 4.4, reviews: 415, stock: 13, added: '2025-11-08',
+      tags: ['woody', 'spicy', 'oriental', 'evening'],
+      description: 'Sandalwood at its richest, with rosewood, cinnamon, coriander and vanilla. A warm, spiced classic from 1990.',
+    },
   ]),
   house('Dior', [
     {
@@ -83,6 +101,18 @@ export const frenchHeritage = [
       tags: ['leather', 'woody', 'spicy', 'winter'],
       description: 'Violet leaf and nutmeg collide with a smouldering accord of leather and vetiver. A cult fragrance of striking contrasts.',
     },
+    {
+      id: 'dior-miss-dior-blooming-bouquet-edt', name: 'Miss Dior Blooming Bouquet Eau de Toilette 100ml', category: 'Women',
+      price: 140, rating: 4.6, reviews: 1318, stock: 48, added: '2025-03-10',
+      tags: ['floral', 'fresh', 'musk', 'daytime'],
+      description: 'Peony and Damascus rose over a soft white musk. A tender, fresh bouquet.',
+    },
+    {
+      id: 'dior-homme-edt', name: 'Dior Homme Eau de Toilette 100ml', category: 'Men',
+      price: 130, rating: 4.4, reviews: 521, stock: 37, added: '2025-09-03',
+      tags: ['woody', 'powdery', 'aromatic', 'office'],
+      description: 'Bergamot and pink pepper over iris, cashmere wood and vetiver. A woody, elegant modern masculine.',
+    },
   ]),
   house('Guerlain', [
     {
@@ -120,6 +150,12 @@ export const frenchHeritage = [
       price: 335, rating: 4.5, reviews: 288, stock: 12, added: '2025-09-15',
       tags: ['woody', 'oud', 'amber', 'evening'],
       description: 'Creamy sandalwood meets oud, jasmine and a glowing leather-amber base. A royal, enveloping wood.',
+    },
+    {
+      id: 'guerlain-la-petite-robe-noire-edp', name: 'La Petite Robe Noire Eau de Parfum 100ml', category: 'Women',
+      price: 135, rating: 4.4, reviews: 924, stock: 41, added: '2025-02-08',
+      tags: ['fruity', 'floral', 'gourmand', 'evening'],
+      description: 'Black cherry and almond over a smoky black tea rose, on vanilla and patchouli. The little black dress of perfume.',
     },
   ]),
   house('Hermès', [

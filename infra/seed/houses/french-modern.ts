@@ -65,6 +65,12 @@ export const frenchModern = [
       tags: ['gourmand', 'oriental', 'fruity', 'evening'],
       description: 'Raspberry and pear, black rose and lychee, drawn into vanilla orchid, praline, incense and patchouli. A love potion for the night.',
     },
+    {
+      id: 'lancome-miracle-edp', name: 'Miracle Eau de Parfum 100ml', category: 'Women',
+      price: 115, rating: 4.3, reviews: 588, stock: 55, added: '2025-05-27',
+      tags: ['floral', 'spicy', 'fresh', 'daytime'],
+      description: 'Lychee and freesia over magnolia, ginger and pepper, on amber and musk. A burst of optimism.',
+    },
   ]),
   house('Givenchy', [
     {

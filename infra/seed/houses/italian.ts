@@ -85,6 +85,12 @@ export const italian = [
       tags: ['gourmand', 'vanilla', 'musk', 'evening'],
       description: 'Caramel and benzoin in a cloud of white musk. Pop, playful and utterly delicious.',
     },
+    {
+      id: 'prada-luna-rossa-ocean-edt', name: 'Luna Rossa Ocean Eau de Toilette 100ml', category: 'Men',
+      price: 125, rating: 4.4, reviews: 403, stock: 22, added: '2025-07-06',
+      tags: ['aquatic', 'citrus', 'aromatic', 'summer'],
+      description: 'Bergamot and pink pepper over lavender, iris and a suede accord. Fresh as a yacht at full sail.',
+    },
   ]),
   house('Versace', [
     {
@@ -116,6 +122,12 @@ export const italian = [
       price: 105, rating: 3.9, reviews: 596, stock: 12, added: '2025-06-22',
       tags: ['oriental', 'spicy', 'floral', 'evening'],
       description: 'Ginger, cardamom and pepper over coconut, gardenia and orange blossom, on sandalwood, amber and musk. Dark and mysterious.',
+    },
+    {
+      id: 'versace-eros-flame-edp', name: 'Eros Flame Eau de Parfum 100ml', category: 'Men',
+      price: 115, rating: 4.5, reviews: 987, stock: 40, added: '2025-04-02',
+      tags: ['spicy', 'citrus', 'woody', 'evening'],
+      description: 'Mandarin and black pepper over rosemary, with tonka bean, cedar and vanilla. Passionate and fiery.',
     },
   ]),
   house('Dolce & Gabbana', [

@@ -91,6 +91,12 @@ export const niche = [
       tags: ['musk', 'fresh', 'powdery', 'daytime'],
       description: 'Aldehydes, white rose and pink pepper over peony and violet, on blond woods and musk. Clean white linen, made scent.',
     },
+    {
+      id: 'byredo-super-cedar-edp', name: 'Super Cedar Eau de Parfum 100ml', category: 'Unisex',
+      price: 285, rating: 4.3, reviews: 302, stock: 24, added: '2025-08-01',
+      tags: ['woody', 'powdery', 'musk', 'office'],
+      description: 'Cedarwood softened by rose, vetiver and a powdery musk. Clean, calm and quietly elegant.',
+    },
   ]),
   house('Le Labo', [
     {
@@ -122,6 +128,12 @@ export const niche = [
       price: 335, rating: 4.3, reviews: 596, stock: 39, added: '2025-08-04',
       tags: ['citrus', 'fresh', 'musk', 'summer'],
       description: 'Bergamot and grapefruit with petitgrain and orange blossom, on vetiver, amber and musk. Citrus with a soul.',
+    },
+    {
+      id: 'le-labo-lys-41-edp', name: 'Lys 41 Eau de Parfum 100ml', category: 'Unisex',
+      price: 335, rating: 4.3, reviews: 211, stock: 8, added: '2025-10-10',
+      tags: ['floral', 'vanilla', 'musk', 'evening'],
+      description: 'Lily, tuberose and jasmine over a creamy vanilla and musk. A lush, luminous white floral.',
     },
   ]),
 ];
