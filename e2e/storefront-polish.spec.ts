@@ -1,0 +1,72 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+
+// What a shopper sees, measured: the geometry behind issue 11's walk-through in Chromium, at a
+// phone's 375 × 812 and a laptop's 1280 × 900 (and the widths in between where a layout changes).
+
+const PHONE = { width: 375, height: 812 };
+const LAPTOP = { width: 1280, height: 900 };
+const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The area two boxes share, in square pixels (0 when they only touch or are apart). */
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** True when `inner` lies within `outer`, give or take half a pixel of rounding. */
+function contains(outer: Box, inner: Box): boolean {
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, `${locator} has a box`).not.toBeNull();
+  return found!;
+}
+
+/** Signs the demo customer in through the API, under `username` if given, as "Remember me" would store it. */
+async function signInAsDemo(page: Page, request: APIRequestContext, username?: string): Promise<void> {
+  const answer = await request.post('/api/auth/login', { data: { username: DEMO.email, password: DEMO.password, remember: true } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const login = (await answer.json()) as { token: string; role: string; username: string; email: string };
+  await page.addInitScript((session) => {
+    localStorage.setItem('maison.token', session.token);
+    localStorage.setItem('maison.role', session.role);
+    localStorage.setItem('maison.username', session.username);
+    localStorage.setItem('maison.email', session.email);
+    localStorage.setItem('maison.isEmailVerified', 'true');
+  }, { ...login, username: username ?? login.username });
+}
+
+test('home hero: no scent card covers the bottle label, and the label text fits its box', async ({ page }) => {
+  for (const width of [821, 1024, 1152, 1280, 1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const bottle = page.getByRole('img', { name: 'A Maison eau de parfum bottle' });
+    const label = await box(bottle.locator('[data-part="label"]'));
+    const texts = bottle.locator('[data-part="label-text"]');
+    await expect(texts).toHaveCount(2);
+    for (const text of await texts.all()) {
+      expect(contains(label, await box(text)), `${await text.textContent()} inside its label at ${width} px`).toBe(true);
+    }
+    const cards = page.getByRole('list', { name: 'Scent families' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      expect(overlapArea(await box(card), label), `${await card.textContent()} over the label at ${width} px`).toBe(0);
+    }
+  }
+});
+
