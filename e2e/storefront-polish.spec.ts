@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { USERNAME_MAX_LENGTH } from '../shared/auth/username-rules';
 
 // What a shopper sees, measured: the geometry behind issue 11's walk-through in Chromium, at a
 // phone's 375 × 812 and a laptop's 1280 × 900 (and the widths in between where a layout changes).
@@ -67,6 +68,22 @@ test('home hero: no scent card covers the bottle label, and the label text fits 
     for (const card of await cards.all()) {
       expect(overlapArea(await box(card), label), `${await card.textContent()} over the label at ${width} px`).toBe(0);
     }
+  }
+});
+
+test("the header's user menu shows a username of the longest allowed length in full at 1280 and 1024 px", async ({ page, request }) => {
+  const longest = 'alexandrina.montgomery-whitley';
+  expect(longest).toHaveLength(USERNAME_MAX_LENGTH);
+  await signInAsDemo(page, request, longest);
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/shop');
+    const name = page.getByRole('button', { name: `Account menu for ${longest}` }).getByText(longest, { exact: true });
+    await expect(name).toBeVisible();
+    const { scrollWidth, clientWidth } = await name.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth, `the name is not cut at ${width} px`).toBeLessThanOrEqual(clientWidth);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   }
 });
 
