@@ -87,3 +87,34 @@ test("the header's user menu shows a username of the longest allowed length in f
   }
 });
 
+test('order cards on a phone: each number on one unbroken line, the status badge in the same place on every card', async ({ page, request }) => {
+  await signInAsDemo(page, request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/orders');
+  const cards = page.getByTestId('order-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(3);
+  const layouts = await cards.evaluateAll((all) =>
+    all.map((card) => {
+      const number = card.querySelector<HTMLElement>('[data-testid="order-number"]')!;
+      const text = document.createRange();
+      text.selectNodeContents(number);
+      const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      const cardBox = card.getBoundingClientRect();
+      const badge = card.querySelector('[data-testid="status-badge"]')!.getBoundingClientRect();
+      return {
+        number: number.textContent,
+        lines,
+        cut: text.getBoundingClientRect().width > number.clientWidth + 0.5,
+        badge: { left: Math.round(badge.left - cardBox.left), top: Math.round(badge.top - cardBox.top) },
+      };
+    }),
+  );
+  for (const layout of layouts) {
+    expect(layout.lines, `${layout.number} on one line`).toBe(1);
+    expect(layout.cut, `${layout.number} shown whole`).toBe(false);
+    expect(layout.badge, `${layout.number}'s badge where the first card has it`).toEqual(layouts[0]!.badge);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

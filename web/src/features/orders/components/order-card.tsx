@@ -32,14 +32,12 @@ export function OrderCard({ order, onInvoice, details, actions }: {
   return (
     <article className="order-card" aria-labelledby={titleId} data-testid="order-card">
       <header className="order-card__head">
-        <div className="order-card__who">
-          <h3 id={titleId} className="order-card__number" data-testid="order-number">
-            {displayOrderNumber(order)}
-          </h3>
-          <p className="order-card__date">
-            Placed <time dateTime={date}>{formatShortDate(date)}</time>
-          </p>
-        </div>
+        <h3 id={titleId} className="order-card__number" data-testid="order-number">
+          {displayOrderNumber(order)}
+        </h3>
+        <p className="order-card__date">
+          Placed <time dateTime={date}>{formatShortDate(date)}</time>
+        </p>
         <StatusBadge status={order.status} />
         <p className="order-card__total">
           <span className="order-card__total-label">Total</span>{' '}
