@@ -1,10 +1,11 @@
-// How the shop grows: the catalogue at 141, 1,000 and 5,000 products. For each size, the
+// How the shop grows: the catalogue at its seeded size, 1,000 and 5,000 products. For each size, the
 // snapshot's size, the catalogue's throughput through the local gateway, and the time a real
 // Chromium takes from navigation to the first product card on /shop.
 import { chromium } from '@playwright/test';
 import { gunzipSync } from 'node:zlib';
 import { putProducts } from '../functions/repositories/products';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
+import { seedProducts } from '../infra/seed/catalog';
 import type { SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { routes } from '../shared/routes';
@@ -70,10 +71,11 @@ async function timeToFirstProducts(site: string): Promise<number> {
 }
 
 export async function growthTable(cloud: SpawnedCloud, line: Line): Promise<void> {
-  console.log('\nGrowth: the catalogue at 141, 1,000 and 5,000 products');
+  const seeded = seedProducts().length;
+  console.log(`\nGrowth: the catalogue at ${seeded} (as seeded), 1,000 and 5,000 products`);
   useLocalCloud(cloud);
   let count = (await catalogue(cloud.site)).count;
-  for (const size of [141, 1000, 5000]) {
+  for (const size of [seeded, 1000, 5000]) {
     if (count < size) {
       await putProducts(benchProducts(count, size));
       const deadline = Date.now() + 120_000;

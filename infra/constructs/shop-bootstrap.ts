@@ -18,7 +18,7 @@ export interface ShopBootstrapProps {
   readonly siteUrl: string;
   /** The first administrator's address: the account is created and mailed a set-your-password link. */
   readonly adminEmail?: string;
-  /** Loads the demo catalogue (141 products, their pictures and brands), idempotently. */
+  /** Loads the demo catalogue (323 products from 54 houses, their pictures and brands), idempotently. */
   readonly seedDemoCatalogue: boolean;
   readonly logRetention: RetentionDays;
   readonly sourceMaps: boolean;
