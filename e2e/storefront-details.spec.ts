@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './admin-support';
+import { linkIn, waitForMail } from './mailbox';
 
 const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
 
@@ -28,4 +30,29 @@ test('a stored role other than user or admin is not taken for user: customer and
   }
   await page.getByRole('button', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('after a resend, the first emailed link says a newer one was sent and offers to send another, which arrives and verifies', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const suffix = randomBytes(4).toString('hex');
+  const account = { username: `resent_${suffix}`, email: `resent.${suffix}@example.com`, password: 'resent-password-1' };
+  expect((await request.post('/api/auth/register', { data: account })).ok()).toBe(true);
+  const first = linkIn(await waitForMail(account.email, 'Verify your email address'), '/verify-email');
+  expect((await request.post('/api/auth/resend-verification', { data: { email: account.email } })).ok()).toBe(true);
+  await waitForMail(account.email, 'Verify your email address', { nth: 2 });
+
+  await page.goto(first);
+  await expect(page.getByText('A newer verification link has been sent, so this one no longer works.', { exact: false })).toBeVisible();
+  const resend = page.getByRole('button', { name: 'Resend Email' });
+  await expect(resend).toBeDisabled();
+  await page.getByLabel('Email Address').fill(account.email);
+  await resend.click();
+  await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+
+  const latest = linkIn(await waitForMail(account.email, 'Verify your email address', { nth: 3 }), '/verify-email');
+  // A new document: only the fragment differs from the page's address, which would not reload it.
+  await page.goto('about:blank');
+  await page.goto(latest);
+  await expect(page.getByText(`Email verified successfully! Welcome, ${account.username}!`, { exact: false })).toBeVisible();
 });

@@ -3,17 +3,20 @@
  * password reset tokens (1 h) and login bindings (the browser that may sign in right after
  * verifying). The raw value exists only in the email link or the browser's cookie.
  *
- * | item          | pk             | sk              | attributes                                    |
- * |---------------|----------------|-----------------|-----------------------------------------------|
- * | one-use token | TOKEN#<sha256> | TOKEN           | purpose, userId, email, createdAt, expiresAt  |
- * | current token | USER#<id>      | TOKEN#<purpose> | tokenHash, expiresAt                          |
+ * | item             | pk             | sk              | attributes                                   |
+ * |------------------|----------------|-----------------|----------------------------------------------|
+ * | one-use token    | TOKEN#<sha256> | TOKEN           | purpose, userId, email, createdAt, expiresAt |
+ * | superseded token | TOKEN#<sha256> | TOKEN           | purpose, userId, expiresAt                   |
+ * | current token    | USER#<id>      | TOKEN#<purpose> | tokenHash, expiresAt                         |
  *
  * The current-token item makes a new link supersede the older ones: using a token requires it
- * to still be the user's current one of its purpose. Tokens and their mail are written in one
- * transaction; using one deletes it and its pointer and applies its effect in one transaction.
+ * to still be the user's current one of its purpose. A superseded token is not forgotten but
+ * replaced by a marker (type `supersededToken`) until it would have expired, so its link can say
+ * that a newer one was sent rather than that it is unknown. Tokens and their mail are written in
+ * one transaction; using one deletes it and its pointer and applies its effect in one transaction.
  *
- * Access patterns: `issueToken`, `findToken`, `useVerificationToken`, `useResetToken`,
- * `useLoginBinding`.
+ * Access patterns: `issueToken`, `findToken`, `findSupersededToken`, `useVerificationToken`,
+ * `useResetToken`, `useLoginBinding`.
  */
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
@@ -33,13 +36,21 @@ export interface StoredToken {
   expiresAt: number;
 }
 
+/** What is left of a token a newer one of its purpose replaced, until it would have expired. */
+export interface SupersededToken {
+  purpose: TokenPurpose;
+  userId: string;
+  /** The replaced token's own expiry (epoch seconds). */
+  expiresAt: number;
+}
+
 /** How using a token went. */
 export type UseOutcome = 'used' | 'gone' | 'superseded';
 
 const currentKey = (userId: string, purpose: TokenPurpose) => ({ pk: `USER#${userId}`, sk: `TOKEN#${purpose}` });
 
 export interface IssueOptions {
-  /** Make it the user's current token of its purpose, deleting the previous one. */
+  /** Make it the user's current token of its purpose, turning the previous one into a superseded marker. */
   supersede: boolean;
   /** The mail carrying it, queued in the same write. */
   mail?: QueuedMail;
@@ -49,7 +60,8 @@ export interface IssueOptions {
 
 /**
  * Stores a token, and with it the mail carrying it, in one transaction. With `supersede`, the
- * token becomes the user's current one of its purpose and the previous one is deleted.
+ * token becomes the user's current one of its purpose and the previous one is overwritten by a
+ * superseded marker with the same expiry (no longer usable: `findToken` reads only live tokens).
  */
 export async function issueToken(token: StoredToken, options: IssueOptions, now = new Date()) {
   const parts: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
@@ -59,7 +71,10 @@ export async function issueToken(token: StoredToken, options: IssueOptions, now 
   if (options.supersede) {
     const previous = await documentClient().send(new GetCommand({ TableName: tableName(), Key: currentKey(token.userId, token.purpose) }));
     const previousHash = previous.Item?.tokenHash as string | undefined;
-    if (previousHash && previousHash !== token.hash) parts.push({ Delete: { TableName: tableName(), Key: keys.token(previousHash) } });
+    if (previousHash && previousHash !== token.hash) {
+      const marker = { purpose: token.purpose, userId: token.userId, expiresAt: Number(previous.Item!.expiresAt) } satisfies SupersededToken;
+      parts.push({ Put: { TableName: tableName(), Item: { ...keys.token(previousHash), type: 'supersededToken', ...marker } } });
+    }
     parts.push({
       Put: {
         TableName: tableName(),
@@ -79,6 +94,14 @@ export async function findToken(hash: string): Promise<StoredToken | undefined> 
   return {
     hash, purpose: item.purpose, userId: item.userId, email: item.email, createdAt: item.createdAt, expiresAt: Number(item.expiresAt),
   } as StoredToken;
+}
+
+/** The marker a superseded token left, by the token's hash, read consistently. */
+export async function findSupersededToken(hash: string): Promise<SupersededToken | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.token(hash), ConsistentRead: true }));
+  const item = out.Item;
+  if (!item || item.type !== 'supersededToken') return undefined;
+  return { purpose: item.purpose, userId: item.userId, expiresAt: Number(item.expiresAt) } as SupersededToken;
 }
 
 /**

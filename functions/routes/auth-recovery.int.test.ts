@@ -62,6 +62,43 @@ describe('resend verification', () => {
   });
 });
 
+describe('a link replaced by a resend', () => {
+  it('says a newer link was sent while the address waits; the newer link verifies; then the old one is spent', async () => {
+    const ivy = await registered('superseded');
+    expect((await call('POST', '/api/auth/resend-verification', { body: { email: ivy.email } })).status).toBe(200);
+    const latest = tokenIn((await waitForMails(ivy.email, VERIFY_SUBJECT, 2))[1]);
+    expect(latest).not.toBe(ivy.verifyToken);
+
+    // What the table keeps of the old link: a marker under its hash, with no address and its own expiry.
+    const db = tableClient();
+    const oldHash = createHash('sha256').update(ivy.verifyToken).digest('hex');
+    const marker = (await db.send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `TOKEN#${oldHash}`, sk: 'TOKEN' } }))).Item;
+    db.destroy();
+    expect(marker).toMatchObject({ type: 'supersededToken', purpose: 'verify-email', expiresAt: expect.any(Number) });
+    expect(marker!.expiresAt * 1000).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
+    expect(JSON.stringify(marker)).not.toContain(ivy.email);
+
+    const replaced = await call('GET', `/api/auth/verify-email/${ivy.verifyToken}`);
+    expect(replaced).toEqual({
+      status: 400,
+      setCookies: [],
+      body: { code: 'INVALID_TOKEN', reason: 'superseded', message: 'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.' },
+    });
+    expect(await call('GET', `/api/auth/verify-email/${latest}`)).toMatchObject({ status: 200, body: { success: true, username: ivy.username } });
+    expect(await call('GET', `/api/auth/verify-email/${ivy.verifyToken}`)).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has already been used. Please request a new verification email.' },
+    });
+    expect((await call('GET', `/api/auth/verify-email/${ivy.verifyToken}`)).body).not.toHaveProperty('reason');
+  });
+
+  it('answers an unknown link as before, with no reason', async () => {
+    const unknown = await call('GET', `/api/auth/verify-email/${randomBytes(32).toString('base64url')}`);
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has already been used. Please request a new verification email.' } });
+    expect(unknown.body).not.toHaveProperty('reason');
+  });
+});
+
 describe('forgot password', () => {
   it('answers an unknown address exactly like a known one, and mails only the known one', async () => {
     const fay = await registered('forgot');

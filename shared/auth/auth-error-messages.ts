@@ -15,7 +15,16 @@ export const AUTH_ERROR_MESSAGES = {
   resetFailed: 'Something went wrong. Please try again.',
   verifyNoToken: 'Invalid verification link: No token provided',
   verifyFailed: 'Failed to verify email. The link may be invalid or expired. Please request a new verification link.',
+  verifySuperseded: 'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.',
 } as const;
+
+/** The `reason` a 400 for an emailed link carries when a newer link replaced it. */
+export const LINK_SUPERSEDED = 'superseded';
+
+/** Whether a failed answer says its link was replaced by a newer one (so a new one may be asked for). */
+export function isSupersededLink(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { reason?: unknown }).reason === LINK_SUPERSEDED;
+}
 
 /** A failed answer as the client sees it: the HTTP status (none when there was no answer) and the body. */
 export interface FailedAnswer {

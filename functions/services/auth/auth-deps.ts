@@ -3,7 +3,7 @@ import type { Keyring } from '../../commons/keyring';
 import type { Claim, Throttle } from '../../commons/throttle';
 import type { QueuedMail } from '../../mail/mail-types';
 import type { LinkPurpose } from '../../repositories/link-requests';
-import type { IssueOptions, StoredToken, UseOutcome } from '../../repositories/tokens';
+import type { IssueOptions, StoredToken, SupersededToken, UseOutcome } from '../../repositories/tokens';
 import type { NewUser, UserItem } from '../../repositories/users';
 
 /** A stored user as the auth service reads it; `verifiedAt` is stamped when the address is verified. */
@@ -26,6 +26,8 @@ export interface AuthDeps {
   tokens: {
     issue(token: StoredToken, options: IssueOptions, now: Date): Promise<void>;
     find(hash: string): Promise<StoredToken | undefined>;
+    /** What is left of a token a newer one replaced, until it would have expired. */
+    findSuperseded(hash: string): Promise<SupersededToken | undefined>;
     useVerification(token: StoredToken, user: AccountUser, welcome: QueuedMail, now: Date): Promise<UseOutcome>;
     useReset(token: StoredToken, passwordHash: string, now: Date): Promise<UseOutcome>;
     useLoginBinding(hash: string, userId: string, now: Date): Promise<boolean>;

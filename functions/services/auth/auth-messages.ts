@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   autoLoginUnavailable: 'Automatic sign-in is not available here. Please log in with your password.',
   verifyLinkInvalid: 'This verification link is invalid or has already been used. Please request a new verification email.',
   verifyLinkExpired: 'This verification link has expired. Please request a new verification email.',
-  verifyLinkSuperseded: 'This verification link was replaced by a newer one. Please use the link in the latest email we sent.',
+  verifyLinkSuperseded: AUTH_ERROR_MESSAGES.verifySuperseded,
   resetLinkInvalid: 'This password reset link is invalid or has already been used. Please request a new password reset.',
   resetLinkExpired: 'This password reset link has expired. Please request a new password reset.',
   resetLinkSuperseded: 'This password reset link was replaced by a newer one. Please use the link in the latest email we sent.',

@@ -65,14 +65,35 @@ describe('verify email', () => {
     expect([expired.status, expired.message]).toEqual([400, AUTH_MESSAGES.verifyLinkExpired]);
   });
 
-  it('lets a resent link supersede the older one', async () => {
+  it('lets a resent link supersede the older one, whose link then says a newer one was sent', async () => {
     const world = await setup();
     const first = world.lastLinkSecret('verify-email');
     await world.request('resendVerification', 'anna@example.com');
     const second = world.lastLinkSecret('verify-email');
     expect(second).not.toBe(first);
-    expect((await rejection(world.links.verifyEmail(first))).status).toBe(400);
+    const replaced = await rejection(world.links.verifyEmail(first));
+    expect([replaced.status, replaced.message, replaced.toBody().reason]).toEqual([400, AUTH_MESSAGES.verifyLinkSuperseded, 'superseded']);
+    expect(AUTH_MESSAGES.verifyLinkSuperseded).toMatch(/newer verification link has been sent/);
     expect((await world.links.verifyEmail(second)).username).toBe('Anna');
+    // Once the address is verified, the old link is simply spent, like the used one.
+    const spent = await rejection(world.links.verifyEmail(first));
+    expect([spent.message, spent.toBody().reason]).toEqual([AUTH_MESSAGES.verifyLinkInvalid, undefined]);
+  });
+
+  it('says a replaced link has expired once its own 24 hours are over', async () => {
+    const world = await setup();
+    const first = world.lastLinkSecret('verify-email');
+    world.advance(3600);
+    await world.request('resendVerification', 'anna@example.com');
+    world.advance(23 * 3600);
+    expect((await rejection(world.links.verifyEmail(first))).message).toBe(AUTH_MESSAGES.verifyLinkExpired);
+    expect((await world.links.verifyEmail(world.lastLinkSecret('verify-email'))).username).toBe('Anna');
+  });
+
+  it('keeps the invalid-link answer, without a reason, for unknown and used links', async () => {
+    const world = await setup();
+    const unknown = await rejection(world.links.verifyEmail('C'.repeat(43)));
+    expect([unknown.message, unknown.toBody().reason]).toEqual([AUTH_MESSAGES.verifyLinkInvalid, undefined]);
   });
 
   it('does not accept a reset token as a verification token', async () => {
@@ -190,7 +211,8 @@ describe('reset password', () => {
     await world.request('forgotPassword', 'anna@example.com');
     const first = world.lastLinkSecret('reset-password');
     await world.request('forgotPassword', 'anna@example.com');
-    expect((await rejection(world.links.resetPassword(first, 'newsecret'))).status).toBe(400);
+    const replaced = await rejection(world.links.resetPassword(first, 'newsecret'));
+    expect([replaced.status, replaced.message]).toEqual([400, AUTH_MESSAGES.resetLinkSuperseded]);
     expect((await world.links.resetPassword(world.lastLinkSecret('reset-password'), 'newsecret')).success).toBe(true);
   });
 

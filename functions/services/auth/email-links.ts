@@ -5,7 +5,7 @@ import { linkRequestKey, type LinkRequest } from '../../repositories/link-reques
 import type { UseOutcome } from '../../repositories/tokens';
 import type { AuthDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
-import { issueMailedToken, usableToken } from './mailed-tokens';
+import { issueMailedToken, supersededLink, usableToken } from './mailed-tokens';
 import { countAgainst, RATE_RULES, strangersKey } from './rate-rules';
 
 const VERIFY = { invalid: AUTH_MESSAGES.verifyLinkInvalid, expired: AUTH_MESSAGES.verifyLinkExpired, superseded: AUTH_MESSAGES.verifyLinkSuperseded };
@@ -13,7 +13,7 @@ const RESET = { invalid: AUTH_MESSAGES.resetLinkInvalid, expired: AUTH_MESSAGES.
 
 /** A token that could not be used (raced, superseded, its user gone) is a 400 that says why. */
 function refuseUnless(outcome: UseOutcome, messages: { invalid: string; superseded: string }): void {
-  if (outcome === 'superseded') throw new AppError('INVALID_TOKEN', messages.superseded);
+  if (outcome === 'superseded') throw supersededLink(messages.superseded);
   if (outcome !== 'used') throw new AppError('INVALID_TOKEN', messages.invalid);
 }
 
@@ -48,9 +48,13 @@ export function createEmailLinks(deps: AuthDeps) {
       return { success: true, message: AUTH_MESSAGES.resetRequested };
     },
 
-    /** Follows a verification link: marks the address verified, once, and queues the welcome email. */
+    /**
+     * Follows a verification link: marks the address verified, once, and queues the welcome email.
+     * A link a resend replaced says so while the address still waits for verification.
+     */
     async verifyEmail(secret: string): Promise<{ success: true; username: string }> {
-      const token = await usableToken(deps, secret, 'verify-email', VERIFY);
+      const unverified = async (userId: string) => (await deps.users.get(userId))?.emailVerified === false;
+      const token = await usableToken(deps, secret, 'verify-email', VERIFY, unverified);
       const user = await deps.users.get(token.userId);
       if (!user) throw new AppError('INVALID_TOKEN', VERIFY.invalid);
       const welcome = { id: randomUUID(), template: 'welcome' as const, to: user.email, username: user.username };

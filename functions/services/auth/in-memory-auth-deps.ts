@@ -3,17 +3,19 @@ import { AppError } from '../../../shared/errors';
 import type { QueuedMail } from '../../mail/mail-types';
 import { delayAfter, type Claim } from '../../commons/throttle';
 import type { LinkRequest } from '../../repositories/link-requests';
-import type { StoredToken, UseOutcome } from '../../repositories/tokens';
+import type { StoredToken, SupersededToken, UseOutcome } from '../../repositories/tokens';
 import type { AccountUser, AuthDeps } from './auth-deps';
 
 /**
  * The auth service's world in memory, for unit tests: the same rules the table enforces
- * (unique email and username, one-use tokens, the current-token pointer), a settable clock,
- * and a readable outbox. Passwords "hash" to a tagged copy and sessions are plain strings.
+ * (unique email and username, one-use tokens, the current-token pointer and the markers of
+ * superseded tokens), a settable clock, and a readable outbox. Passwords "hash" to a tagged copy
+ * and sessions are plain strings.
  */
 export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
   const users = new Map<string, AccountUser>();
   const tokens = new Map<string, StoredToken>();
+  const superseded = new Map<string, SupersededToken>();
   const current = new Map<string, string>();
   const rates = new Map<string, number>();
   const throttles = new Map<string, { attempts: number; nextAt: number; expiresAt: number }>();
@@ -71,13 +73,18 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
         }
         if (supersede) {
           const previous = current.get(`${token.userId}|${token.purpose}`);
-          if (previous) tokens.delete(previous);
+          const replaced = previous === undefined ? undefined : tokens.get(previous);
+          if (previous !== undefined && previous !== token.hash) {
+            tokens.delete(previous);
+            if (replaced) superseded.set(previous, { purpose: replaced.purpose, userId: replaced.userId, expiresAt: replaced.expiresAt });
+          }
           current.set(`${token.userId}|${token.purpose}`, token.hash);
         }
         tokens.set(token.hash, { ...token });
         if (mail) outbox.push(mail);
       },
       find: async (hash) => tokens.get(hash),
+      findSuperseded: async (hash) => superseded.get(hash),
       async useVerification(token, _user, welcome, at) {
         const outcome = use(token, at, (user) => Object.assign(user, { emailVerified: true, verifiedAt: at.toISOString() }));
         if (outcome === 'used') outbox.push(welcome);

@@ -6,7 +6,7 @@ import { sealForOutbox } from '../../mail/outbox-seal-key';
 import { putLinkRequest } from '../../repositories/link-requests';
 import { queueMail } from '../../repositories/outbox';
 import { claimThrottled, claimWithinBudget, clearRate, forgetThrottle, hitRate, readRate } from '../../repositories/rate-limits';
-import { findToken, issueToken, useLoginBinding, useResetToken, useVerificationToken } from '../../repositories/tokens';
+import { findSupersededToken, findToken, issueToken, useLoginBinding, useResetToken, useVerificationToken } from '../../repositories/tokens';
 import { createUser, findUserByEmail, findUserByLogin, getUser, upgradePasswordHash } from '../../repositories/users';
 import type { AuthDeps } from './auth-deps';
 
@@ -20,6 +20,7 @@ export function liveAuthDeps(): AuthDeps {
     tokens: {
       issue: issueToken,
       find: findToken,
+      findSuperseded: findSupersededToken,
       useVerification: useVerificationToken,
       useReset: useResetToken,
       useLoginBinding,

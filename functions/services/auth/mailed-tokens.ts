@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LINK_SUPERSEDED } from '../../../shared/auth/auth-error-messages';
 import { linkWithToken } from '../../../shared/auth/link-token';
 import { RESET_TOKEN_LIFETIME_SECONDS, VERIFICATION_TOKEN_LIFETIME_SECONDS } from '../../../shared/auth/session-lifetime';
 import { AppError } from '../../../shared/errors';
@@ -51,18 +52,29 @@ export function tokenRecord(secret: string, purpose: TokenPurpose, user: Pick<Ac
   };
 }
 
+/** The 400 for a link a newer one replaced; its `reason` lets the page offer to send another. */
+export function supersededLink(message: string): AppError {
+  return new AppError('INVALID_TOKEN', message, { reason: LINK_SUPERSEDED });
+}
+
 /**
  * The stored token a link carries, if it is usable: of the right purpose and not expired.
- * Otherwise a 400 with the message that says why.
+ * Otherwise a 400 with the message that says why: a link a newer one replaced says so while it
+ * would still have been good and `stillDue` holds for its user (for verification, an address not
+ * yet verified), and is invalid otherwise. Only the holder of a link learns anything from it.
  */
 export async function usableToken(
   deps: AuthDeps,
   secret: string,
   purpose: MailedPurpose,
-  messages: { invalid: string; expired: string },
+  messages: { invalid: string; expired: string; superseded: string },
+  stillDue: (userId: string) => Promise<boolean> = async () => true,
 ): Promise<StoredToken> {
-  const token = looksLikeSecret(secret) ? await deps.tokens.find(hashSecret(secret)) : undefined;
-  if (!token || token.purpose !== purpose) throw new AppError('INVALID_TOKEN', messages.invalid);
-  if (token.expiresAt * 1000 <= deps.now().getTime()) throw new AppError('INVALID_TOKEN', messages.expired);
-  return token;
+  const hash = looksLikeSecret(secret) ? hashSecret(secret) : undefined;
+  const token = hash ? await deps.tokens.find(hash) : undefined;
+  const found = token ?? (hash ? await deps.tokens.findSuperseded(hash) : undefined);
+  if (!found || found.purpose !== purpose) throw new AppError('INVALID_TOKEN', messages.invalid);
+  if (found.expiresAt * 1000 <= deps.now().getTime()) throw new AppError('INVALID_TOKEN', messages.expired);
+  if (token) return token;
+  throw (await stillDue(found.userId)) ? supersededLink(messages.superseded) : new AppError('INVALID_TOKEN', messages.invalid);
 }

@@ -1,8 +1,9 @@
-import { verifyEmailFailureMessage } from '../../../../../shared/auth/auth-error-messages';
+import { isSupersededLink, verifyEmailFailureMessage } from '../../../../../shared/auth/auth-error-messages';
 import { routes } from '../../../../../shared/routes';
 import { ApiError, api } from '../../../lib/api-client';
 
-export type VerifyOutcome = { ok: true; username: string } | { ok: false; message: string };
+/** `superseded`: a newer link was sent since this one, so the page offers to send another. */
+export type VerifyOutcome = { ok: true; username: string } | { ok: false; message: string; superseded?: boolean };
 
 // A verification link works once: the same token is sent at most once per page load, however
 // often React runs the effect that asks (StrictMode runs effects twice in development).
@@ -14,10 +15,10 @@ export function verifyEmailOnce(token: string): Promise<VerifyOutcome> {
   if (!outcome) {
     outcome = api(routes.verifyEmail, { params: { token } }).then(
       (answer): VerifyOutcome => ({ ok: true, username: answer.username }),
-      (error: unknown): VerifyOutcome => ({
-        ok: false,
-        message: verifyEmailFailureMessage(error instanceof ApiError ? { status: error.status, body: error.body } : {}),
-      }),
+      (error: unknown): VerifyOutcome => {
+        const answer = error instanceof ApiError ? { status: error.status, body: error.body } : {};
+        return { ok: false, message: verifyEmailFailureMessage(answer), superseded: isSupersededLink(answer.body) };
+      },
     );
     asked.set(token, outcome);
   }

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -95,6 +95,31 @@ describe('VerifyEmailPage', () => {
     open('');
     expect(screen.getByText('Invalid verification link: No token provided')).toBeTruthy();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('for a link a resend replaced, says a newer one was sent and offers to send another to the address typed', async () => {
+    const superseded = 'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.';
+    const api = fakeApi({
+      'GET /api/auth/verify-email/*': json(400, { code: 'INVALID_TOKEN', reason: 'superseded', message: superseded }),
+      'POST /api/auth/resend-verification': json(200, { success: true, message: 'Verification email sent! Please check your inbox.' }),
+    });
+    open(`#token=${token('replaced')}`);
+    expect(await screen.findByText(superseded)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Resend Email' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: ' ada@example.com ' } });
+    expect(resend.disabled).toBe(false);
+    fireEvent.click(resend);
+    expect(await screen.findByText('Verification email sent! Please check your inbox.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/resend-verification').map((call) => call.body)).toEqual([{ email: 'ada@example.com' }]);
+    expect((screen.getByRole('button', { name: /^Resend in \d+s$/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no resend for a link that is simply invalid or used', async () => {
+    fakeApi({ 'GET /api/auth/verify-email/*': json(400, { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has already been used. Please request a new verification email.' }) });
+    open(`#token=${token('used')}`);
+    expect(await screen.findByText(/invalid or has already been used/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend Email' })).toBeNull();
   });
 
   it.each([

@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { type VerifyOutcome, verifyEmailOnce } from '../api/verify-email';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
+import { ResendNewLink } from './resend-new-link';
 
 type State = { status: 'verifying' } | VerifyOutcome;
 
 /**
  * /verify-email#token=… (or ?token=… from older emails; spec 02 §2, §4, §8): verifying, then
- * success (to /login after 3 s) or the reason it failed.
+ * success (to /login after 3 s) or the reason it failed. A link a resend replaced says so and
+ * offers to send another to the address the visitor types (the answer names no address).
  */
 export function VerifyEmailPage() {
   const { token, forget } = useLinkToken('verify-email');
@@ -53,6 +55,7 @@ export function VerifyEmailPage() {
           <p className="account-card__status is-error">{state.message}</p>
         )}
       </div>
+      {'ok' in state && !state.ok && state.superseded && <ResendNewLink />}
     </AccountCard>
   );
 }
