@@ -78,7 +78,7 @@ test('a guest searches, filters, sorts and pages the shop, then signs in and the
   const firstNames = await names(cards);
 
   // Page 2 shows other products, still ascending after page 1's.
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(currentPage(page)).toHaveText('2');
   await expect(page).toHaveURL(/page=2/);
   await expect(summary).toHaveText(`Showing 13–24 of ${catalogue.length} products`);
@@ -99,8 +99,9 @@ test('a guest searches, filters, sorts and pages the shop, then signs in and the
   // A guest's add asks for the login; after it the add runs, with its toast and the badge.
   const token = await demoToken(request);
   const before = cartCount(await demoCart(request, token));
-  const chosen = men[0]!;
-  await cards.first().getByRole('button', { name: 'Sign in to Add' }).click();
+  // The cheapest in stock on this page: an out-of-stock product's add is refused.
+  const chosen = men.slice(0, 12).find((product) => product.stock_quantity > 0)!;
+  await cards.nth(men.indexOf(chosen)).getByRole('button', { name: 'Sign in to Add' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByLabel('Username or Email')).toBeVisible();
   await modal.getByLabel('Username or Email').fill(DEMO.email);
