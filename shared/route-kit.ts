@@ -47,8 +47,8 @@ export interface RouteNeeds {
   /** Reads or writes .xlsx workbooks: exceljs from the shared dependency layer, more memory and time. */
   spreadsheets?: true;
   /**
-   * Signs with the session signing key on a public route: sessions, device cookies or sealed
-   * mail links. Signed-in routes read the key anyway, to verify their caller's session.
+   * Signs or verifies with the session signing key on a public route: sessions, device cookies,
+   * sealed mail links, or an alert email's unsubscribe token (keyed from it). Signed-in routes read the key anyway, to verify their caller's session.
    */
   sessionKey?: true;
 }

@@ -40,6 +40,15 @@ export const env = {
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'Maison <no-reply@maison.local>';
   },
+  /**
+   * The most emails the shop sends a second, across every concurrent sender: the account's SES
+   * sending rate (14 is a common starting quota out of the sandbox; raise it with the quota).
+   */
+  get mailSendRate() {
+    const rate = Number(optional('MAIL_SEND_RATE') ?? 14);
+    if (!Number.isInteger(rate) || rate < 1) throw new Error('MAIL_SEND_RATE must be a whole number of emails a second, at least 1');
+    return rate;
+  },
   /** The SES configuration set that records bounces and complaints (AWS only; unset locally). */
   get mailConfigurationSet() {
     return optional('MAIL_CONFIGURATION_SET');

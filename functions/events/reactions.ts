@@ -2,6 +2,7 @@ import { catalogueSnapshotReaction } from './catalogue-snapshot';
 import { linkRequestReaction } from './link-requests';
 import { mailReaction } from './send-queued-mail';
 import { statsReaction } from './stats-counters';
+import { wishAlertReaction } from './wish-alerts';
 
 export interface TableChange {
   event: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -33,7 +34,7 @@ export interface BatchReaction {
  * Every reaction to table changes, in the order they run. Each has an entry in
  * `REACTION_WATCHES` (stream-filter.ts): the stream delivers only the item types listed there.
  */
-export const reactions: Reaction[] = [statsReaction, linkRequestReaction, mailReaction];
+export const reactions: Reaction[] = [statsReaction, linkRequestReaction, wishAlertReaction, mailReaction];
 
 /** Every batch reaction, run after the batch's records have been through `reactions`. */
 export const batchReactions: BatchReaction[] = [catalogueSnapshotReaction()];

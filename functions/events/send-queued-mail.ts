@@ -2,14 +2,20 @@ import { env } from '../commons/env';
 import { sesClient } from '../commons/clients';
 import { log } from '../commons/logger';
 import type { Order } from '../../shared/types';
-import { ORDER_TEMPLATES, type OrderTemplateName, type QueuedMail, type RenderedMail, type SendMail } from '../mail/mail-types';
+import { ALERT_TEMPLATES, type AlertTemplateName, ORDER_TEMPLATES, type OrderTemplateName, type OutgoingMail, type QueuedMail, type RenderedMail, type SendMail } from '../mail/mail-types';
 import { openFromOutbox } from '../mail/outbox-seal-key';
 import { renderOrderMail, renderTemplate } from '../mail/render';
 import { RecipientRefused } from '../mail/recipient-refused';
 import { createSesMailer } from '../mail/ses-mailer';
+import { createSendGate } from '../mail/send-gate';
+import { unsubscribeLinks } from '../mail/unsubscribe-link';
 import { getOrder } from '../repositories/orders';
+import { getProduct } from '../repositories/products';
+import { takeSendSlot } from '../repositories/send-slots';
+import { getWishLine } from '../repositories/wish-alerts';
 import { deleteQueuedMail, getQueuedMail, queuedMailOf } from '../repositories/outbox';
 import type { Reaction } from './reactions';
+import { type AlertComposer, createAlertComposer } from './alert-mail';
 
 export interface MailReactionDeps {
   /** The mail as it is now (consistent read); undefined once sent. */
@@ -20,9 +26,14 @@ export interface MailReactionDeps {
   siteUrl(): string;
   /** The order an order mail is about, as it is now. */
   getOrder(id: string): Promise<Order | undefined>;
+  /** A wishlist alert as it should go now, or why not (events/alert-mail.ts). */
+  composeAlert?: AlertComposer;
+  /** Waits for a turn under the shop's send rate before each send. */
+  waitForSendSlot?: () => Promise<void>;
 }
 
 const isOrderTemplate = (template: string): template is OrderTemplateName => (ORDER_TEMPLATES as readonly string[]).includes(template);
+const isAlertTemplate = (template: string): template is AlertTemplateName => (ALERT_TEMPLATES as readonly string[]).includes(template);
 
 /**
  * Sends each mail the routes put in the outbox, then deletes it. A retried record finds the
@@ -40,7 +51,16 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
       const mail = queued && (await deps.getMail(queued.id));
       if (!mail) return;
       let rendered: RenderedMail;
-      if (isOrderTemplate(mail.template)) {
+      let headers: OutgoingMail['headers'];
+      if (isAlertTemplate(mail.template)) {
+        const alert = deps.composeAlert ? await deps.composeAlert({ ...mail, template: mail.template }) : { drop: 'alerts are not sent here' };
+        if ('drop' in alert) {
+          log.info('alert mail not sent', { mailId: mail.id, template: mail.template, reason: alert.drop });
+          await deps.deleteMail(mail.id);
+          return;
+        }
+        ({ rendered, headers } = alert);
+      } else if (isOrderTemplate(mail.template)) {
         const order = mail.orderId ? await deps.getOrder(mail.orderId) : undefined;
         if (!order) {
           log.error('queued mail dropped: its order is gone', { mailId: mail.id, template: mail.template, orderId: mail.orderId });
@@ -61,7 +81,8 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
       }
       let messageId: string | undefined;
       try {
-        messageId = await deps.send({ to: mail.to, ...rendered });
+        await deps.waitForSendSlot?.();
+        messageId = await deps.send({ to: mail.to, ...rendered, ...(headers ? { headers } : {}) });
       } catch (error) {
         if (!(error instanceof RecipientRefused)) throw new MailNotSent(mail, error);
         log.error('queued mail dropped: the mail service refuses its recipient', {
@@ -94,8 +115,9 @@ export function withoutAddresses(text: string): string {
 }
 
 let mailer: SendMail | undefined;
+let gate: (() => Promise<void>) | undefined;
 
-/** The reaction as deployed: the table's outbox, the seal key, and SES. */
+/** The reaction as deployed: the table's outbox, the seal key, SES at the shop's send rate. */
 export const mailReaction = createMailReaction({
   getMail: getQueuedMail,
   deleteMail: deleteQueuedMail,
@@ -103,4 +125,6 @@ export const mailReaction = createMailReaction({
   send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom, env.mailConfigurationSet))(mail),
   siteUrl: () => env.siteUrl,
   getOrder,
+  composeAlert: createAlertComposer({ getProduct, getWishLine, unsubscribeLinks: (userId) => unsubscribeLinks(env.siteUrl, userId), siteUrl: () => env.siteUrl }),
+  waitForSendSlot: () => (gate ??= createSendGate({ perSecond: env.mailSendRate, take: takeSendSlot }))(),
 });

@@ -41,6 +41,10 @@ const samples: Record<EntityType | 'mail' | 'brandNameGuard' | 'currentToken' | 
     stats: plain('stats', 'STATS'),
     appliedChange: plain('appliedChange', 'CHANGE#stats-counters#e1'),
     failedEvent: plain('failedEvent', 'FAILED_EVENT'),
+    alertJob: {
+      item: { pk: 'ALERTJOB#e1-back-in-stock', sk: 'JOB', type: 'alertJob', id: 'e1-back-in-stock', kind: 'back-in-stock', productId: 'p1', restockId: 'e1', page: 0 },
+      changed: { pk: 'ALERTJOB#e1-back-in-stock', sk: 'JOB', type: 'alertJob', id: 'e1-back-in-stock', kind: 'back-in-stock', productId: 'p1', restockId: 'e1', page: 1 },
+    },
   };
 })();
 
@@ -85,6 +89,7 @@ describe('the stream filter', () => {
       'subscriber added', 'subscriber removed',
       'order added', 'order changed', 'order removed',
       'mail added', 'linkRequest added',
+      'alertJob added', 'alertJob changed',
       'checkout paid, becoming an order',
     ]);
   });
@@ -111,9 +116,9 @@ describe('the stream filter', () => {
 
   it('is four patterns: additions and modifications by the new image, modifications and removals by the old', () => {
     expect(patterns).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['linkRequest', 'mail', 'order', 'product', 'subscriber', 'user'] } } } },
-      { eventName: ['MODIFY'], dynamodb: { NewImage: { type: { S: ['order', 'product', 'user'] } } } },
-      { eventName: ['MODIFY'], dynamodb: { OldImage: { type: { S: ['order', 'product', 'user'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['alertJob', 'linkRequest', 'mail', 'order', 'product', 'subscriber', 'user'] } } } },
+      { eventName: ['MODIFY'], dynamodb: { NewImage: { type: { S: ['alertJob', 'order', 'product', 'user'] } } } },
+      { eventName: ['MODIFY'], dynamodb: { OldImage: { type: { S: ['alertJob', 'order', 'product', 'user'] } } } },
       { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: ['order', 'product', 'subscriber', 'user'] } } } },
     ]);
   });

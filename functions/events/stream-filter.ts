@@ -33,6 +33,11 @@ export const REACTION_WATCHES: Readonly<Record<string, readonly Watch[]>> = {
   'link-requests': [{ types: ['linkRequest'], events: ['INSERT'] }],
   /** A mail put in the outbox; its removal once sent is of no interest. */
   'send-queued-mail': [{ types: ['mail'], events: ['INSERT'] }],
+  /** A product edit (restock, price drop) starts wishlist alerts; each step of an alert job queues a page of them. */
+  'wish-alerts': [
+    { types: ['product'], events: ['MODIFY'] },
+    { types: ['alertJob'], events: ['INSERT', 'MODIFY'] },
+  ],
   /** Any product change republishes the catalogue snapshot. */
   'catalogue-snapshot': [{ types: ['product'], events: ALL_EVENTS }],
 };

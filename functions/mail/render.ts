@@ -1,5 +1,5 @@
 import type { Order } from '../../shared/types';
-import type { MailTemplateName, OrderTemplateName, RenderedMail } from './mail-types';
+import type { AlertTemplateName, MailTemplateName, OrderTemplateName, RenderedMail } from './mail-types';
 import { renderMail } from './templates/layout';
 import { accountExistsContent } from './templates/account-exists';
 import { orderConfirmationContent, orderRefundedContent } from './templates/order-mails';
@@ -8,7 +8,7 @@ import { resetPasswordContent } from './templates/reset-password';
 import { verifyEmailContent } from './templates/verify-email';
 import { welcomeContent } from './templates/welcome';
 
-type AccountTemplateName = Exclude<MailTemplateName, OrderTemplateName>;
+type AccountTemplateName = Exclude<MailTemplateName, OrderTemplateName | AlertTemplateName>;
 
 const CONTENT = {
   'verify-email': verifyEmailContent,

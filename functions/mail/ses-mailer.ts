@@ -19,6 +19,7 @@ export function createSesMailer(client: Pick<SESv2Client, 'send'>, from: string,
           Simple: {
             Subject: part(mail.subject),
             Body: { Html: part(mail.html), Text: part(mail.text) },
+            ...(mail.headers?.length ? { Headers: mail.headers.map(({ name, value }) => ({ Name: name, Value: value })) } : {}),
           },
         },
         ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),

@@ -7,7 +7,7 @@
  * | email guard   | EMAIL#<lower email>   | GUARD              |                              |                            |
  * | name guard    | USERNAME#<lower name> | GUARD              |                              |                            |
  * | cart line     | USER#<id>             | CART#<productId>   |                              |                            |
- * | wishlist line | USER#<id>             | WISH#<productId>   |                              |                            |
+ * | wishlist line | USER#<id>             | WISH#<productId>   | WISHED#<productId> / <userId> (alerts on only) |  |
  * | current token | USER#<id>             | TOKEN#<purpose>    |                              |                            |
  * | product       | PRODUCT#<product_id>  | PRODUCT            | PRODUCTS / <product_id>      |                            |
  * | brand         | BRAND#<id>            | BRAND              | BRANDS / <lower name>        |                            |
@@ -16,6 +16,8 @@
  * | order         | ORDER#<id>            | ORDER              | USER#<id>#ORDERS / <created> | STATUS#<status> / <created>|
  * | one-use token | TOKEN#<sha256>        | TOKEN              |                              |                            |
  * | queued mail   | OUTBOX#<id>           | MAIL               |                              |                            |
+ * | alert job     | ALERTJOB#<id>         | JOB                |                              |                            |
+ * | send slot     | RATE#mail-send#<second>| RATE              |                              |                            |
  * | rate counter  | RATE#<key>            | RATE               |                              |                            |
  * | link request  | LINKREQ#<id>          | REQUEST            |                              |                            |
  * | checkout      | ORDER#<id>            | ORDER              | (none until paid)            | (none until paid)          |
@@ -29,7 +31,7 @@
  * | snapshot gen. | SNAPSHOT#catalogue    | GENERATION         |                              |                            |
  *
  * Access patterns: each repository file names its own, one small function each.
- * Expiring items (tokens, rate counters, queued mail, processed events) carry `expiresAt` (epoch
+ * Expiring items (tokens, rate counters, queued mail, alert jobs, processed events) carry `expiresAt` (epoch
  * seconds, TTL); TTL deletion is best effort, so reads check `expiresAt` themselves.
  */
 import { env } from '../commons/env';
@@ -60,7 +62,7 @@ export const keys = {
 /** Entity names stored in each item's `type`, read by the stream handlers. */
 export type EntityType =
   | 'user' | 'emailGuard' | 'usernameGuard' | 'cartLine' | 'wishLine' | 'product' | 'brand'
-  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'linkRequest' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange' | 'failedEvent';
+  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'linkRequest' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange' | 'failedEvent' | 'alertJob';
 
 /** Whole dollars and cents on the wire, integer cents in the table. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

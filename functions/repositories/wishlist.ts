@@ -1,5 +1,7 @@
 /**
- * Wishlist entries, stored under their owner: pk `USER#<userId>`, sk `WISH#<productId>`.
+ * Wishlist entries, stored under their owner: pk `USER#<userId>`, sk `WISH#<productId>`. Their
+ * alerts (a flag, a sparse gsi1 entry and what was last emailed) are read and written by
+ * wish-alerts.ts, apart, so the plain wishlist routes carry none of that code.
  *
  * Access patterns:
  * - a customer's entries (one query on the partition, `begins_with(sk, 'WISH#')`);
@@ -18,12 +20,22 @@ export interface WishLineItem {
   userId: string;
   productId: string;
   addedAt: string;
+  /** Whether the customer wants emails about this product; absent is off. */
+  alert?: boolean;
+  /** Only while alerts are on: `WISHED#<productId>` / `<userId>`. */
+  gsi1pk?: string;
+  gsi1sk?: string;
+  /** The restock last emailed about (its id), so a restock emails each customer once. */
+  restockMailed?: string;
+  /** The shop day of the last price drop emailed about: at most one a day. */
+  priceDropMailedOn?: string;
 }
 
 /** A wishlist entry without its keys. */
 export interface WishLine {
   productId: string;
   addedAt: string;
+  alert?: boolean;
 }
 
 /** A customer's wishlist entries, in product id order. */
@@ -37,7 +49,7 @@ export async function listWishLines(userId: string): Promise<WishLine[]> {
       ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'WISH#' },
       ExclusiveStartKey: start,
     }));
-    for (const item of (page.Items ?? []) as WishLineItem[]) lines.push({ productId: item.productId, addedAt: item.addedAt });
+    for (const item of (page.Items ?? []) as WishLineItem[]) lines.push({ productId: item.productId, addedAt: item.addedAt, alert: item.alert === true });
     start = page.LastEvaluatedKey;
   } while (start);
   return lines;
@@ -57,3 +69,4 @@ export async function addWishLine(userId: string, productId: string, now = new D
 export async function removeWishLine(userId: string, productId: string): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.wishLine(userId, productId) }));
 }
+

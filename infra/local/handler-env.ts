@@ -40,6 +40,8 @@ export function handlerEnvironment(input: HandlerEnvInput): Record<string, strin
     SES_ENDPOINT: input.sesEndpoint,
     SITE_URL: input.siteUrl,
     MAIL_FROM: env.MAIL_FROM ?? 'Maison <no-reply@maison.local>',
+    // The shop's email send rate, as SES enforces it in AWS; the default is the function's own.
+    ...(env.MAIL_SEND_RATE ? { MAIL_SEND_RATE: env.MAIL_SEND_RATE } : {}),
     JWT_SECRET: input.jwtSecret,
     ORIGIN_SECRET: input.originSecret ?? originSecretFrom(input.jwtSecret),
     STRIPE_WEBHOOK_SECRET: input.webhookSecret,

@@ -152,7 +152,7 @@ describe('least privilege, from the route table', () => {
   it('lets only the routes that sign or verify sessions read the session signing key', () => {
     const readers = withFunction.filter((name) => secretsReadBy(template, functions.get(name)!).includes('JwtSigningKey'));
     const publicReaders = readers.filter((name) => table[name]!.access === 'public');
-    expect(publicReaders.sort()).toEqual(['login', 'loginVerified', 'register']);
+    expect(publicReaders.sort()).toEqual(['login', 'loginVerified', 'register', 'unsubscribeAlerts']);
     expect(readers.filter((name) => table[name]!.access === 'public' || table[name]!.access === 'stripe-signature').sort()).toEqual(publicReaders.sort());
     for (const name of ['subscribe', 'paymentConfig', 'stripeWebhook', 'verifyEmail', 'resetPassword']) {
       expect(secretsReadBy(template, functions.get(name)!), name).not.toContain('JwtSigningKey');

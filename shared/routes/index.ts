@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin';
+import { alertRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { customerRoutes } from './customer';
@@ -14,6 +15,7 @@ export const routes = {
   ...catalogRoutes,
   ...authRoutes,
   ...customerRoutes,
+  ...alertRoutes,
   ...newsletterRoutes,
   ...paymentRoutes,
   ...adminRoutes,

@@ -14,6 +14,8 @@ export interface MailContent {
   note?: string;
   /** Why the reader got this email. */
   reason: string;
+  /** A link under the reason, such as unsubscribing from alerts. */
+  footerLink?: { label: string; url: string };
 }
 
 /** A titled table of label/value rows; a `strong` row is set in bold (a total). */
@@ -88,7 +90,7 @@ ${note}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid #eee4d8;">
 <p style="margin:0 0 6px;font-family:${SANS};font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(c.reason)}</p>
-<p style="margin:0;font-family:${SANS};font-size:12px;line-height:18px;color:${MUTED};">&copy; ${year} ${SHOP_NAME}. This is an automated message; replies are not read.</p>
+${c.footerLink ? `<p style="margin:0 0 6px;font-family:${SANS};font-size:12px;line-height:18px;"><a href="${escapeHtml(c.footerLink.url)}" style="color:${GOLD};">${escapeHtml(c.footerLink.label)}</a></p>\n` : ''}<p style="margin:0;font-family:${SANS};font-size:12px;line-height:18px;color:${MUTED};">&copy; ${year} ${SHOP_NAME}. This is an automated message; replies are not read.</p>
 </td></tr>
 </table>
 </td></tr></table>
@@ -102,6 +104,8 @@ function text(c: MailContent, year: number): string {
   }
   if (c.button) lines.push(`${c.button.label}: ${c.button.url}`, '');
   if (c.note) lines.push(c.note, '');
-  lines.push('--', c.reason, `© ${year} ${SHOP_NAME}. This is an automated message; replies are not read.`);
+  lines.push('--', c.reason);
+  if (c.footerLink) lines.push(`${c.footerLink.label}: ${c.footerLink.url}`);
+  lines.push(`© ${year} ${SHOP_NAME}. This is an automated message; replies are not read.`);
   return lines.join('\n');
 }

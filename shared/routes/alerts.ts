@@ -1,0 +1,76 @@
+import * as z from 'zod/mini';
+import { returns, route, type TableNeeds } from '../route-kit';
+import type { Product } from '../types';
+
+const productId = z.string({ error: 'Product id is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Product id is required' }),
+  z.maxLength(100, { error: 'Product id is too long' }),
+);
+
+/** One saved product and whether its alerts are on. */
+export interface WishAlert {
+  product: Product;
+  on: boolean;
+}
+
+/** The answer to an alert change: the wishlist as it now is, and the products with alerts on. */
+export interface AlertAnswer {
+  success: true;
+  message: string;
+  products: Product[];
+  alerts: string[];
+}
+
+/**
+ * The customer's wishlist lines (under USER#<id>) and the products they name. Alerts are a flag
+ * on the line, so turning one on saves the product too; turning all off updates each line.
+ */
+const alertTable: TableNeeds = { actions: ['GetItem', 'Query', 'UpdateItem'], keys: ['USER#*', 'PRODUCT#*'] };
+
+/** Back-in-stock and price-drop emails about wishlisted products: their controls and the emailed unsubscribe link. */
+export const alertRoutes = {
+  /** The wishlist with each product's alert setting (the profile's alert settings). */
+  getWishlistAlerts: route({
+    method: 'GET',
+    path: '/api/customer/wishlist/alerts',
+    access: 'user',
+    needs: { table: alertTable },
+    response: returns<{ alerts: WishAlert[] }>(),
+  }),
+  /** Turns a product's alerts on (saving it to the wishlist: "Notify me") or off. */
+  setWishlistAlert: route({
+    method: 'PUT',
+    path: '/api/customer/wishlist/alert',
+    access: 'user',
+    input: z.object({ productId, on: z.boolean({ error: 'On must be true or false' }) }),
+    needs: { table: alertTable },
+    response: returns<AlertAnswer>(),
+  }),
+  /** Turns every alert of the wishlist off. */
+  turnOffWishlistAlerts: route({
+    method: 'DELETE',
+    path: '/api/customer/wishlist/alerts',
+    access: 'user',
+    needs: { table: { actions: ['Query', 'UpdateItem'], keys: ['USER#*'] } },
+    response: returns<{ success: true; message: string; turnedOff: number }>(),
+  }),
+  /**
+   * The one-click unsubscribe of an alert email: no session, a signed expiring token in the query.
+   * The body is whatever the mail client posts (RFC 8058's `List-Unsubscribe=One-Click`) and is not read.
+   */
+  unsubscribeAlerts: route({
+    method: 'POST',
+    path: '/api/alerts/unsubscribe',
+    access: 'public',
+    body: 'raw',
+    query: z.object({
+      token: z.string({ error: 'The unsubscribe link has no token' }).check(
+        z.minLength(1, { error: 'The unsubscribe link has no token' }),
+        z.maxLength(500, { error: 'The unsubscribe token is too long' }),
+      ),
+    }),
+    needs: { table: { actions: ['Query', 'UpdateItem'], keys: ['USER#*'] }, sessionKey: true },
+    response: returns<{ success: true; message: string; turnedOff: number }>(),
+  }),
+};
