@@ -118,3 +118,37 @@ test('order cards on a phone: each number on one unbroken line, the status badge
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('"99+" badges hang from the corner of the heart and the bag, leaving the icons in view', async ({ page, request }) => {
+  await signInAsDemo(page, request);
+  // Counts above 99: the cart sums its quantities, the wishlist counts its products.
+  await page.route('**/api/customer/cart', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { items: [{ productId: 'big', quantity: 150, product: { product_id: 'big', name: 'Big order', retail_price: 1 } }], count: 150 } })
+      : route.continue(),
+  );
+  await page.route('**/api/customer/wishlist', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { products: Array.from({ length: 120 }, (_, i) => ({ product_id: `p${i}`, name: `Saved ${i}` })) } })
+      : route.continue(),
+  );
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/shop');
+    const banner = page.getByRole('banner');
+    const links = [banner.getByRole('link', { name: 'Wishlist, 120 items' }), banner.getByRole('link', { name: 'Cart, 150 items' })];
+    const icons: Box[] = [];
+    for (const link of links) {
+      await expect(link).toHaveText('99+');
+      icons.push(await box(link.locator('svg')));
+    }
+    const avatar = await box(banner.getByRole('button', { name: /^Account menu/ }).locator('.avatar'));
+    for (const [index, link] of links.entries()) {
+      const badge = await box(link.getByText('99+'));
+      const icon = icons[index]!;
+      const hidden = overlapArea(badge, icon) / (icon.width * icon.height);
+      expect(hidden, `share of ${await link.getAttribute('aria-label')}'s icon under its badge at ${viewport.width} px`).toBeLessThan(0.15);
+      for (const other of [...icons.filter((_, i) => i !== index), avatar]) expect(overlapArea(badge, other)).toBe(0);
+    }
+  }
+});
