@@ -152,3 +152,23 @@ test('"99+" badges hang from the corner of the heart and the bag, leaving the ic
     }
   }
 });
+
+test('a guest on a phone has Login and Sign Up in the header itself, and they open the sign-in modal', async ({ page }) => {
+  for (const width of [PHONE.width, 320]) {
+    await page.setViewportSize({ ...PHONE, width });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    for (const name of ['Login', 'Sign Up']) {
+      const button = banner.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      const place = await box(button);
+      expect(place.x + place.width, `${name} within ${width} px`).toBeLessThanOrEqual(width);
+      expect(place.height, `${name} on one line at ${width} px`).toBeLessThan(46);
+    }
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -4,10 +4,9 @@ import { useDismiss } from '../../components/use-dismiss';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
-import { GuestActions } from './guest-actions';
 import { MainNav } from './main-nav';
 
-/** The small-screen menu: the page links, then Profile and Logout, or Login and Sign Up. */
+/** The small-screen menu: the page links, then Profile and Logout (a guest's Login and Sign Up stay in the bar). */
 export function MobileMenu({ session }: { session: Session | null }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -42,7 +41,7 @@ export function MobileMenu({ session }: { session: Session | null }) {
         <nav aria-label="Mobile">
           <MainNav signedIn={session !== null} className="mobile-menu__links" onNavigate={close} />
         </nav>
-        {session ? (
+        {session && (
           <div className="mobile-menu__account">
             <p className="mobile-menu__who">
               Signed in as <strong>{session.username}</strong>
@@ -54,8 +53,6 @@ export function MobileMenu({ session }: { session: Session | null }) {
               Logout
             </button>
           </div>
-        ) : (
-          <GuestActions className="mobile-menu__guest" onChoose={close} />
         )}
       </div>
     </div>

@@ -95,6 +95,16 @@ describe('SiteHeader', () => {
     expect(wishlist.textContent).toBe('99+');
   });
 
+  it("keeps a guest's Login and Sign Up in the bar, once each, and the mobile menu to the page links", () => {
+    renderHeader();
+    expect(screen.getAllByRole('button', { name: 'Login' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Sign Up' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = screen.getByRole('navigation', { name: 'Mobile' }).parentElement!;
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About', 'Shop']);
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
   it('opens the mobile menu with Profile and Logout for a customer', () => {
     saveSession(customer, { remember: true });
     renderHeader();
