@@ -172,3 +172,19 @@ test('a guest on a phone has Login and Sign Up in the header itself, and they op
   await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the footer on a phone: "Customer Care" on one line, and both link columns start level', async ({ page }) => {
+  for (const viewport of [PHONE, { width: 320, height: 720 }, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const columns = [footer.getByRole('navigation', { name: 'Customer Care' }), footer.getByRole('navigation', { name: 'The House' })];
+    const titles = await Promise.all(columns.map((column) => box(column.getByRole('heading'))));
+    const firstLinks = await Promise.all(columns.map((column) => box(column.getByRole('link').first())));
+    expect(Math.abs(titles[0]!.y - titles[1]!.y), `titles level at ${viewport.width} px`).toBeLessThan(1);
+    expect(Math.abs(firstLinks[0]!.y - firstLinks[1]!.y), `first links level at ${viewport.width} px`).toBeLessThan(1);
+    if (viewport.width >= PHONE.width) {
+      expect(Math.abs(titles[0]!.height - titles[1]!.height), `"Customer Care" on one line at ${viewport.width} px`).toBeLessThan(1);
+    }
+  }
+});
