@@ -188,3 +188,38 @@ test('the footer on a phone: "Customer Care" on one line, and both link columns 
     }
   }
 });
+
+test('the desktop filter sidebar fits the screen once the page scrolls: it never scrolls on its own, every rating shows whole, each price label keeps to one line', async ({ page }) => {
+  for (const height of [LAPTOP.height, 800]) {
+    await page.setViewportSize({ width: LAPTOP.width, height });
+    await page.goto('/shop');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const panel = page.getByRole('region', { name: 'Filters' });
+    const { scrollHeight, clientHeight } = await panel.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+    expect(scrollHeight, `the panel has nothing of its own to scroll at ${height} px high`).toBeLessThanOrEqual(clientHeight);
+    const panelBox = await box(panel);
+    expect(panelBox.y).toBeGreaterThanOrEqual(0);
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(height);
+    for (const name of ['4+ stars', '3+ stars', '2+ stars', '1+ star', 'Any']) {
+      const option = panel.getByRole('radio', { name, exact: true }).locator('xpath=ancestor::label');
+      expect(contains(panelBox, await box(option)), `${name} whole in the panel at ${height} px high`).toBe(true);
+    }
+    for (const name of ['Minimum price', 'Maximum price']) {
+      const field = panel.getByRole('spinbutton', { name }).locator('xpath=ancestor::label');
+      const caption = field.getByText(name, { exact: true });
+      const text = await caption.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return {
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          width: range.getBoundingClientRect().width,
+          room: el.parentElement!.clientWidth,
+        };
+      });
+      expect(text.lines, `${name} on one line`).toBe(1);
+      expect(text.width, `${name} within its field`).toBeLessThanOrEqual(text.room + 0.5);
+    }
+  }
+});
