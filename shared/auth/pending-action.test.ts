@@ -7,6 +7,11 @@ describe('parsePendingAction', () => {
     expect(parsePendingAction(stored)).toEqual({ type: 'ADD_TO_CART', data: { productId: 'P1', quantity: 2 } });
   });
 
+  it('reads NOTIFY_ME with productId', () => {
+    expect(parsePendingAction(JSON.stringify({ type: 'NOTIFY_ME', data: { productId: 'P1' } }))).toEqual({ type: 'NOTIFY_ME', data: { productId: 'P1' } });
+    expect(parsePendingAction(JSON.stringify({ type: 'NOTIFY_ME', data: {} }))).toBeNull();
+  });
+
   it('reads TOGGLE_WISHLIST with productId', () => {
     const stored = JSON.stringify({ type: 'TOGGLE_WISHLIST', data: { productId: 'P1', extra: true } });
     expect(parsePendingAction(stored)).toEqual({ type: 'TOGGLE_WISHLIST', data: { productId: 'P1' } });

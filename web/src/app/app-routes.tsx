@@ -6,6 +6,7 @@ import { PageLoading } from './page-loading';
 import {
   AboutPage,
   AdminArea,
+  AlertsUnsubscribePage,
   CartPage,
   HomePage,
   OrderConfirmationPage,
@@ -46,6 +47,7 @@ export function AppRoutes() {
         <Route path="privacy" element={<Page of={PrivacyPage} />} />
         <Route path="verify-email" element={<Page of={VerifyEmailPage} />} />
         <Route path="reset-password" element={<Page of={ResetPasswordPage} />} />
+        <Route path="alerts/unsubscribe" element={<Page of={AlertsUnsubscribePage} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -12,7 +12,8 @@ export type PageName =
   | 'terms'
   | 'privacy'
   | 'cart'
-  | 'wishlist';
+  | 'wishlist'
+  | 'alertsUnsubscribe';
 
 // The first path segment of each page but home, which also takes /login, /register and any
 // unknown path (the routes send those home).
@@ -30,6 +31,7 @@ const BY_FIRST_SEGMENT: Partial<Record<string, PageName>> = {
   privacy: 'privacy',
   cart: 'cart',
   wishlist: 'wishlist',
+  alerts: 'alertsUnsubscribe',
 };
 
 /**

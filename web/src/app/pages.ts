@@ -22,6 +22,8 @@ const loaders = {
   privacy: () => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
   cart: () => import('../features/checkout/components/cart-page').then((m) => ({ default: m.CartPage })),
   wishlist: () => import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+  alertsUnsubscribe: () =>
+    import('../features/account-pages/components/alerts-unsubscribe-page').then((m) => ({ default: m.AlertsUnsubscribePage })),
 } satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
 
 const started = new Map<PageName, Promise<{ default: ComponentType }>>();
@@ -62,6 +64,7 @@ export const TermsPage = page('terms');
 export const PrivacyPage = page('privacy');
 export const CartPage = page('cart');
 export const WishlistPage = page('wishlist');
+export const AlertsUnsubscribePage = page('alertsUnsubscribe');
 
 /** Starts loading the page a path shows (unknown paths land on home); settles when its code has arrived. */
 export function preloadPage(pathname: string): Promise<unknown> {

@@ -31,7 +31,8 @@ export interface LoginResult {
 /** An action a guest tried, run after they sign in (spec 01 §4). */
 export type PendingAction =
   | { type: 'ADD_TO_CART'; data: { productId: string; quantity: number } }
-  | { type: 'TOGGLE_WISHLIST'; data: { productId: string } };
+  | { type: 'TOGGLE_WISHLIST'; data: { productId: string } }
+  | { type: 'NOTIFY_ME'; data: { productId: string } };
 
 const KEY = {
   token: TOKEN_KEY,

@@ -49,6 +49,17 @@ describe('PendingActionRunner', () => {
     window.removeEventListener('cart-changed', changed);
   });
 
+  it('turns on the alert a guest asked for ("Notify me") after login, even for a product already saved', async () => {
+    const api = fakeApi({
+      'GET /api/customer/wishlist': Response.json({ products: [aProduct({ product_id: 'P-4' })] }),
+      'PUT /api/customer/wishlist/alert': Response.json({ success: true, message: 'on', products: [aProduct({ product_id: 'P-4' })], alerts: ['P-4'] }),
+    });
+    logIn({ type: 'NOTIFY_ME', data: { productId: 'P-4' } });
+    expect(await screen.findByText("We'll email you when it's back in stock.")).toBeTruthy();
+    expect(api.callsTo('PUT /api/customer/wishlist/alert').map((call) => call.body)).toEqual([{ productId: 'P-4', on: true }]);
+    expect(readLocalWishlist()).toEqual(['P-4']);
+  });
+
   it('toggles the wishlist as the server has it: saves a product not on it', async () => {
     const api = fakeApi({
       'GET /api/customer/wishlist': Response.json({ products: [aProduct({ product_id: 'other' })] }),

@@ -1,7 +1,7 @@
 import { parsePendingAction } from '../../../../shared/auth/pending-action';
 import { readSession, takePendingAction } from '../../lib/session';
 import { syncWishlist } from '../wishlist/api/get-wishlist';
-import { addToCartWithToast, toggleWishlistWithToast } from './shop-actions';
+import { addToCartWithToast, notifyMeWithToast, toggleWishlistWithToast } from './shop-actions';
 
 /**
  * After each login (spec 01 §4): loads the wishlist into the local copy, then runs what the
@@ -16,5 +16,6 @@ export async function runAfterLogin(): Promise<void> {
   const action = stored && parsePendingAction(JSON.stringify(stored));
   if (!action) return;
   if (action.type === 'ADD_TO_CART') await addToCartWithToast(action.data.productId, action.data.quantity);
+  else if (action.type === 'NOTIFY_ME') await notifyMeWithToast(action.data.productId);
   else await toggleWishlistWithToast(action.data.productId);
 }

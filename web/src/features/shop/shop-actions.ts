@@ -6,6 +6,8 @@ import { readLocalWishlist } from '../../lib/session';
 import { addToCart } from '../cart/api/add-to-cart';
 import { addToWishlist } from '../wishlist/api/add-to-wishlist';
 import { removeFromWishlist } from '../wishlist/api/remove-from-wishlist';
+import { setWishlistAlert } from '../wishlist/api/set-wishlist-alert';
+import { ALERT_MESSAGES } from '../../../../shared/wishlist/alerts';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
 
@@ -37,6 +39,19 @@ export async function toggleWishlistWithToast(productId: string): Promise<Action
     return { ok: true };
   } catch (error) {
     const message = failureMessage(error, SHOP_MESSAGES.wishlistFailed);
+    showToast(message, { tone: 'error' });
+    return { ok: false, message };
+  }
+}
+
+/** "Notify me when it's back": saves the product with its alert on, with the toast. */
+export async function notifyMeWithToast(productId: string): Promise<ActionResult> {
+  try {
+    await setWishlistAlert(productId, true);
+    showToast(ALERT_MESSAGES.willNotify);
+    return { ok: true };
+  } catch (error) {
+    const message = failureMessage(error, ALERT_MESSAGES.notifyFailed);
     showToast(message, { tone: 'error' });
     return { ok: false, message };
   }

@@ -1,11 +1,12 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { signOut } from '../../../lib/sign-out';
 import { useSession } from '../../../lib/use-session';
+import { AlertSettings } from './alert-settings';
 import './profile.css';
 
 /**
  * /profile: who is signed in, as this browser stored it at sign-in (username, email, role,
- * verification), and Sign Out. A guest is sent home.
+ * verification), and Sign Out; a customer also sets their wishlist alerts. A guest is sent home.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -59,6 +60,7 @@ export function ProfilePage() {
             Sign Out
           </button>
         </div>
+        {!isAdmin && <AlertSettings />}
       </div>
     </section>
   );

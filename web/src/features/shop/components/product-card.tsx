@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
+import { isInStock } from '../../../../../shared/catalog/stock-band';
+import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
 import { CARD_TAG_LIMIT, visibleTags } from '../../../../../shared/catalog/tags';
 import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
@@ -20,7 +22,7 @@ interface ProductCardProps {
 
 /**
  * One product in the grid: picture, name, brand, price, rating, up to 3 tags, a wishlist heart
- * and add to cart, which always adds 1 (spec 01 §2). A product on sale shows the badge and its
+ * and add to cart, which always adds 1 (spec 01 §2), or "Notify me when it's back" when out of stock. A product on sale shows the badge and its
  * former price struck through (the one discount rule). The name opens the detail popup.
  */
 export function ProductCard({ product, saved, actions, onOpen, eager = false }: ProductCardProps) {
@@ -28,10 +30,12 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
   const titleId = useId();
   const [adding, setAdding] = useState(false);
 
-  const add = async () => {
+  const inStock = isInStock(product.stock_quantity);
+  // Out of stock, the button asks for an alert instead of adding what cannot be bought.
+  const press = async () => {
     setAdding(true);
     try {
-      await actions.addToCart(product, 1);
+      await (inStock ? actions.addToCart(product, 1) : actions.notifyMe(product));
     } finally {
       setAdding(false);
     }
@@ -67,8 +71,8 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
             </p>
             <WasPrice product={product} />
           </div>
-          <button type="button" className="button button--small" disabled={adding} onClick={add} aria-describedby={titleId}>
-            {actions.signedIn ? 'Add to Cart' : SHOP_MESSAGES.guestAddButton}
+          <button type="button" className="button button--small" disabled={adding} onClick={press} aria-describedby={titleId}>
+            {!inStock ? ALERT_MESSAGES.notifyMe : actions.signedIn ? 'Add to Cart' : SHOP_MESSAGES.guestAddButton}
           </button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { popupQuantity } from '../../../../../shared/cart/quantity-rules';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
+import { isInStock } from '../../../../../shared/catalog/stock-band';
+import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
 import { POPUP_TAG_LIMIT, visibleTags } from '../../../../../shared/catalog/tags';
 import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
@@ -51,6 +53,19 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
     }
   };
 
+  // Out of stock: no dead add to cart, but an alert for when it is back.
+  const notifyMe = async () => {
+    setError(null);
+    if (!actions.signedIn) onClose();
+    setAdding(true);
+    try {
+      const result = await actions.notifyMe(product);
+      if (result && !result.ok) setError(result.message);
+    } finally {
+      setAdding(false);
+    }
+  };
+
   const toggleWishlist = () => {
     if (!actions.signedIn) onClose();
     return actions.toggleWishlist(product);
@@ -91,6 +106,14 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
           )}
           {!actions.signedIn && <p className="product-dialog__notice">{SHOP_MESSAGES.guestPopupNotice}</p>}
           {/* No browser validation: below 1 or empty reads as 1 (shared/cart popupQuantity). */}
+          {!isInStock(product.stock_quantity) ? (
+            <div className="product-dialog__buy">
+              <p className="product-dialog__stock">Out of stock</p>
+              <button type="button" className="button" disabled={adding} onClick={notifyMe}>
+                {ALERT_MESSAGES.notifyMe}
+              </button>
+            </div>
+          ) : (
           <form className="product-dialog__buy" noValidate onSubmit={submit}>
             <label htmlFor={quantityId}>Quantity</label>
             <input
@@ -107,6 +130,7 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
               Add to Cart
             </button>
           </form>
+          )}
           {error && (
             <p className="product-dialog__error" role="alert">
               {error}

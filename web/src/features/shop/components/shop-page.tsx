@@ -1,5 +1,7 @@
-import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { brandOptions } from '../../../../../shared/catalog/filters';
+import { productToOpen } from '../../../../../shared/wishlist/alerts';
 import type { Product } from '../../../../../shared/types';
 import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
 import { useProducts } from '../api/list-products';
@@ -33,6 +35,28 @@ export function ShopPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const results = useRef<HTMLElement>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = productToOpen(params);
+
+  // `/shop?product=<id>` (an alert email's link) opens that product's popup once the catalogue is in, once.
+  const opened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!linked || catalogue.status !== 'ready' || opened.current === linked) return;
+    opened.current = linked;
+    const found = catalogue.products.find((product) => product.product_id === linked);
+    if (found) setSelected(found);
+  }, [linked, catalogue]);
+
+  const closeDialog = () => {
+    setSelected(null);
+    if (linked) {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('product');
+        return next;
+      }, { replace: true });
+    }
+  };
 
   const goToPage = (page: number) => {
     view.change({ page });
@@ -94,7 +118,7 @@ export function ShopPage() {
             product={selected}
             saved={wishlist.includes(selected.product_id)}
             actions={actions}
-            onClose={() => setSelected(null)}
+            onClose={closeDialog}
           />
         </Suspense>
       )}

@@ -12,10 +12,12 @@ export interface ProductActions {
   signedIn: boolean;
   addToCart: (product: Product, quantity: number) => Promise<ActionResult | null>;
   toggleWishlist: (product: Product) => Promise<ActionResult | null>;
+  /** Out of stock: save it with its alert on, to be emailed when it is back. */
+  notifyMe: (product: Product) => Promise<ActionResult | null>;
 }
 
 /**
- * Add to cart and the wishlist toggle. A guest's attempt is kept as the pending action and the
+ * Add to cart, the wishlist toggle and "Notify me". A guest's attempt is kept as the pending action and the
  * login opens (spec 01 §4); the runner does it after they sign in.
  */
 export function useProductActions(): ProductActions {
@@ -32,6 +34,12 @@ export function useProductActions(): ProductActions {
     toggleWishlist: async (product) => {
       if (signedIn) return (await loadActions()).toggleWishlistWithToast(product.product_id);
       savePendingAction({ type: 'TOGGLE_WISHLIST', data: { productId: product.product_id } });
+      openAuth('login');
+      return null;
+    },
+    notifyMe: async (product) => {
+      if (signedIn) return (await loadActions()).notifyMeWithToast(product.product_id);
+      savePendingAction({ type: 'NOTIFY_ME', data: { productId: product.product_id } });
       openAuth('login');
       return null;
     },
