@@ -1,0 +1,76 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { Product } from '../shared/types';
+import { bearer, signIn, signInAsAdmin, tag } from './admin-support';
+import { linkIn, mailsTo, tokenOf, waitForMail } from './mailbox';
+
+/** A verified customer of its own, made through the API and the verification email. */
+async function newCustomer(request: APIRequestContext, suffix: string): Promise<{ email: string; password: string }> {
+  const email = `alerts.e2e.${suffix}@example.com`;
+  const password = 'scent-of-rain';
+  const registered = await request.post('/api/auth/register', { data: { username: `waiting_${suffix}`, email, password } });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
+  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { email, password };
+}
+
+/** Waits until the shop's catalogue shows the product as `check` wants it (the snapshot follows the table). */
+async function catalogueShows(request: APIRequestContext, productId: string, check: (product: Product) => boolean): Promise<void> {
+  await expect.poll(async () => {
+    const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
+    const product = catalogue.find((p) => p.product_id === productId);
+    return product !== undefined && check(product);
+  }, { timeout: 15_000 }).toBe(true);
+}
+
+test('a customer asks to be told when a product is back, an admin restocks it, and the email opens it in the shop', async ({ page, request }) => {
+  const suffix = tag();
+  const adminToken = await signInAsAdmin(await page.context().newPage(), request);
+  const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
+  const productId = `e2e-back-${suffix}`;
+  const name = `Back Soon ${suffix}`;
+  const created = await request.post('/api/admin/products', {
+    headers: bearer(adminToken),
+    multipart: {
+      product_id: productId, name, brand: catalogue[0]!.brand, category: 'Unisex', tags: 'e2e', rating: '4.5',
+      cost_price: '30', retail_price: '58', stock_quantity: '0', description: 'Sold out, for now.',
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  try {
+    const customer = await newCustomer(request, suffix);
+    await signIn(page, request, customer.email, customer.password);
+    await catalogueShows(request, productId, (p) => p.stock_quantity === 0);
+
+    await page.goto('/shop');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    await card.getByRole('button', { name: "Notify me when it's back" }).click();
+    await expect(page.getByRole('status').filter({ hasText: "We'll email you when it's back in stock." })).toBeVisible();
+    // Saved to the wishlist too: the heart says so.
+    await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
+
+    // The admin restocks it (the inventory screen's call).
+    const restocked = await request.post('/api/admin/UpdateProductQty', { headers: bearer(adminToken), data: { product_id: productId, stock_quantity: 12 } });
+    expect(restocked.status(), await restocked.text()).toBe(200);
+
+    const mail = await waitForMail(customer.email, `${name} is back in stock`, { timeoutMs: 30_000 });
+    expect(mail.body.text).toContain('$58.00');
+    const link = linkIn(mail, '/shop');
+    expect(new URL(link).searchParams.get('product')).toBe(productId);
+    await catalogueShows(request, productId, (p) => p.stock_quantity === 12);
+
+    await page.goto(link);
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: "Notify me when it's back" })).toHaveCount(0);
+    // One email for the restock, however the stream delivered it.
+    await page.waitForTimeout(1000);
+    expect((await mailsTo(customer.email)).filter((m) => m.subject === mail.subject)).toHaveLength(1);
+  } finally {
+    await request.delete(`/api/admin/products/${productId}`, { headers: bearer(adminToken) });
+  }
+});
