@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { USERNAME_MAX_LENGTH } from '../shared/auth/username-rules';
+import type { Product } from '../shared/types';
+import { linkIn, tokenOf, waitForMail } from './mailbox';
 
 // What a shopper sees, measured: the geometry behind issue 11's walk-through in Chromium, at a
 // phone's 375 × 812 and a laptop's 1280 × 900 (and the widths in between where a layout changes).
@@ -50,6 +53,48 @@ async function signInAsDemo(page: Page, request: APIRequestContext, username?: s
     localStorage.setItem('maison.email', session.email);
     localStorage.setItem('maison.isEmailVerified', 'true');
   }, { ...login, username: username ?? login.username });
+}
+
+/** Registers and verifies a fresh customer (whose cart and wishlist this test may change) and stores the session. */
+async function signInAsNewCustomer(page: Page, request: APIRequestContext): Promise<void> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `polish.${suffix}@example.com`;
+  const password = 'scent-of-rain';
+  const registered = await request.post('/api/auth/register', { data: { username: `polish_${suffix}`, email, password } });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
+  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
+  expect(verified.status(), await verified.text()).toBe(200);
+  const answer = await request.post('/api/auth/login', { data: { username: email, password, remember: true } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const login = (await answer.json()) as { token: string; role: string; username: string; email: string };
+  await page.addInitScript((session) => {
+    localStorage.setItem('maison.token', session.token);
+    localStorage.setItem('maison.role', session.role);
+    localStorage.setItem('maison.username', session.username);
+    localStorage.setItem('maison.email', session.email);
+    localStorage.setItem('maison.isEmailVerified', 'true');
+  }, login);
+}
+
+/** A product with stock to spare; with `longest`, the one whose popup has the most to scroll. */
+async function productInStock(request: APIRequestContext, { longest = false } = {}): Promise<Product> {
+  const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
+  const inStock = catalogue.filter((p) => p.stock_quantity > 20);
+  expect(inStock.length, 'products in stock in the seed catalogue').toBeGreaterThan(0);
+  const size = (p: Product) => (p.description ?? '').length + p.name.length * 4;
+  return longest ? inStock.reduce((a, b) => (size(b) > size(a) ? b : a)) : inStock[0]!;
+}
+
+/** Finds the product by name in the shop and opens its popup. */
+async function openPopup(page: Page, product: Product): Promise<Locator> {
+  await page.goto('/shop');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+  await card.getByRole('button', { name: product.name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: product.name });
+  await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  return dialog;
 }
 
 test('home hero: no scent card covers the bottle label, and the label text fits its box', async ({ page }) => {
@@ -222,4 +267,31 @@ test('the desktop filter sidebar fits the screen once the page scrolls: it never
       expect(text.width, `${name} within its field`).toBeLessThanOrEqual(text.room + 0.5);
     }
   }
+});
+
+test('on a phone the popup keeps Close and Add to Cart on screen and uncovered at every scroll position', async ({ page, request }) => {
+  const product = await productInStock(request, { longest: true });
+  await page.setViewportSize(PHONE);
+  const dialog = await openPopup(page, product);
+  const controls = [dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('button', { name: 'Add to Cart' }), dialog.getByRole('spinbutton', { name: 'Quantity' })];
+  const { scrollHeight, clientHeight } = await dialog.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+  expect(scrollHeight, 'the sheet has more than a screen to scroll').toBeGreaterThan(clientHeight);
+  const screen = { x: 0, y: 0, ...PHONE };
+  for (let top = 0; ; top += 100) {
+    await dialog.evaluate((el, to) => el.scrollTo(0, to), top);
+    for (const control of controls) {
+      const place = await box(control);
+      expect(contains(screen, place), `${control} on screen at scroll ${top}`).toBe(true);
+      // Nothing of the sheet lies over it: the point at its centre is the control itself.
+      const onTop = await control.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(onTop, `${control} uncovered at scroll ${top}`).toBe(true);
+    }
+    if (top >= scrollHeight - clientHeight) break;
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });
