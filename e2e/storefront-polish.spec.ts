@@ -295,3 +295,31 @@ test('on a phone the popup keeps Close and Add to Cart on screen and uncovered a
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('toasts after an action in the popup cover none of its controls, on a phone and a laptop', async ({ page, request }) => {
+  await signInAsNewCustomer(page, request);
+  const product = await productInStock(request);
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    const dialog = await openPopup(page, product);
+    const wishlist = dialog.getByRole('button', { name: /^(Add to|Remove from) Wishlist$/ });
+    const controls = [dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('spinbutton', { name: 'Quantity' }), dialog.getByRole('button', { name: 'Add to Cart' }), wishlist];
+    const actions: [Locator, RegExp][] = [
+      [wishlist, /wishlist/i],
+      [dialog.getByRole('button', { name: 'Add to Cart' }), /Added 1 item\(s\) to cart!/],
+    ];
+    for (const [button, message] of actions) {
+      await button.click();
+      await expect(page.getByRole('status').filter({ hasText: message }).last()).toBeVisible();
+      // Every toast on screen, the earlier one still within its 3 s included.
+      for (const toast of await page.getByRole('status').filter({ hasText: /./, visible: true }).all()) {
+        const toastBox = await box(toast);
+        for (const control of controls) {
+          expect(overlapArea(toastBox, await box(control)), `the toast "${await toast.textContent()}" over ${control} at ${viewport.width} px`).toBe(0);
+        }
+      }
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
