@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGE_CLEAR_MS, canDecrease, canIncrease, popupQuantity, quantityChange, stockLimitMessage } from './quantity-rules';
+import {
+  CART_MESSAGE_CLEAR_MS,
+  MAX_CART_LINE_QUANTITY,
+  QUANTITY_MESSAGES,
+  canDecrease,
+  canIncrease,
+  popupQuantity,
+  quantityChange,
+  stockLimitMessage,
+} from './quantity-rules';
 
 describe('canDecrease', () => {
   it('is disabled at 1', () => {
@@ -40,16 +49,20 @@ describe('quantityChange', () => {
 });
 
 describe('popupQuantity', () => {
-  it('uses the number typed, at least 1', () => {
-    expect(popupQuantity('3')).toBe(3);
-    expect(popupQuantity(250)).toBe(250);
-    expect(popupQuantity('0')).toBe(1);
-    expect(popupQuantity('-2')).toBe(1);
+  it('takes a whole number from 1 to 99 as typed', () => {
+    expect(popupQuantity('1')).toEqual({ ok: true, quantity: 1 });
+    expect(popupQuantity(' 3 ')).toEqual({ ok: true, quantity: 3 });
+    expect(popupQuantity('99')).toEqual({ ok: true, quantity: MAX_CART_LINE_QUANTITY });
   });
 
-  it('gives 1 for empty or non-numeric input and drops fractions', () => {
-    expect(popupQuantity('')).toBe(1);
-    expect(popupQuantity('abc')).toBe(1);
-    expect(popupQuantity('2.9')).toBe(2);
+  it('says what is wrong instead of changing the number: 0, negatives, fractions, above 99, empty', () => {
+    expect(popupQuantity('0')).toEqual({ ok: false, message: 'Quantity must be at least 1' });
+    expect(popupQuantity('-2')).toEqual({ ok: false, message: 'Quantity must be at least 1' });
+    expect(popupQuantity('2.5')).toEqual({ ok: false, message: 'Quantity must be a whole number' });
+    expect(popupQuantity('-0.5')).toEqual({ ok: false, message: 'Quantity must be a whole number' });
+    expect(popupQuantity('abc')).toEqual({ ok: false, message: 'Quantity must be a whole number' });
+    expect(popupQuantity('100')).toEqual({ ok: false, message: 'Quantity must be at most 99' });
+    expect(popupQuantity('')).toEqual({ ok: false, message: 'Enter a quantity' });
+    expect(popupQuantity('  ')).toEqual({ ok: false, message: QUANTITY_MESSAGES.required });
   });
 });

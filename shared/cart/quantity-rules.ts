@@ -1,3 +1,14 @@
+/** The most of one product a cart line may hold; the cart and checkout routes refuse more. */
+export const MAX_CART_LINE_QUANTITY = 99;
+
+/** What is wrong with a quantity: the popup shows these and the cart routes answer with them. */
+export const QUANTITY_MESSAGES = {
+  required: 'Enter a quantity',
+  whole: 'Quantity must be a whole number',
+  atLeastOne: 'Quantity must be at least 1',
+  atMost: `Quantity must be at most ${MAX_CART_LINE_QUANTITY}`,
+} as const;
+
 /** How long the stock and promo banners stay before clearing (spec 02 §5, §9). */
 export const CART_MESSAGE_CLEAR_MS = 3000;
 
@@ -26,8 +37,20 @@ export function quantityChange(requested: number, stock: number): QuantityChange
   return { kind: 'set', quantity: requested };
 }
 
-/** The popup's quantity input: the whole number typed, at least 1 (empty or not a number gives 1); no upper limit here. */
-export function popupQuantity(input: string | number): number {
-  const value = Math.trunc(Number(String(input).trim() || Number.NaN));
-  return Number.isFinite(value) && value >= 1 ? value : 1;
+/** The popup's quantity as typed: a whole number from 1 to 99, or the message saying what is wrong. */
+export type PopupQuantity = { ok: true; quantity: number } | { ok: false; message: string };
+
+/**
+ * Reads the popup's quantity input exactly as typed (spec 01 §2: "the number is used as typed"):
+ * nothing is rounded or raised to 1 behind the shopper's back; a value that cannot be added gets
+ * its message instead.
+ */
+export function popupQuantity(input: string): PopupQuantity {
+  const text = input.trim();
+  if (text === '') return { ok: false, message: QUANTITY_MESSAGES.required };
+  const value = Number(text);
+  if (!Number.isInteger(value)) return { ok: false, message: QUANTITY_MESSAGES.whole };
+  if (value < 1) return { ok: false, message: QUANTITY_MESSAGES.atLeastOne };
+  if (value > MAX_CART_LINE_QUANTITY) return { ok: false, message: QUANTITY_MESSAGES.atMost };
+  return { ok: true, quantity: value };
 }

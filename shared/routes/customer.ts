@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { MAX_CART_LINE_QUANTITY, QUANTITY_MESSAGES } from '../cart/quantity-rules';
 import { returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type CartItem, type Order, type Product, type StatusCounts } from '../types';
 
-/** The most of one product a cart line may hold. */
-export const MAX_CART_LINE_QUANTITY = 99;
+export { MAX_CART_LINE_QUANTITY };
 
 /** The customer order list's page size: 50 by default (spec 01 §9), at most 100. */
 export const ORDERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
@@ -14,9 +14,9 @@ const productId = z.string({ error: 'Product id is required' }).check(
   z.maxLength(100, { error: 'Product id is too long' }),
 );
 
-const quantity = z.int({ error: 'Quantity must be a whole number' }).check(
-  z.gte(1, { error: 'Quantity must be at least 1' }),
-  z.lte(MAX_CART_LINE_QUANTITY, { error: `Quantity must be at most ${MAX_CART_LINE_QUANTITY}` }),
+const quantity = z.int({ error: QUANTITY_MESSAGES.whole }).check(
+  z.gte(1, { error: QUANTITY_MESSAGES.atLeastOne }),
+  z.lte(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGES.atMost }),
 );
 
 const orderId = z.string({ error: 'Order id is required' }).check(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PROMO_CODE_MAX_LENGTH, type Promo } from '../cart/promo-codes';
+import { MAX_CART_LINE_QUANTITY, QUANTITY_MESSAGES } from '../cart/quantity-rules';
 import { shippingAddressSchema } from '../orders/shipping-address-schema';
 import { returns, route, type TableNeeds } from '../route-kit';
 import type { Order } from '../types';
@@ -32,9 +33,9 @@ export const paymentIntentInput = z.object({
     z.object({
       productId: id('Product id'),
       name: z.optional(z.string().check(z.maxLength(300))),
-      quantity: z.int({ error: 'Quantity must be a whole number' }).check(
-        z.gte(1, { error: 'Quantity must be at least 1' }),
-        z.lte(99, { error: 'Quantity must be at most 99' }),
+      quantity: z.int({ error: QUANTITY_MESSAGES.whole }).check(
+        z.gte(1, { error: QUANTITY_MESSAGES.atLeastOne }),
+        z.lte(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGES.atMost }),
       ),
       price: dollars('Price'),
     }),

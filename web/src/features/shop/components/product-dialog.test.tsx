@@ -88,7 +88,7 @@ describe('the product popup', () => {
     window.removeEventListener('open-login', opened);
   });
 
-  it('adds the quantity as typed, at least 1, with the success toast', async () => {
+  it('adds the quantity as typed, with the success toast', async () => {
     signIn();
     const api = fakeApi({
       'GET /api/customer/products': Response.json([product]),
@@ -101,21 +101,73 @@ describe('the product popup', () => {
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
     expect(quantity.value).toBe('1');
     expect(quantity.min).toBe('1');
-
-    fireEvent.change(quantity, { target: { value: '0' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('Added 1 item(s) to cart!')).toBeTruthy();
-    expect(quantity.value).toBe('1');
+    expect(quantity.max).toBe('99');
 
     fireEvent.change(quantity, { target: { value: '42' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added 42 item(s) to cart!')).toBeTruthy();
-    expect(api.callsTo('POST /api/customer/cart').map((call) => call.body)).toEqual([
-      { productId: 'P-7', quantity: 1 },
-      { productId: 'P-7', quantity: 42 },
-    ]);
+    expect(quantity.value).toBe('42');
+    expect(api.callsTo('POST /api/customer/cart').map((call) => call.body)).toEqual([{ productId: 'P-7', quantity: 42 }]);
     expect(api.callsTo('POST /api/customer/cart')[0]!.authorization).toBe('Bearer tok');
-    expect(screen.getByText('Added 1 item(s) to cart!').closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByText('Added 42 item(s) to cart!').closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('says what is wrong with 0, a negative, 2.5, 100 or nothing, keeps what was typed, and adds nothing until it is fixed', async () => {
+    signIn();
+    const api = fakeApi({
+      'GET /api/customer/products': Response.json([product]),
+      'POST /api/customer/cart': Response.json({ success: true, message: 'Added', count: 1 }),
+      'GET /api/customer/cart': Response.json({ items: [], count: 0 }),
+    });
+    renderShop();
+    const dialog = await openPopup();
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    const add = within(dialog).getByRole('button', { name: 'Add to Cart' });
+    expect(quantity.getAttribute('aria-invalid')).toBe('false');
+    expect(add.getAttribute('aria-disabled')).toBeNull();
+
+    for (const [typed, message] of [
+      ['0', 'Quantity must be at least 1'],
+      ['-3', 'Quantity must be at least 1'],
+      ['2.5', 'Quantity must be a whole number'],
+      ['100', 'Quantity must be at most 99'],
+      ['', 'Enter a quantity'],
+    ]) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      const shown = within(dialog).getByText(message!);
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+      expect(quantity.getAttribute('aria-describedby')).toBe(shown.id);
+      expect(add.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(add);
+      fireEvent.blur(quantity);
+      expect(quantity.value, 'what was typed stays').toBe(typed);
+      expect(document.activeElement).toBe(quantity);
+    }
+    await Promise.resolve();
+    expect(api.callsTo('POST /api/customer/cart')).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    fireEvent.change(quantity, { target: { value: '2' } });
+    expect(within(dialog).queryByText(/^Quantity must|^Enter a quantity/)).toBeNull();
+    expect(add.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(add);
+    expect(await screen.findByText('Added 2 item(s) to cart!')).toBeTruthy();
+    expect(api.callsTo('POST /api/customer/cart').map((call) => call.body)).toEqual([{ productId: 'P-7', quantity: 2 }]);
+  });
+
+  it("keeps a guest's popup open, with no sign-in, while the quantity cannot be added", async () => {
+    fakeApi({ 'GET /api/customer/products': Response.json([product]) });
+    const opened = vi.fn();
+    window.addEventListener('open-login', opened);
+    renderShop();
+    const dialog = await openPopup();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(within(dialog).getByText('Quantity must be at least 1')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(opened).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('maison.pendingAction')).toBeNull();
+    window.removeEventListener('open-login', opened);
   });
 
   it('shows a failed add inline and as a red toast: the server message, else the fixed text', async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { popupQuantity } from '../../../../../shared/cart/quantity-rules';
+import { MAX_CART_LINE_QUANTITY, QUANTITY_MESSAGES, popupQuantity } from '../../../../../shared/cart/quantity-rules';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
 import { isInStock } from '../../../../../shared/catalog/stock-band';
 import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
@@ -24,29 +24,35 @@ interface ProductDialogProps {
 
 /**
  * The product popup (spec 01 §2), loaded on first use: more detail, up to 4 tags, a quantity
- * (at least 1, the number used as typed), add to cart and the wishlist toggle. A failed add shows
- * its message here as well as in the toast.
+ * (the number used as typed, 1 to 99), add to cart and the wishlist toggle. A quantity that
+ * cannot be added says why under the field and Add to Cart does nothing until it is fixed. A
+ * failed add shows its message here as well as in the toast.
  */
 export default function ProductDialog({ product, saved, actions, onClose }: ProductDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const quantityId = useId();
-  const [quantity, setQuantity] = useState('1');
+  const quantityMessageId = useId();
+  // What the field holds, and whether the browser could not read it as a number ("-", "e").
+  const [quantity, setQuantity] = useState({ text: '1', unreadable: false });
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useModal(dialog, onClose);
 
   const tags = visibleTags(product.tags, POPUP_TAG_LIMIT);
+  const count = quantity.unreadable ? ({ ok: false, message: QUANTITY_MESSAGES.whole } as const) : popupQuantity(quantity.text);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const count = popupQuantity(quantity);
-    setQuantity(String(count));
+    if (!count.ok) {
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
     setError(null);
     if (!actions.signedIn) onClose();
     setAdding(true);
     try {
-      const result = await actions.addToCart(product, count);
+      const result = await actions.addToCart(product, count.quantity);
       if (result && !result.ok) setError(result.message);
     } finally {
       setAdding(false);
@@ -105,7 +111,7 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
             </ul>
           )}
           {!actions.signedIn && <p className="product-dialog__notice">{SHOP_MESSAGES.guestPopupNotice}</p>}
-          {/* No browser validation: below 1 or empty reads as 1 (shared/cart popupQuantity). */}
+          {/* The quantity is checked by shared/cart popupQuantity, with its own message, not the browser's. */}
           {!isInStock(product.stock_quantity) ? (
             <div className="product-dialog__buy">
               <p className="product-dialog__stock">Out of stock</p>
@@ -121,14 +127,27 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
               type="number"
               inputMode="numeric"
               min={1}
+              max={MAX_CART_LINE_QUANTITY}
               step={1}
-              value={quantity}
-              onChange={(event) => setQuantity(event.target.value)}
-              onBlur={() => setQuantity(String(popupQuantity(quantity)))}
+              value={quantity.text}
+              aria-invalid={!count.ok}
+              aria-describedby={count.ok ? undefined : quantityMessageId}
+              onChange={(event) => setQuantity({ text: event.target.value, unreadable: event.target.validity.badInput })}
             />
-            <button type="submit" className="button" disabled={adding}>
+            <button
+              type="submit"
+              className="button"
+              disabled={adding}
+              aria-disabled={!count.ok || undefined}
+              aria-describedby={count.ok ? undefined : quantityMessageId}
+            >
               Add to Cart
             </button>
+            {!count.ok && (
+              <p id={quantityMessageId} className="product-dialog__quantity-message" aria-live="polite">
+                {count.message}
+              </p>
+            )}
           </form>
           )}
           {error && (
