@@ -46,12 +46,12 @@ export function PerfumeBottle({ tone, label, className }: { tone: BottleTone; la
       <rect x="38" y="68" width="124" height="176" rx="26" fill={`url(#${id}-juice)`} />
       <rect x="38" y="68" width="124" height="176" rx="26" fill={`url(#${id}-glass)`} />
       <rect x="38" y="68" width="124" height="176" rx="26" fill="none" stroke="#fff" strokeOpacity="0.6" strokeWidth="2" />
-      <rect data-part="label" x="62" y="132" width="76" height="52" rx="4" fill="#faf7f2" opacity="0.92" />
+      <rect x="62" y="132" width="76" height="52" rx="4" fill="#faf7f2" opacity="0.92" />
       {/* Each line is held to 64 of the label's 76 units, so it fits whichever serif the visitor has. */}
-      <text data-part="label-text" x="100" y="158" textAnchor="middle" textLength="64" fontFamily="Georgia, serif" fontSize="14" letterSpacing="2" fill="#2a211c">
+      <text x="100" y="158" textAnchor="middle" textLength="64" fontFamily="Georgia, serif" fontSize="14" letterSpacing="2" fill="#2a211c">
         MAISON
       </text>
-      <text data-part="label-text" x="100" y="174" textAnchor="middle" textLength="64" fontFamily="Georgia, serif" fontSize="6.5" letterSpacing="1" fill="#5f5148">
+      <text x="100" y="174" textAnchor="middle" textLength="64" fontFamily="Georgia, serif" fontSize="6.5" letterSpacing="1" fill="#5f5148">
         EAU DE PARFUM
       </text>
       <path d="M52 92c0-8 6-14 14-14" stroke="#fff" strokeOpacity="0.7" strokeWidth="4" strokeLinecap="round" fill="none" />

@@ -29,7 +29,7 @@ export function FilterPanel({ filters, brands, bounds, onChange }: FilterPanelPr
           </label>
         ))}
       </fieldset>
-      <fieldset className="filter-group filter-group--brands">
+      <fieldset className="filter-group">
         <legend>Brands</legend>
         {brands.length === 0 ? (
           <p className="filter-hint">No brands yet</p>
@@ -53,7 +53,7 @@ export function FilterPanel({ filters, brands, bounds, onChange }: FilterPanelPr
         bounds={bounds}
         onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
       />
-      <fieldset className="filter-group filter-group--rating">
+      <fieldset className="filter-group">
         <legend>Minimum rating</legend>
         {RATING_OPTIONS.map((option) => (
           <label key={option} className="filter-option">
