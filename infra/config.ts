@@ -54,6 +54,8 @@ export interface MaisonConfig {
   readonly shopTimeZone: string;
   /** Who is mailed when an alarm goes off or recovers (an SNS email subscription, confirmed once). */
   readonly alarmEmail?: string;
+  /** The most emails the stream handler sends a second, all invocations together: the account's SES sending rate. */
+  readonly mailSendRate: number;
 }
 
 /** A setting missing or wrong, or no built site: the app entry prints the message alone, without a stack trace. */
@@ -121,6 +123,7 @@ export function readConfig(node: Node): MaisonConfig {
     seedDemoCatalogue: flag(node, 'seedDemoCatalogue', false),
     shopTimeZone: timeZone(text(node, 'shopTimeZone') ?? 'America/New_York'),
     alarmEmail: email(node, 'alarmEmail'),
+    mailSendRate: wholeRate(number(node, 'mailSendRate', 14)),
   };
 }
 
@@ -198,4 +201,10 @@ export function requireWebBuild(config: Pick<MaisonConfig, 'webDist'>): string {
     );
   }
   return config.webDist;
+}
+
+/** A send rate: whole emails a second, as SES states its quota and the stream handler counts it. */
+function wholeRate(rate: number): number {
+  if (!Number.isInteger(rate)) throw new ConfigError(`Context mailSendRate must be a whole number of emails a second, got ${rate}`);
+  return rate;
 }

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { alertFanOut } from './bench-alerts';
 import { catalogueThroughput } from './bench-catalogue';
 import { lambdaFigures } from './bench-lambdas';
 import { growthTable } from './bench-growth';
@@ -89,6 +90,7 @@ async function main() {
     await growthTable(cloud, line);
     await mixedLoad(cloud, line);
     await spreadsheetFigures(cloud, line);
+    await alertFanOut(line);
   } finally {
     await cloud.stop();
   }

@@ -41,6 +41,8 @@ export interface AppStackProps extends StackProps {
   readonly adminEmail?: string;
   readonly seedDemoCatalogue: boolean;
   readonly shopTimeZone: string;
+  /** Emails a second the stream handler may send (SES's sending rate); the function's default, 14, without it. */
+  readonly mailSendRate?: number;
   /** Who is mailed when an alarm goes off (see Monitoring). */
   readonly alarmEmail?: string;
 }
@@ -81,7 +83,7 @@ export class AppStack extends Stack {
       table: props.table,
       jwtSecret: props.jwtSecret,
       mailFrom: props.mailFrom,
-      environment: { SHOP_TIME_ZONE: props.shopTimeZone },
+      environment: { SHOP_TIME_ZONE: props.shopTimeZone, ...(props.mailSendRate ? { MAIL_SEND_RATE: String(props.mailSendRate) } : {}) },
       snapshots: { bucket: imagesBucket, keys: snapshotRoutes(props.routes).map((route) => route.key) },
     });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });

@@ -5,7 +5,7 @@ import { actionsOf, synthShop } from './shop-fixture';
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
 describe('a deployed shop an operator can run', () => {
-  const { template, data } = synthShop({ context: { adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris' } });
+  const { template, data } = synthShop({ context: { adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris', mailSendRate: '30' } });
 
   it('creates the first administrator and the demo catalogue through a custom resource, with no password in the template', () => {
     const resources = Object.values(template.findResources('Custom::MaisonBootstrap') as Resources);
@@ -39,6 +39,11 @@ describe('a deployed shop an operator can run', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^Table stream'),
       Environment: { Variables: Match.objectLike({ SHOP_TIME_ZONE: 'Europe/Paris' }) },
+    });
+    // The stream handler, the one sender, keeps to the SES sending rate it is given.
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Table stream'),
+      Environment: { Variables: Match.objectLike({ MAIL_SEND_RATE: '30' }) },
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] })] },

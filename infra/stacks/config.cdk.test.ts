@@ -103,7 +103,9 @@ describe('the built site', () => {
 
 describe('the operator settings', () => {
   it('reads the first administrator, the demo catalogue and the time zone', () => {
-    expect(config()).toMatchObject({ adminEmail: undefined, seedDemoCatalogue: false, shopTimeZone: 'America/New_York' });
+    expect(config()).toMatchObject({ adminEmail: undefined, seedDemoCatalogue: false, shopTimeZone: 'America/New_York', mailSendRate: 14 });
+    expect(config({ mailSendRate: '50' })).toMatchObject({ mailSendRate: 50 });
+    expect(() => config({ mailSendRate: '2.5' })).toThrow(/whole number/);
     expect(config({ adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris' }))
       .toMatchObject({ adminEmail: 'owner@shop.example', seedDemoCatalogue: true, shopTimeZone: 'Europe/Paris' });
   });

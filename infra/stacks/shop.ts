@@ -83,6 +83,7 @@ export function buildShop(
     seedDemoCatalogue: config.seedDemoCatalogue,
     shopTimeZone: config.shopTimeZone,
     alarmEmail: config.alarmEmail,
+    mailSendRate: config.mailSendRate,
   });
   // Buckets are found by name, so say outright that the data stack goes first.
   app.addStackDependency(data);
