@@ -9,7 +9,7 @@ import { passesFilter, REACTION_WATCHES, streamFilterPatterns, type StreamEventN
 type Item = Record<string, unknown>;
 
 /** One plausible item of every type the table holds, and a change to it that matters. */
-const samples: Record<EntityType | 'mail' | 'brandNameGuard' | 'currentToken' | 'failedEvent', { item: Item; changed: Item }> = (() => {
+const samples: Record<EntityType | 'mail' | 'brandNameGuard' | 'currentToken' | 'supersededToken' | 'failedEvent', { item: Item; changed: Item }> = (() => {
   const order: Item = {
     pk: 'ORDER#o1', sk: 'ORDER', type: 'order', id: 'o1', userId: 'u1', status: 'confirmed', paymentStatus: 'paid',
     totalCents: 5_000, items: [{ quantity: 1 }], createdAt: '2026-11-20T15:00:00Z', paidAt: '2026-11-20T15:01:00Z',
@@ -36,6 +36,7 @@ const samples: Record<EntityType | 'mail' | 'brandNameGuard' | 'currentToken' | 
     currentToken: plain('currentToken', 'USER#u1'),
     promo: plain('promo', 'PROMO#SAVE20'),
     token: plain('token', 'TOKEN#abc'),
+    supersededToken: plain('supersededToken', 'TOKEN#old'),
     rate: plain('rate', 'RATE#login'),
     stripeEvent: plain('stripeEvent', 'STRIPE_EVENT#evt_1'),
     stats: plain('stats', 'STATS'),
