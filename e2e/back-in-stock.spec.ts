@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product } from '../shared/types';
+import { ALERT_MESSAGES } from '../shared/wishlist/alerts';
 import { bearer, signIn, signInAsAdmin, tag } from './admin-support';
 import { linkIn, mailsTo, tokenOf, waitForMail } from './mailbox';
 
@@ -24,7 +25,7 @@ async function catalogueShows(request: APIRequestContext, productId: string, che
   }, { timeout: 15_000 }).toBe(true);
 }
 
-test('a customer asks to be told when a product is back, an admin restocks it, and the email opens it in the shop', async ({ page, request }) => {
+test('a customer asks to be told when a product is back, an admin restocks it, and the email opens it in the shop', async ({ browser, page, request }) => {
   const suffix = tag();
   const adminToken = await signInAsAdmin(await page.context().newPage(), request);
   const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
@@ -70,6 +71,20 @@ test('a customer asks to be told when a product is back, an admin restocks it, a
     // One email for the restock, however the stream delivered it.
     await page.waitForTimeout(1000);
     expect((await mailsTo(customer.email)).filter((m) => m.subject === mail.subject)).toHaveLength(1);
+
+    // The email's unsubscribe link works in a browser that was never signed in, and says so.
+    const guest = await browser.newContext();
+    try {
+      const guestPage = await guest.newPage();
+      await guestPage.goto(linkIn(mail, '/alerts/unsubscribe'));
+      await expect(guestPage.getByText(ALERT_MESSAGES.unsubscribed)).toBeVisible();
+      await expect(guestPage).toHaveURL(/\/alerts\/unsubscribe$/);
+    } finally {
+      await guest.close();
+    }
+    const session = await signIn(page, request, customer.email, customer.password);
+    const { alerts } = (await (await request.get('/api/customer/wishlist/alerts', { headers: bearer(session.token) })).json()) as { alerts: { on: boolean }[] };
+    expect(alerts.map((alert) => alert.on)).toEqual([false]);
   } finally {
     await request.delete(`/api/admin/products/${productId}`, { headers: bearer(adminToken) });
   }
