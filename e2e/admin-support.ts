@@ -6,7 +6,9 @@ import { type APIRequestContext, type Download, type Page, expect } from '@playw
 import ExcelJS from 'exceljs';
 import { checkoutRequest } from '../functions/test-support/checkout-request';
 import type { Order, Product } from '../shared/types';
-import { linkIn, tokenOf, waitForMail } from './mailbox';
+import { login, newVerifiedCustomer, signIn } from './sessions';
+
+export { signIn } from './sessions';
 
 /** The local cloud's first administrator (infra/local/local-settings.ts). */
 export const ADMIN = { email: 'admin@maison.local', password: 'maison-admin' };
@@ -21,36 +23,6 @@ export const ADMIN_SCREENS = [
   { path: 'inventory', heading: 'Inventory Management', link: 'Inventory Management' },
   { path: 'Subscribers', heading: 'Subscribers Management', link: 'Subscribers Management' },
 ] as const;
-
-interface LoginAnswer {
-  token: string;
-  role: string;
-  username: string;
-  email: string;
-}
-
-async function login(request: APIRequestContext, username: string, password: string): Promise<LoginAnswer> {
-  const answer = await request.post('/api/auth/login', { data: { username, password, remember: true } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as LoginAnswer;
-}
-
-async function storeSession(page: Page, session: LoginAnswer): Promise<void> {
-  await page.addInitScript((s) => {
-    localStorage.setItem('maison.token', s.token);
-    localStorage.setItem('maison.role', s.role);
-    localStorage.setItem('maison.username', s.username);
-    localStorage.setItem('maison.email', s.email);
-    localStorage.setItem('maison.isEmailVerified', 'true');
-  }, session);
-}
-
-/** Signs an account in through the API and stores the session as "Remember me" would; returns the session. */
-export async function signIn(page: Page, request: APIRequestContext, email: string, password: string): Promise<LoginAnswer> {
-  const session = await login(request, email, password);
-  await storeSession(page, session);
-  return session;
-}
 
 /** Signs the administrator in through the API and stores the session as "Remember me" would; returns the token. */
 export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<string> {
@@ -163,14 +135,7 @@ export async function sheetRows(download: Download): Promise<unknown[][]> {
  * emulator, the way the card form does it; answers the customer's email and the confirmed order.
  */
 export async function paidOrderOfNewCustomer(request: APIRequestContext): Promise<{ email: string; order: Order }> {
-  const suffix = tag();
-  const email = `admin.e2e.${suffix}@example.com`;
-  const password = 'scent-of-rain';
-  const registered = await request.post('/api/auth/register', { data: { username: `shopper_${suffix}`, email, password } });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
-  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
-  expect(verified.status(), await verified.text()).toBe(200);
+  const { email, password } = await newVerifiedCustomer(request, 'shopper');
   const { token } = await login(request, email, password);
 
   const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];

@@ -1,20 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product } from '../shared/types';
 import { ALERT_MESSAGES } from '../shared/wishlist/alerts';
-import { bearer, signIn, signInAsAdmin, tag } from './admin-support';
-import { linkIn, mailsTo, tokenOf, waitForMail } from './mailbox';
-
-/** A verified customer of its own, made through the API and the verification email. */
-async function newCustomer(request: APIRequestContext, suffix: string): Promise<{ email: string; password: string }> {
-  const email = `alerts.e2e.${suffix}@example.com`;
-  const password = 'scent-of-rain';
-  const registered = await request.post('/api/auth/register', { data: { username: `waiting_${suffix}`, email, password } });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
-  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { email, password };
-}
+import { bearer, signInAsAdmin, tag } from './admin-support';
+import { linkIn, mailsTo, waitForMail } from './mailbox';
+import { newVerifiedCustomer, signIn } from './sessions';
 
 /** Waits until the shop's catalogue shows the product as `check` wants it (the snapshot follows the table). */
 async function catalogueShows(request: APIRequestContext, productId: string, check: (product: Product) => boolean): Promise<void> {
@@ -40,7 +29,7 @@ test('a customer asks to be told when a product is back, an admin restocks it, a
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   try {
-    const customer = await newCustomer(request, suffix);
+    const customer = await newVerifiedCustomer(request, 'waiting');
     await signIn(page, request, customer.email, customer.password);
     await catalogueShows(request, productId, (p) => p.stock_quantity === 0);
 

@@ -1,31 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { CartItem, Product } from '../shared/types';
-import { linkIn, tokenOf, waitForMail } from './mailbox';
+import { waitForMail } from './mailbox';
+import { newVerifiedCustomer, signIn } from './sessions';
 
-const PASSWORD = 'scent-of-rain';
-
-/** Registers a fresh customer, follows the emailed verification link, signs in and stores the session. */
+/** A fresh verified customer of the test's own, signed in; answers their token and email. */
 async function newCustomer(page: Page, request: APIRequestContext): Promise<{ token: string; email: string }> {
-  const suffix = randomBytes(4).toString('hex');
-  const email = `buyer.${suffix}@example.com`;
-  const registered = await request.post('/api/auth/register', { data: { username: `buyer_${suffix}`, email, password: PASSWORD } });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
-  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  const answer = await request.post('/api/auth/login', { data: { username: email, password: PASSWORD, remember: true } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const login = (await answer.json()) as { token: string; role: string; username: string; email: string };
-  await page.addInitScript((session) => {
-    localStorage.setItem('maison.token', session.token);
-    localStorage.setItem('maison.role', session.role);
-    localStorage.setItem('maison.username', session.username);
-    localStorage.setItem('maison.email', session.email);
-    localStorage.setItem('maison.isEmailVerified', 'true');
-  }, login);
-  return { token: login.token, email };
+  const customer = await newVerifiedCustomer(request, 'buyer');
+  const { token } = await signIn(page, request, customer.email, customer.password);
+  return { token, email: customer.email };
 }
 
 /** Two products with stock to spare, each under $75 so that the pair shows the promo and free shipping at work. */

@@ -1,20 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-
-const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
-
-/** Signs the demo customer in through the API and stores the session as "Remember me" would. */
-async function signInAsDemo(page: Page, request: APIRequestContext): Promise<void> {
-  const answer = await request.post('/api/auth/login', { data: { username: DEMO.email, password: DEMO.password, remember: true } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const login = (await answer.json()) as { token: string; role: string; username: string; email: string };
-  await page.addInitScript((session) => {
-    localStorage.setItem('maison.token', session.token);
-    localStorage.setItem('maison.role', session.role);
-    localStorage.setItem('maison.username', session.username);
-    localStorage.setItem('maison.email', session.email);
-    localStorage.setItem('maison.isEmailVerified', 'true');
-  }, login);
-}
+import { type Page, expect, test } from '@playwright/test';
+import { signInAsDemo } from './sessions';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

@@ -1,22 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { signInAsDemo } from './sessions';
 
-const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
 const STATUSES = ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
-
-/** Signs the demo customer in through the API and stores the session as "Remember me" would. */
-async function signInAsDemo(page: Page, request: APIRequestContext): Promise<void> {
-  const answer = await request.post('/api/auth/login', { data: { username: DEMO.email, password: DEMO.password, remember: true } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const login = (await answer.json()) as { token: string; role: string; username: string; email: string; isEmailVerified?: boolean };
-  expect(login.role).toBe('user');
-  await page.addInitScript((session) => {
-    localStorage.setItem('maison.token', session.token);
-    localStorage.setItem('maison.role', session.role);
-    localStorage.setItem('maison.username', session.username);
-    localStorage.setItem('maison.email', session.email);
-    localStorage.setItem('maison.isEmailVerified', String(session.isEmailVerified ?? true));
-  }, login);
-}
 
 /** The count each tab shows, by label. */
 async function tabCounts(page: Page): Promise<Record<string, number>> {

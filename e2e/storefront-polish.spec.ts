@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { USERNAME_MAX_LENGTH } from '../shared/auth/username-rules';
 import type { Product } from '../shared/types';
-import { linkIn, tokenOf, waitForMail } from './mailbox';
+import { DEMO, login, newVerifiedCustomer, signIn, signInAsDemo, storeSession } from './sessions';
 
 // What a shopper sees, measured: the geometry behind issue 11's walk-through in Chromium, at a
 // phone's 375 × 812 and a laptop's 1280 × 900 (and the widths in between where a layout changes).
 
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1280, height: 900 };
-const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
 
 interface Box {
   x: number;
@@ -39,42 +37,6 @@ async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   expect(found, `${locator} has a box`).not.toBeNull();
   return found!;
-}
-
-/** Signs the demo customer in through the API, under `username` if given, as "Remember me" would store it. */
-async function signInAsDemo(page: Page, request: APIRequestContext, username?: string): Promise<void> {
-  const answer = await request.post('/api/auth/login', { data: { username: DEMO.email, password: DEMO.password, remember: true } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const login = (await answer.json()) as { token: string; role: string; username: string; email: string };
-  await page.addInitScript((session) => {
-    localStorage.setItem('maison.token', session.token);
-    localStorage.setItem('maison.role', session.role);
-    localStorage.setItem('maison.username', session.username);
-    localStorage.setItem('maison.email', session.email);
-    localStorage.setItem('maison.isEmailVerified', 'true');
-  }, { ...login, username: username ?? login.username });
-}
-
-/** Registers and verifies a fresh customer (whose cart and wishlist this test may change) and stores the session. */
-async function signInAsNewCustomer(page: Page, request: APIRequestContext): Promise<void> {
-  const suffix = randomBytes(4).toString('hex');
-  const email = `polish.${suffix}@example.com`;
-  const password = 'scent-of-rain';
-  const registered = await request.post('/api/auth/register', { data: { username: `polish_${suffix}`, email, password } });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const link = linkIn(await waitForMail(email, 'Verify your email address'), '/verify-email');
-  const verified = await request.get(`/api/auth/verify-email/${encodeURIComponent(tokenOf(link))}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  const answer = await request.post('/api/auth/login', { data: { username: email, password, remember: true } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const login = (await answer.json()) as { token: string; role: string; username: string; email: string };
-  await page.addInitScript((session) => {
-    localStorage.setItem('maison.token', session.token);
-    localStorage.setItem('maison.role', session.role);
-    localStorage.setItem('maison.username', session.username);
-    localStorage.setItem('maison.email', session.email);
-    localStorage.setItem('maison.isEmailVerified', 'true');
-  }, login);
 }
 
 /** A product with stock to spare; with `longest`, the one whose popup has the most to scroll. */
@@ -120,7 +82,7 @@ test('home hero: no scent card covers the bottle label, and the label text fits 
 test("the header's user menu shows a username of the longest allowed length in full at 1280 and 1024 px", async ({ page, request }) => {
   const longest = 'alexandrina.montgomery-whitley';
   expect(longest).toHaveLength(USERNAME_MAX_LENGTH);
-  await signInAsDemo(page, request, longest);
+  await storeSession(page, { ...(await login(request, DEMO.email, DEMO.password)), username: longest });
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/shop');
@@ -298,7 +260,8 @@ test('on a phone the popup keeps Close and Add to Cart on screen and uncovered a
 });
 
 test('toasts after an action in the popup cover none of its controls, on a phone and a laptop', async ({ page, request }) => {
-  await signInAsNewCustomer(page, request);
+  const customer = await newVerifiedCustomer(request, 'polish');
+  await signIn(page, request, customer.email, customer.password);
   const product = await productInStock(request);
   for (const viewport of [PHONE, LAPTOP]) {
     await page.setViewportSize(viewport);

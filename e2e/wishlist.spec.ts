@@ -3,23 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { cartCount } from '../shared/cart/cart-count';
 import { saleDiscountPercent } from '../shared/catalog/discount';
 import type { CartItem, Product } from '../shared/types';
-
-const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
-
-/** Signs the demo customer in through the API and stores the session as "Remember me" would; returns the token. */
-async function signInAsDemo(page: Page, request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/auth/login', { data: { username: DEMO.email, password: DEMO.password, remember: true } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const login = (await answer.json()) as { token: string; role: string; username: string; email: string; isEmailVerified?: boolean };
-  await page.addInitScript((session) => {
-    localStorage.setItem('maison.token', session.token);
-    localStorage.setItem('maison.role', session.role);
-    localStorage.setItem('maison.username', session.username);
-    localStorage.setItem('maison.email', session.email);
-    localStorage.setItem('maison.isEmailVerified', String(session.isEmailVerified ?? true));
-  }, login);
-  return login.token;
-}
+import { signInAsDemo } from './sessions';
 
 async function customerGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
@@ -31,7 +15,7 @@ const cartLink = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
 test('a customer saves a product in the shop, then moves it from the wishlist to the cart', async ({ page, request }) => {
-  const token = await signInAsDemo(page, request);
+  const { token } = await signInAsDemo(page, request);
   const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
   const saved = (await customerGet<{ products: Product[] }>(request, token, '/api/customer/wishlist')).products.map((p) => p.product_id);
   const cartBefore = cartCount((await customerGet<{ items: CartItem[] }>(request, token, '/api/customer/cart')).items);
@@ -74,7 +58,7 @@ test('a customer saves a product in the shop, then moves it from the wishlist to
 });
 
 test('the wishlist fits a 375 px screen without sideways scrolling', async ({ page, request }) => {
-  const token = await signInAsDemo(page, request);
+  const { token } = await signInAsDemo(page, request);
   const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
   // Long names and several tags are the likeliest to push a card wider than the screen.
   const longest = [...catalogue].sort((a, b) => b.name.length - a.name.length).slice(0, 3);
