@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { plainKeys, readSecret, ROTATION_GRACE_MS, SECRET_CACHE, type SecretFetcher, type SecretStage, secretStore, withKeys } from './secrets';
+import { derivedPerSecret, plainKeys, readSecret, ROTATION_GRACE_MS, SECRET_CACHE, type SecretFetcher, type SecretStage, secretStore, withKeys } from './secrets';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-AbCdEf';
 const MINUTE = 60_000;
@@ -215,5 +215,19 @@ describe('verifying with the keys', () => {
     now += SECRET_CACHE.missMs;
     for (let i = 0; i < 50; i++) await withKeys(keys, signedWith('forged'));
     expect(sm.reads).toEqual(['AWSCURRENT', 'AWSPREVIOUS']);
+  });
+});
+
+describe('a key derived from a secret', () => {
+  it('is derived once per secret, and again only for a secret not seen, holding at most four', async () => {
+    const derive = vi.fn(async (secret: string) => `key of ${secret}`);
+    const keyOf = derivedPerSecret(derive);
+    expect(await keyOf('a')).toBe('key of a');
+    expect(await keyOf('a')).toBe('key of a');
+    expect(await keyOf('b')).toBe('key of b');
+    expect(derive).toHaveBeenCalledTimes(2);
+    for (const secret of ['c', 'd', 'e']) await keyOf(secret);
+    await keyOf('a');
+    expect(derive).toHaveBeenCalledTimes(6);
   });
 });

@@ -129,6 +129,23 @@ export function plainKeys(current: string, previous?: string): KeySource {
 }
 
 /**
+ * A key derived from a secret, derived once per secret and warm function: `derive` runs again
+ * only for a secret it has not seen (a rotation adds one or two; the memory holds at most four).
+ */
+export function derivedPerSecret<K>(derive: (secret: string) => Promise<K>): (secret: string) => Promise<K> {
+  const derived = new Map<string, Promise<K>>();
+  return (secret) => {
+    let key = derived.get(secret);
+    if (!key) {
+      if (derived.size >= 4) derived.clear();
+      key = derive(secret);
+      derived.set(secret, key);
+    }
+    return key;
+  };
+}
+
+/**
  * The first answer `attempt` gives with a key (anything but `undefined`, which means "not this
  * key"): the current one, then the previous. When no key fits, the keys are read again (at most once per `SECRET_CACHE.missMs`), since another function
  * may already sign with a key this one has not read yet, and the new ones are tried.

@@ -11,7 +11,7 @@ import { createSendGate } from '../mail/send-gate';
 import { unsubscribeLinks } from '../mail/unsubscribe-link';
 import { getOrder } from '../repositories/orders';
 import { getProduct } from '../repositories/products';
-import { takeSendSlot } from '../repositories/send-slots';
+import { claimWithinBudget } from '../repositories/rate-limits';
 import { getWishLine } from '../repositories/wish-alerts';
 import { deleteQueuedMail, getQueuedMail, queuedMailOf } from '../repositories/outbox';
 import type { Reaction } from './reactions';
@@ -126,5 +126,6 @@ export const mailReaction = createMailReaction({
   siteUrl: () => env.siteUrl,
   getOrder,
   composeAlert: createAlertComposer({ getProduct, getWishLine, unsubscribeLinks: (userId) => unsubscribeLinks(env.siteUrl, userId), siteUrl: () => env.siteUrl }),
-  waitForSendSlot: () => (gate ??= createSendGate({ perSecond: env.mailSendRate, take: takeSendSlot }))(),
+  // One counter a second for every sender together (RATE#mail-send#<second>), taken while under the rate.
+  waitForSendSlot: () => (gate ??= createSendGate({ perSecond: env.mailSendRate, take: (perSecond, now) => claimWithinBudget('mail-send', perSecond, 1, now) }))(),
 });

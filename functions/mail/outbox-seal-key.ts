@@ -1,18 +1,8 @@
-import { jwtKeys, withKeys } from '../commons/secrets';
+import { derivedPerSecret, jwtKeys, withKeys } from '../commons/secrets';
 import { deriveSealKey, open, seal } from './seal';
 
-const derived = new Map<string, Promise<Buffer>>();
-
-/** The seal key of a session secret, derived once per warm function (a rotation adds one or two). */
-function sealKeyOf(secret: string): Promise<Buffer> {
-  let key = derived.get(secret);
-  if (!key) {
-    if (derived.size >= 4) derived.clear();
-    key = deriveSealKey(secret);
-    derived.set(secret, key);
-  }
-  return key;
-}
+/** The seal key of a session secret, derived once per warm function. */
+const sealKeyOf = derivedPerSecret(deriveSealKey);
 
 /** Seals an emailed link for the outbox with the key derived from the current session secret. */
 export async function sealForOutbox(plain: string, context: string): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * Waits for a turn to send under the shop's send rate (SES's per-second quota), shared by every
- * concurrent sender through `take` (repositories/send-slots.ts). A sender that cannot get a turn
+ * concurrent sender through `take` (a one-second `claimWithinBudget` of repositories/rate-limits.ts). A sender that cannot get a turn
  * within `maxWaitMs` throws, so its stream record is retried later rather than held.
  */
 export function createSendGate(options: {

@@ -1,20 +1,11 @@
 import { linkWithToken } from '../../shared/auth/link-token';
 import { AppError } from '../../shared/errors';
 import { ALERT_MESSAGES, UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PAGE } from '../../shared/wishlist/alerts';
-import { jwtKeys, withKeys } from '../commons/secrets';
+import { derivedPerSecret, jwtKeys, withKeys } from '../commons/secrets';
 import { deriveUnsubscribeKey, readUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token';
 
-const derived = new Map<string, Promise<Buffer>>();
-
-function keyOf(secret: string): Promise<Buffer> {
-  let key = derived.get(secret);
-  if (!key) {
-    if (derived.size >= 4) derived.clear();
-    key = deriveUnsubscribeKey(secret);
-    derived.set(secret, key);
-  }
-  return key;
-}
+/** The unsubscribe key of a session secret, derived once per warm function. */
+const keyOf = derivedPerSecret(deriveUnsubscribeKey);
 
 /** A fresh unsubscribe token for a customer, under the current session secret. */
 export async function unsubscribeToken(userId: string, now = new Date()): Promise<string> {
