@@ -4,6 +4,7 @@ import { toCents } from '../../shared/format/money';
 import { alertsFor, type ProductState } from '../../shared/wishlist/alerts';
 import { env } from '../commons/env';
 import { log } from '../commons/logger';
+import { mapLimit } from '../commons/map-limit';
 import type { QueuedMail } from '../mail/mail-types';
 import { advanceAlertJob, type AlertJob, alertJobOf, type AlertJobSpec, getAlertJob, startAlertJob } from '../repositories/alert-jobs';
 import { getUsersByIds } from '../repositories/alert-recipients';
@@ -82,23 +83,19 @@ export function createWishAlertReaction(deps: WishAlertDeps): Reaction {
     const page = await deps.watchersPage(job.productId, pageSize, job.cursor);
     const customers = (await deps.getCustomers(page.userIds)).filter((customer) => customer.emailVerified);
     const claim: AlertClaim = job.kind === 'back-in-stock' ? { restock: job.restockId } : { priceDropDay: job.day };
-    let queued = 0;
-    let next = 0;
-    await Promise.all(Array.from({ length: Math.min(QUEUE_CONCURRENCY, customers.length) }, async () => {
-      while (next < customers.length) {
-        const customer = customers[next++]!;
-        const mail: QueuedMail = {
-          id: `alert-${job.id}-${customer.id}`,
-          template: job.kind,
-          to: customer.email,
-          username: customer.username,
-          userId: customer.id,
-          productId: job.productId,
-          ...(job.kind === 'price-drop' ? { oldCents: job.oldCents, newCents: job.newCents } : {}),
-        };
-        if (await deps.queueAlert(customer.id, job.productId, claim, mail)) queued += 1;
-      }
-    }));
+    const outcomes = await mapLimit(customers, QUEUE_CONCURRENCY, (customer) => {
+      const mail: QueuedMail = {
+        id: `alert-${job.id}-${customer.id}`,
+        template: job.kind,
+        to: customer.email,
+        username: customer.username,
+        userId: customer.id,
+        productId: job.productId,
+        ...(job.kind === 'price-drop' ? { oldCents: job.oldCents, newCents: job.newCents } : {}),
+      };
+      return deps.queueAlert(customer.id, job.productId, claim, mail);
+    });
+    const queued = outcomes.filter(Boolean).length;
     log.info('alert page queued', { jobId: job.id, kind: job.kind, page: job.page, customers: page.userIds.length, queued });
     await deps.advanceJob(job.id, job.page, page.next);
   }

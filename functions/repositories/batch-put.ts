@@ -1,5 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
+import { mapLimit } from '../commons/map-limit';
 import { tableName } from './table';
 
 type Requests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
@@ -20,8 +21,5 @@ export async function batchPut(items: readonly object[], concurrency = 6): Promi
       requests = out.UnprocessedItems?.[tableName()] ?? [];
     }
   };
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, async () => {
-    while (next < batches.length) await write(batches[next++]!);
-  }));
+  await mapLimit(batches, concurrency, write);
 }

@@ -3,7 +3,7 @@ import type { Product } from '../../shared/types';
 import { documentClient } from '../../functions/commons/clients';
 import { createProductIfAbsent, toItem } from '../../functions/repositories/products';
 import { tableName } from '../../functions/repositories/table';
-import { mapLimit } from './map-limit';
+import { mapLimit } from '../../functions/commons/map-limit';
 
 /** DynamoDB's limit of items in one transaction. */
 const TRANSACTION_ITEMS = 100;
