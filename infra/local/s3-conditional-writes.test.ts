@@ -61,4 +61,17 @@ describe('the local S3 checks conditional writes as S3 does', () => {
     await put('d', 'y');
     expect(await read('d')).toBe('y');
   });
+
+  it('answers a read during an overwrite with the whole old object or the whole new one', async () => {
+    const bodies = ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(200_000));
+    await put('big', bodies[0]!);
+    const reads: Promise<string>[] = [];
+    const writes = bodies.map(async (body) => {
+      reads.push(read('big'));
+      await put('big', body);
+      reads.push(read('big'));
+    });
+    await Promise.all(writes);
+    for (const text of await Promise.all(reads)) expect(bodies).toContain(text);
+  });
 });
