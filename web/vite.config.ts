@@ -27,7 +27,7 @@ function chunkFor(id: string): string | null {
 }
 
 const STOREFRONT =
-  /\/web\/src\/components\/perfume-bottle\.|\/shared\/catalog\/category-(showcase|param)\.|\/shared\/format\/(money|server-message|field-errors)\.|\/shared\/cart\/shipping\./;
+  /\/web\/src\/components\/(perfume-bottle|document-title)\.|\/shared\/catalog\/category-(showcase|param)\.|\/shared\/format\/(money|server-message|field-errors)\.|\/shared\/cart\/shipping\./;
 const CATALOG =
   /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
 

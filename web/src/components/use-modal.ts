@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useEffectEvent, useLayoutEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { useEffectEvent } from '../lib/use-effect-event';
 
 const FOCUSABLE = [
   'a[href]',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import './about-page.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 const VALUES = [
   { title: 'Authentic, always', text: 'Every bottle comes from the house that made it or its appointed distributor.' },
@@ -11,7 +12,7 @@ const VALUES = [
 export function AboutPage() {
   return (
     <div className="page">
-      <title>About — Maison</title>
+      <DocumentTitle>About — Maison</DocumentTitle>
       <section className="container about-page" aria-labelledby="about-title">
         <p className="eyebrow">Our story</p>
         <h1 id="about-title">A house for fragrance lovers</h1>

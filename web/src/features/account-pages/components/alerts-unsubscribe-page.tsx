@@ -4,6 +4,7 @@ import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
 import { type UnsubscribeOutcome, unsubscribeOnce } from '../api/unsubscribe-alerts';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
+import { DocumentTitle } from '../../../components/document-title';
 
 type State = { status: 'working' } | UnsubscribeOutcome;
 
@@ -29,7 +30,7 @@ export function AlertsUnsubscribePage() {
 
   return (
     <AccountCard title="Wishlist alerts">
-      <title>Unsubscribe — Maison</title>
+      <DocumentTitle>Unsubscribe — Maison</DocumentTitle>
       <div role="status" className="account-card__live">
         {!('ok' in state) ? (
           <p className="account-card__status">

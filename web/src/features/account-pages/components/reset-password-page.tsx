@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { resetPassword } from '../api/reset-password';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
+import { DocumentTitle } from '../../../components/document-title';
 
 const DONE_FALLBACK = 'Your password has been reset. You can now log in with your new password.';
 
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
 
   return (
     <AccountCard title="Reset Your Password">
-      <title>Reset Password — Maison</title>
+      <DocumentTitle>Reset Password — Maison</DocumentTitle>
       {done !== null ? (
         <div role="status" className="account-card__live">
           <p className="account-card__status is-success">{done}</p>

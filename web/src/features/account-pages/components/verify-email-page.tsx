@@ -6,6 +6,7 @@ import { type VerifyOutcome, verifyEmailOnce } from '../api/verify-email';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
 import { ResendNewLink } from './resend-new-link';
+import { DocumentTitle } from '../../../components/document-title';
 
 type State = { status: 'verifying' } | VerifyOutcome;
 
@@ -42,7 +43,7 @@ export function VerifyEmailPage() {
 
   return (
     <AccountCard title="Email Verification">
-      <title>Verify Email — Maison</title>
+      <DocumentTitle>Verify Email — Maison</DocumentTitle>
       <div role="status" className="account-card__live">
         {!('ok' in state) ? (
           <p className="account-card__status">

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
 import { useDismiss } from '../../../components/use-dismiss';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminSidebar } from './admin-sidebar';
+import { useEffectEvent } from '../../../lib/use-effect-event';
 
 /** Where the sidebar sits beside the screen (admin-area.css holds the same width). */
 const WIDE_SIDEBAR = '(min-width: 900px)';
@@ -40,8 +41,9 @@ export function AdminShell() {
       </div>
       <AdminSidebar id={sidebarId} open={open} onNavigate={close} panel={panel} />
       {open && <div className="admin-shell__backdrop" aria-hidden="true" />}
-      {/* While the panel covers the screen, the screen behind takes no focus. */}
-      <div className="admin-shell__screen" inert={open || undefined}>
+      {/* While the panel covers the screen, the screen behind takes no focus. React 18 has no
+          `inert` prop, so the attribute goes through as an empty string. */}
+      <div className="admin-shell__screen" {...(open ? { inert: '' } : {})}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>

@@ -11,7 +11,7 @@ export function AdminSidebar({ id, open, onNavigate, panel }: {
   id: string;
   open: boolean;
   onNavigate: () => void;
-  panel: RefObject<HTMLElement | null>;
+  panel: RefObject<HTMLElement>;
 }) {
   const navigate = useNavigate();
   const firstLink = useRef<HTMLAnchorElement>(null);

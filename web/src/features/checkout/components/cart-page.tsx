@@ -18,6 +18,7 @@ import { ShippingStep } from './shipping-step';
 import { useCart } from './use-cart';
 import { usePromo } from './use-promo';
 import './checkout.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 type Step = 1 | 2 | 3;
 const TITLES: Record<Step, string> = { 1: 'Shopping Cart', 2: 'Shipping', 3: 'Payment' };
@@ -76,7 +77,7 @@ export function CartPage({ loadProvider = loadPaymentProvider }: { loadProvider?
 
   return (
     <div className="checkout page">
-      <title>{`${TITLES[step]} — Maison`}</title>
+      <DocumentTitle>{`${TITLES[step]} — Maison`}</DocumentTitle>
       <div className="container">
         <header className="checkout__head">
           <h1 ref={heading} tabIndex={-1} className="checkout__title">

@@ -74,8 +74,8 @@ export function fakeProvider(outcome: (request: ConfirmRequest) => Promise<Payme
   const confirmations: ConfirmRequest[] = [];
   const secrets: string[] = [];
   const provider: PaymentProvider = {
-    CardForm: ({ ref, onReady, clientSecret, disabled }) => {
-      useImperativeHandle(ref, () => ({
+    CardForm: ({ handle, onReady, clientSecret, disabled }) => {
+      useImperativeHandle(handle, () => ({
         confirm: (request) => {
           confirmations.push(request);
           return outcome(request);

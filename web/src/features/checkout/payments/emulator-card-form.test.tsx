@@ -16,7 +16,7 @@ async function renderForm() {
   const { CardForm } = await createEmulatorProvider({ provider: 'emulator', publishableKey: 'pk_test_local', apiBase: '/local-payments' });
   const ref = createRef<CardFormHandle>();
   const onReady = vi.fn();
-  render(<CardForm clientSecret="pi_9_secret_x" ref={ref} onReady={onReady} disabled={false} />);
+  render(<CardForm clientSecret="pi_9_secret_x" handle={ref} onReady={onReady} disabled={false} />);
   return { ref, onReady };
 }
 

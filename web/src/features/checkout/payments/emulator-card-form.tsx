@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { type FieldErrors, clearFieldError, firstError, isValid } from '../../../../../shared/format/field-errors';
 import {
   CARD_PLACEHOLDERS,
@@ -16,6 +16,7 @@ import { TextField } from '../../../components/form-field';
 import { emulatorConfirmRequest, readConfirmAnswer } from './emulator-confirm-request';
 import type { CardFormProps } from './payment-provider';
 import './card-form.css';
+import { useEffectEvent } from '../../../lib/use-effect-event';
 
 const FIELD_CHECKS: Record<CardField, (text: string) => string | null> = {
   number: cardNumberError,
@@ -38,7 +39,7 @@ export function EmulatorCardForm({
   apiBase,
   publishableKey,
   clientSecret,
-  ref,
+  handle,
   onReady,
   disabled,
 }: CardFormProps & { apiBase: string; publishableKey: string }) {
@@ -54,7 +55,7 @@ export function EmulatorCardForm({
   }, [focusAsked]);
 
   useImperativeHandle(
-    ref,
+    handle,
     () => ({
       async confirm({ billing }) {
         const found = cardEntryErrors(entry);

@@ -30,7 +30,8 @@ export interface CardFormHandle {
 export interface CardFormProps {
   /** The intent's client secret: the form confirms this intent. */
   clientSecret: string;
-  ref: Ref<CardFormHandle>;
+  /** Where the form puts its handle (a plain prop: React 18 keeps `ref` from function components). */
+  handle: Ref<CardFormHandle>;
   /** Called once the form can take a card. */
   onReady: () => void;
   /** True while a payment is under way: the form is read-only. */

@@ -1,7 +1,8 @@
 import { type Stripe, type StripeElements, type StripePaymentElement, loadStripe } from '@stripe/stripe-js';
-import { useEffect, useEffectEvent, useImperativeHandle, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { PaymentConfig } from '../../../../../shared/routes/payments';
 import type { CardFormProps, PaymentProvider } from './payment-provider';
+import { useEffectEvent } from '../../../lib/use-effect-event';
 
 /** Stripe's Payment Element: loads Stripe.js with the publishable key; rejects when it cannot. */
 export async function createStripeProvider(config: PaymentConfig): Promise<PaymentProvider> {
@@ -20,7 +21,7 @@ const APPEARANCE = {
  * Tabs, the card only (no wallets, no Link), and no billing address fields: the address comes
  * from the shipping step (spec 02 §2).
  */
-function StripeCardForm({ stripe, clientSecret, ref, onReady, disabled }: CardFormProps & { stripe: Stripe }) {
+function StripeCardForm({ stripe, clientSecret, handle, onReady, disabled }: CardFormProps & { stripe: Stripe }) {
   const host = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
   const elementRef = useRef<StripePaymentElement | null>(null);
@@ -50,7 +51,7 @@ function StripeCardForm({ stripe, clientSecret, ref, onReady, disabled }: CardFo
   }, [disabled]);
 
   useImperativeHandle(
-    ref,
+    handle,
     () => ({
       async confirm({ billing, returnUrl }) {
         const elements = elementsRef.current;

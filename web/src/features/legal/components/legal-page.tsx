@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './legal.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** The frame of the terms and the privacy notice: a heading, a short lead, the sections, and a link to the other page. */
 export function LegalPage(props: { title: string; lead: string; other: { to: string; label: string }; children: ReactNode }) {
   return (
     <article className="legal page container" aria-labelledby="legal-title">
-      <title>{`${props.title} — Maison`}</title>
+      <DocumentTitle>{`${props.title} — Maison`}</DocumentTitle>
       <header className="legal__head">
         <p className="eyebrow">The small print, kept short</p>
         <h1 id="legal-title">{props.title}</h1>

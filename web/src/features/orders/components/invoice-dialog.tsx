@@ -46,7 +46,7 @@ export default function InvoiceDialog({ order, onClose }: { order: Order; onClos
         </div>
         <div className="invoice-dialog__body" role="region" aria-labelledby={titleId} tabIndex={0}>
           <style>{sheetCss}</style>
-          <InvoiceSheet ref={sheet} order={order} />
+          <InvoiceSheet sheetRef={sheet} order={order} />
         </div>
       </div>
     </div>,

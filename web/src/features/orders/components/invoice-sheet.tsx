@@ -15,14 +15,14 @@ const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending
  * and subtotal, discount, shipping, tax and total. Plain markup with its own classes, so the print
  * frame can carry it alone.
  */
-export function InvoiceSheet({ order, ref }: { order: Order; ref?: Ref<HTMLElement> }) {
+export function InvoiceSheet({ order, sheetRef }: { order: Order; sheetRef?: Ref<HTMLElement> }) {
   const address = shippingAddressLines(order.shippingAddress);
   const contact = [order.shippingAddress?.email, order.shippingAddress?.phone].filter(Boolean);
   const date = order.date || order.createdAt;
   const payment = [order.paymentMethod === 'card' ? 'Card' : order.paymentMethod, PAYMENT_LABELS[order.paymentStatus]].filter(Boolean);
 
   return (
-    <article ref={ref} className="invoice-sheet" data-testid="invoice-sheet">
+    <article ref={sheetRef} className="invoice-sheet" data-testid="invoice-sheet">
       <header className="invoice-sheet__head">
         <div>
           <p className="invoice-sheet__shop">Maison</p>

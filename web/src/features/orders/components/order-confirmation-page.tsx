@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { useMyOrder } from '../api/get-my-order';
 import { StatusBadge } from './status-badge';
 import './confirmation.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 /**
  * /order-confirmation/{orderId} (spec 02 §2): the order's number, status, total, item count and
@@ -165,7 +166,7 @@ function Actions() {
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="confirmation page container">
-      <title>{title}</title>
+      <DocumentTitle>{title}</DocumentTitle>
       {children}
     </div>
   );

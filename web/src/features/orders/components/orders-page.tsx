@@ -8,6 +8,7 @@ import { OrderSearch } from './order-search';
 import { OrderTabs, orderTabId } from './order-tabs';
 import { OrdersEmpty, OrdersError, OrdersSkeleton } from './orders-states';
 import './orders.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 // The invoice is opened rarely: its code (and the print frame) arrive on first use.
 const InvoiceDialog = lazy(() => import('./invoice-dialog'));
@@ -43,7 +44,7 @@ export function OrdersPage() {
 
   return (
     <div className="orders page">
-      <title>My Orders — Maison</title>
+      <DocumentTitle>My Orders — Maison</DocumentTitle>
       <div className="container">
         <header className="orders__head">
           <p className="eyebrow">Your account</p>

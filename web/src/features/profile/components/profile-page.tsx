@@ -3,6 +3,7 @@ import { signOut } from '../../../lib/sign-out';
 import { useSession } from '../../../lib/use-session';
 import { AlertSettings } from './alert-settings';
 import './profile.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 /**
  * /profile: who is signed in, as this browser stored it at sign-in (username, email, role,
@@ -21,7 +22,7 @@ export function ProfilePage() {
 
   return (
     <section className="profile page container" aria-labelledby="profile-title">
-      <title>Your Profile — Maison</title>
+      <DocumentTitle>Your Profile — Maison</DocumentTitle>
       <div className="profile-card">
         <span className="profile-card__avatar" aria-hidden="true">
           {(session.username.trim()[0] ?? '?').toUpperCase()}

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { useModal } from '../../../components/use-modal';
+import { useEffectEvent } from '../../../lib/use-effect-event';
 
 /** Where the sidebar stops being a drawer; matches shop.css. */
 const WIDE = '(min-width: 901px)';

@@ -15,6 +15,7 @@ import { ShopToolbar } from './shop-toolbar';
 import { useProductActions } from './use-product-actions';
 import { useShopView } from './use-shop-view';
 import './shop.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -65,7 +66,7 @@ export function ShopPage() {
 
   return (
     <div className="shop page">
-      <title>Shop — Maison</title>
+      <DocumentTitle>Shop — Maison</DocumentTitle>
       <div className="container">
         <header className="shop__head">
           <p className="eyebrow">The collection</p>

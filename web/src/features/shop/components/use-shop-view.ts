@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useOptimistic } from 'react';
+import { useMemo, useState } from 'react';
 import { ANY_RATING, type ShopFilters } from '../../../../../shared/catalog/filters';
 import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '../../../../../shared/catalog/pagination';
 import { parsePriceInput, priceRangeOf } from '../../../../../shared/catalog/price-range';
@@ -16,8 +16,9 @@ import { type ShopChange, applyShopChange, readShopParams } from './shop-url-sta
 export function useShopView(products: readonly Product[]) {
   const [params, setParams] = useSearchParams();
   // Router updates are transitions: a ticked box would spring back until the address catches up.
-  // The optimistic copy shows each change at once and gives way to the address when it lands.
-  const [current, showNow] = useOptimistic(params);
+  // The pending copy shows each change at once and gives way as soon as the address moves on.
+  const [pending, setPending] = useState<{ over: URLSearchParams; shown: URLSearchParams }>();
+  const current = pending?.over === params ? pending.shown : params;
   const query = useMemo(() => readShopParams(current), [current]);
   const bounds = useMemo(() => priceRangeOf(products), [products]);
 
@@ -39,10 +40,8 @@ export function useShopView(products: readonly Product[]) {
 
   const change = (next: ShopChange) => {
     const target = applyShopChange(current, next);
-    startTransition(() => {
-      showNow(target);
-      setParams(target, { replace: !('page' in next) });
-    });
+    setPending({ over: params, shown: target });
+    setParams(target, { replace: !('page' in next) });
   };
 
   return {

@@ -5,6 +5,7 @@ import { useWishlist } from './use-wishlist';
 import { WishlistCard } from './wishlist-card';
 import { WishlistEmpty, WishlistError, WishlistSkeleton } from './wishlist-states';
 import './wishlist.css';
+import { DocumentTitle } from '../../../components/document-title';
 
 /**
  * /wishlist (spec 02 §2): the customer's saved products, each with add to cart (which moves it
@@ -33,7 +34,7 @@ export function WishlistPage() {
 
   return (
     <div className="wishlist page">
-      <title>{`${WISHLIST_MESSAGES.title} — Maison`}</title>
+      <DocumentTitle>{`${WISHLIST_MESSAGES.title} — Maison`}</DocumentTitle>
       <div className="container">
         <header className="wishlist__head">
           <p className="eyebrow">Your account</p>

@@ -11,6 +11,7 @@ import { BrandList } from './brand-list';
 import { BrandsEmpty, BrandsError, BrandsNoMatch } from './brands-states';
 import { useBrands } from './use-brands';
 import '../../shared/list-screen.css';
+import { DocumentTitle } from '../../../../components/document-title';
 
 /**
  * /admin/brands (spec 02 §2): the total count, search, the brands with how many products use
@@ -45,7 +46,7 @@ export function BrandsAdminPage() {
 
   return (
     <section className="list-screen" aria-labelledby="brands-title">
-      <title>{`${BRAND_MESSAGES.title} — Maison`}</title>
+      <DocumentTitle>{`${BRAND_MESSAGES.title} — Maison`}</DocumentTitle>
       <header className="list-screen__head">
         <div>
           <p className="eyebrow">Catalogue</p>

@@ -4,13 +4,14 @@ import { useDashboardStats } from '../api/get-stats';
 import { DailyChart } from './daily-chart';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import './dashboard.css';
+import { DocumentTitle } from '../../../../components/document-title';
 
 /** /admin/DashBoard (spec 02 §2): the shop's figures as cards, and the last 30 days as a chart. */
 export function DashboardPage() {
   const stats = useDashboardStats();
   return (
     <section className="admin-dashboard" aria-labelledby="dashboard-title">
-      <title>Dashboard — Maison Admin</title>
+      <DocumentTitle>Dashboard — Maison Admin</DocumentTitle>
       <header className="admin-page__head">
         <div>
           <h1 id="dashboard-title">Dashboard</h1>

@@ -12,6 +12,7 @@ import { OrdersDownload } from './orders-download';
 import { useStatusChange } from './use-status-change';
 import '../../../orders/components/orders.css';
 import './orders-admin.css';
+import { DocumentTitle } from '../../../../components/document-title';
 
 // The invoice (and its print frame) arrives on first use, as on the customer's page.
 const InvoiceDialog = lazy(() => import('../../../orders/components/invoice-dialog'));
@@ -40,7 +41,7 @@ export function OrdersAdminPage() {
 
   return (
     <section className="admin-orders" aria-labelledby="orders-title">
-      <title>Order Management — Maison Admin</title>
+      <DocumentTitle>Order Management — Maison Admin</DocumentTitle>
       <header className="admin-page__head">
         <div>
           <h1 id="orders-title">Order Management</h1>

@@ -10,6 +10,7 @@ import { SubscriberList } from './subscriber-list';
 import { SubscribersEmpty, SubscribersError, SubscribersNoMatch } from './subscribers-states';
 import { useSubscribers } from './use-subscribers';
 import '../../shared/list-screen.css';
+import { DocumentTitle } from '../../../../components/document-title';
 
 /**
  * /admin/Subscribers (spec 02 §2): the newsletter subscribers newest first, a count, search by
@@ -41,7 +42,7 @@ export function SubscribersAdminPage() {
 
   return (
     <section className="list-screen" aria-labelledby="subscribers-title">
-      <title>{`${SUBSCRIBER_MESSAGES.title} — Maison`}</title>
+      <DocumentTitle>{`${SUBSCRIBER_MESSAGES.title} — Maison`}</DocumentTitle>
       <header className="list-screen__head">
         <div>
           <p className="eyebrow">Newsletter</p>

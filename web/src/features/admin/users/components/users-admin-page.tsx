@@ -9,6 +9,7 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { UserOrders } from './user-orders';
 import { UserTable, UserTableSkeleton } from './user-table';
 import './users-admin.css';
+import { DocumentTitle } from '../../../../components/document-title';
 
 /** /admin/users (spec 02 §2): the accounts with a search; a user's orders; an order's details. */
 export function UsersAdminPage() {
@@ -21,7 +22,7 @@ export function UsersAdminPage() {
 
   return (
     <section className="admin-users" aria-labelledby="users-title">
-      <title>User Management — Maison Admin</title>
+      <DocumentTitle>User Management — Maison Admin</DocumentTitle>
       <header className="admin-page__head">
         <div>
           <h1 id="users-title">User Management</h1>
