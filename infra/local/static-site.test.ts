@@ -69,6 +69,26 @@ describe('createStaticSite', () => {
     expect(gunzipSync(res.body).toString()).toBe(script);
   });
 
+  it('answers other requests while a large file is compressed for the first time', async () => {
+    // Text that compresses slowly at the highest settings: a first request for it takes a while.
+    let seed = 1;
+    const words = Array.from({ length: 250_000 }, () => ((seed = (seed * 48271) % 2147483647) % 100000).toString(36)).join(' ');
+    const base = await serve({ 'dist/index.html': '<p>app</p>', 'dist/assets/big.js': `/* ${words} */`, 'dist/robots.txt': 'User-agent: *' });
+    const order: string[] = [];
+    const big = fetch(`${base}/assets/big.js`).then(async (res) => {
+      order.push('big');
+      await res.arrayBuffer();
+    });
+    // Sent once the large file's request has arrived and its compression has begun.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const small = fetch(`${base}/robots.txt`).then(async (res) => {
+      order.push('small');
+      await res.text();
+    });
+    await Promise.all([big, small]);
+    expect(order).toEqual(['small', 'big']);
+  });
+
   it('answers a conditional request with 304', async () => {
     const base = await serve({ 'dist/index.html': '<p>app</p>', 'dist/robots.txt': 'User-agent: *' });
     const first = await fetch(`${base}/robots.txt`);

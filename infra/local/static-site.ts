@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -25,6 +27,9 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
 /** Hashed build output never changes under its name; the page itself must always be revalidated. */
@@ -34,6 +39,13 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
+/** A file's bytes, and its gzip and brotli forms when it is text worth compressing. */
+interface Encoded {
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
 /**
  * Serves the built SPA the way CloudFront does: files from `root`, any other path answered with
  * index.html (client-side routes), compression, and the security headers. Without a build it
@@ -41,7 +53,10 @@ export function cacheControlFor(urlPath: string): string {
  */
 export function createStaticSite(root: string) {
   const base = resolve(root);
-  const compressed = new Map<string, { key: string; gzip: Buffer; br: Buffer }>();
+  // Each file's bytes and encodings, made once per version of the file. The work runs off the
+  // event loop, and concurrent first requests share it, so a first visit's large scripts never
+  // hold up the requests beside them (CloudFront answers from its cache the same way).
+  const versions = new Map<string, { key: string; encoded: Promise<Encoded> }>();
 
   function fileFor(urlPath: string): string | undefined {
     let decoded: string;
@@ -55,7 +70,24 @@ export function createStaticSite(root: string) {
     return existsSync(file) && statSync(file).isFile() ? file : undefined;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, status = 200) {
+  function encodedFor(file: string, key: string, compressible: boolean): Promise<Encoded> {
+    const known = versions.get(file);
+    if (known?.key === key) return known.encoded;
+    const encoded = readFile(file).then(async (identity): Promise<Encoded> => {
+      if (!compressible || identity.length <= 1024) return { identity };
+      const [gzipped, br] = await Promise.all([
+        gzipAsync(identity, { level: 9 }),
+        brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ]);
+      return { identity, gzip: gzipped, br };
+    });
+    versions.set(file, { key, encoded });
+    // A failed read is not kept: the next request tries again.
+    encoded.catch(() => versions.get(file)?.encoded === encoded && versions.delete(file));
+    return encoded;
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, status = 200) {
     const stats = statSync(file);
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
@@ -64,28 +96,16 @@ export function createStaticSite(root: string) {
       res.writeHead(304, headers).end();
       return;
     }
-    let body: Buffer = readFileSync(file);
+    const encoded = await encodedFor(file, `${stats.size}-${stats.mtimeMs}`, COMPRESSIBLE.test(type));
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    if (COMPRESSIBLE.test(type) && body.length > 1024 && /\b(br|gzip)\b/.test(accepts)) {
-      const key = `${stats.size}-${stats.mtimeMs}`;
-      let entry = compressed.get(file);
-      if (entry?.key !== key) {
-        entry = {
-          key,
-          gzip: gzipSync(body, { level: 9 }),
-          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        };
-        compressed.set(file, entry);
-      }
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : 'gzip';
-      body = entry[encoding];
-      headers['content-encoding'] = encoding;
-    }
+    const encoding = encoded.br && /\bbr\b/.test(accepts) ? 'br' : encoded.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    const body = encoding ? encoded[encoding]! : encoded.identity;
+    if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);
     res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string): void {
+  return function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> | void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...PAGE_SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
       return;
@@ -103,7 +123,7 @@ export function createStaticSite(root: string) {
       res.writeHead(404, { ...PAGE_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    send(req, res, index, 'no-cache');
+    return send(req, res, index, 'no-cache');
   };
 }
 
