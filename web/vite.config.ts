@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadScript } from './build/first-load-script';
+import { prerenderHome } from './build/prerender-home';
 import { productsTemplate } from './build/products-template';
 import { routeTableForBrowser } from './build/route-table';
 
@@ -31,13 +32,14 @@ const STOREFRONT =
 const CATALOG =
   /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ mode }) => ({
   root,
   resolve: {
     // React Router's package exports name only its development build (warnings, long invariant
-    // messages); a production build takes the production one it ships beside it.
+    // messages); a production build (and the home page's prerender) takes the production one it
+    // ships beside it.
     alias:
-      command === 'build'
+      mode === 'production'
         ? [
             { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
@@ -50,6 +52,8 @@ export default defineConfig(({ command }) => ({
     productsTemplate(),
     // The admin area is no storefront visitor's first page: its long file list stays out.
     firstLoadScript(src, { except: ['admin'] }),
+    // The home page drawn in advance, so a first visit paints before the app's code runs.
+    prerenderHome(src),
   ],
   build: {
     outDir: 'dist',

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { imagesPrefixCode, spaFallbackCode } from './edge-functions';
 
-type Handler = (event: { request: { uri: string } }) => { uri?: string; statusCode?: number };
+type Request = { uri: string; querystring: Record<string, { value: string }> };
+type Handler = (event: { request: Request }) => { uri?: string; statusCode?: number };
 
 /** Runs a CloudFront Function's source the way the edge does: a global `handler`. */
-function load(code: string): (uri: string) => { uri?: string; statusCode?: number } {
+function load(code: string): (uri: string, querystring?: Request['querystring']) => { uri?: string; statusCode?: number } {
   const handler = new Function(`${code}; return handler;`)() as Handler;
-  return (uri) => handler({ request: { uri } });
+  return (uri, querystring = {}) => handler({ request: { uri, querystring } });
 }
 
 describe('the SPA fallback', () => {
   const run = load(spaFallbackCode);
 
-  it('serves index.html for client-side routes', () => {
-    expect(run('/').uri).toBe('/index.html');
+  it('serves the home page drawn in advance for /, and index.html for client-side routes', () => {
+    expect(run('/').uri).toBe('/home.html');
+    expect(run('/', { showLogin: { value: 'true' } }).uri).toBe('/index.html');
     expect(run('/shop').uri).toBe('/index.html');
+    expect(run('/login').uri).toBe('/index.html');
     expect(run('/orders/42').uri).toBe('/index.html');
   });
 

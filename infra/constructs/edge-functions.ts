@@ -3,12 +3,17 @@ import { Construct } from 'constructs';
 
 /**
  * The SPA's client-side routes (`/shop`, `/orders/42`) have no file in the bucket: any path
- * without a file extension gets `index.html`. A function instead of 403/404 error responses,
- * because those apply to the whole distribution and would also turn the API's 404s into HTML.
- * It runs on the default behaviour only, so `/api/*` and `/images/*` never reach it.
+ * without a file extension gets `index.html`, and a bare `/` the home page the build drew in
+ * advance (`home.html`; a query may change what the app's first render shows). A function instead of 403/404 error responses, because those apply to the whole
+ * distribution and would also turn the API's 404s into HTML. It runs on the default behaviour
+ * only, so `/api/*` and `/images/*` never reach it.
  */
 export const spaFallbackCode = `function handler(event) {
   var request = event.request;
+  if (request.uri === '/' && Object.keys(request.querystring).length === 0) {
+    request.uri = '/home.html';
+    return request;
+  }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
@@ -37,7 +42,7 @@ export class EdgeFunctions extends Construct {
     this.spaFallback = new ViewerFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(spaFallbackCode),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Client-side routes of the SPA get index.html',
+      comment: 'Client-side routes of the SPA get index.html, / the prerendered home.html',
     });
     this.imagesPrefix = new ViewerFunction(this, 'ImagesPrefix', {
       code: FunctionCode.fromInline(imagesPrefixCode),

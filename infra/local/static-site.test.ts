@@ -55,6 +55,17 @@ describe('createStaticSite', () => {
     }
   });
 
+  it('answers a bare / with the home page drawn in advance, when the build made one, and other addresses with index.html', async () => {
+    const drawn = await serve({ 'dist/index.html': '<p>app</p>', 'dist/home.html': '<p>home, drawn</p>' });
+    expect(await (await fetch(`${drawn}/`)).text()).toBe('<p>home, drawn</p>');
+    expect(await (await fetch(`${drawn}/shop`)).text()).toBe('<p>app</p>');
+    expect(await (await fetch(`${drawn}/?showLogin=true`)).text()).toBe('<p>app</p>');
+    expect((await fetch(`${drawn}/`)).headers.get('cache-control')).toBe('no-cache');
+
+    const plain = await serve({ 'dist/index.html': '<p>app</p>' });
+    expect(await (await fetch(`${plain}/`)).text()).toBe('<p>app</p>');
+  });
+
   it('compresses text for clients that accept it', async () => {
     const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
     const base = await serve({ 'dist/index.html': '<p>app</p>', 'dist/assets/a.js': script });

@@ -47,9 +47,9 @@ interface Encoded {
 }
 
 /**
- * Serves the built SPA the way CloudFront does: files from `root`, any other path answered with
- * index.html (client-side routes), compression, and the security headers. Without a build it
- * says how to make one.
+ * Serves the built SPA the way CloudFront does: files from `root`, `/` answered with home.html
+ * when the build drew one, any other path with index.html (client-side routes), compression, and
+ * the security headers. Without a build it says how to make one.
  */
 export function createStaticSite(root: string) {
   const base = resolve(root);
@@ -116,7 +116,10 @@ export function createStaticSite(root: string) {
         .end(BUILD_HINT);
       return;
     }
-    const file = urlPath === '/' ? undefined : fileFor(urlPath);
+    // The home page drawn in advance, when the build made one (web/build/prerender-home.ts): for a
+    // bare `/` only, since a query (`?showLogin=true`) may change what the first render shows.
+    if (urlPath === '/') return send(req, res, (req.url?.includes('?') ? undefined : fileFor('/home.html')) ?? index, 'no-cache');
+    const file = fileFor(urlPath);
     if (file) return send(req, res, file, cacheControlFor(urlPath));
     // A missing build file must not come back as HTML (the browser would run it as a script).
     if (urlPath.startsWith('/assets/')) {

@@ -16,7 +16,7 @@ function pageModules(src: string): Map<string, string> {
 }
 
 /** Each page's files past what the entry already loads: its chunk, the chunks it imports, their styles. */
-function pageFiles(bundle: Bundle, src: string, except: readonly string[]): Record<string, string[]> {
+export function pageFiles(bundle: Bundle, src: string, except: readonly string[]): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: Chunk, into = new Set<Chunk>()) => {
@@ -41,6 +41,14 @@ function pageFiles(bundle: Bundle, src: string, except: readonly string[]): Reco
   return files;
 }
 
+/** The app's entry chunk, then the chunks it imports: what a drawn-in-advance page fetches once it has painted. */
+export function entryFiles(bundle: Bundle): string[] {
+  const entries = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk' && output.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  const entry = entries[0]!;
+  return [entry.fileName, ...entry.imports].map((file) => `/${file}`);
+}
+
 /**
  * Builds web/src/first-load.ts into a small plain script that the page loads first, before the
  * app: it is told each page's files, so a first visit fetches the page it opened alongside
@@ -62,7 +70,10 @@ export function firstLoadScript(src: string, { except = [] }: { except?: readonl
           write: false,
           format: 'iife',
           target: 'es2020',
-          define: { PAGE_FILES: JSON.stringify(pageFiles(bundle, src, except)) },
+          define: {
+            PAGE_FILES: JSON.stringify(pageFiles(bundle, src, except)),
+            ENTRY_FILES: JSON.stringify(entryFiles(bundle)),
+          },
           logLevel: 'silent',
         });
         const source = built.outputFiles[0]!.text;

@@ -7,12 +7,12 @@ import { startEarlyCatalogue } from './features/shop/api/early-catalogue';
 
 /** Each page's own files past the app shell (chunks and styles), written in by the build. */
 declare const PAGE_FILES: Partial<Record<string, string[]>> | undefined;
+/** The app's entry script, then the chunks it imports, written in by the build. */
+declare const ENTRY_FILES: string[] | undefined;
 
 startEarlyCatalogue();
 
-// The dev server serves modules one by one, so it has no files to name.
-const files = typeof PAGE_FILES === 'undefined' ? [] : (PAGE_FILES[pageForPath(location.pathname)] ?? []);
-for (const file of files) {
+function preload(file: string): void {
   const link = document.createElement('link');
   // Styles as a preload, not a stylesheet: the app's loader still adds the stylesheet and waits
   // for it before showing the page, which it would not do for a stylesheet already in place.
@@ -25,4 +25,39 @@ for (const file of files) {
   link.crossOrigin = '';
   link.href = file;
   document.head.append(link);
+}
+
+// The dev server serves modules one by one, so it has no files to name.
+const pageFiles = typeof PAGE_FILES === 'undefined' ? [] : (PAGE_FILES[pageForPath(location.pathname)] ?? []);
+
+if (!document.documentElement.hasAttribute('data-prerendered') || typeof ENTRY_FILES === 'undefined') {
+  for (const file of pageFiles) preload(file);
+} else {
+  // A page the build drew in advance (home.html, web/build/prerender-home.ts) names none of the
+  // app's code: it paints from its HTML alone, and the app's code is fetched and run once that
+  // paint has happened, then hydrates the page. So the code never holds the first paint up.
+  const [entry, ...imports] = ENTRY_FILES;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const file of [...imports, ...pageFiles]) preload(file);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry!;
+    document.head.append(script);
+  };
+  // A tab opened in the background paints nothing until it is shown: it starts at once.
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    start();
+  } else {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    // Whatever happens to the paint, the app is never held back longer than this.
+    setTimeout(start, 2000);
+  }
 }

@@ -1,25 +1,20 @@
 import './styles/index.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRoutes } from './app/app-routes';
-import { preloadPage } from './app/pages';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { preloadPage } from './app/pages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // The first render waits for the page's code, so the page paints in one go; if it cannot load,
 // the render goes ahead and the page's own loader meets the failure.
-// A transition, so React renders in slices that leave the main thread free between them
-// rather than in one long task.
-const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
+// The home page drawn at build time (home.html) is hydrated: its markup stays, and comes alive.
+// Otherwise a transition, so React renders in slices that leave the main thread free between
+// them rather than in one long task.
+const render = () => {
+  if (document.documentElement.hasAttribute('data-prerendered')) hydrateRoot(root, <App Router={BrowserRouter} />);
+  else startTransition(() => createRoot(root).render(<App Router={BrowserRouter} />));
+};
 preloadPage(window.location.pathname).then(render, render);

@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
 
 /**
  * Every change of page starts at the top (spec 01 §2), Back and Forward included: the pages
@@ -8,10 +9,17 @@ import { useLocation } from 'react-router-dom';
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
-  useLayoutEffect(() => {
+  // The home page drawn at build time may be scrolled before the app takes it over: where the
+  // visitor scrolled to stays.
+  const hydrated = useRef(typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered'));
+  useBrowserLayoutEffect(() => {
+    if (hydrated.current) {
+      hydrated.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { NEWSLETTER_MESSAGES, newsletterEmailError } from '../../../../../shared/auth/newsletter-form';
 import { subscribe, subscribeErrorMessage } from '../api/subscribe';
 import './newsletter.css';
@@ -11,6 +11,14 @@ export function Newsletter() {
   const [error, setError] = useState('');
   const inputId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // The home page is drawn at build time: an address typed before the app took the page over is
+  // in the field but not yet in the state, and is kept.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,6 +69,7 @@ export function Newsletter() {
               </label>
               <div className="newsletter__row">
                 <input
+                  ref={input}
                   id={inputId}
                   type="email"
                   name="email"

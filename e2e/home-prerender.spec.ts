@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './sessions';
+
+/** Holds the app's entry script back until `release` is called. */
+async function holdTheApp(page: import('@playwright/test').Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+test('the home page paints from its HTML before the app runs, hides the signed-in parts, and the app then takes it over', async ({ page }) => {
+  const { release, held } = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+  // Drawn by the build: the hero, the header and the footer are there without the app's code.
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover your signature scent' })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '');
+  // Who is signed in is not known yet: the header's actions and the greeting keep their place unseen.
+  await expect(page.locator('.header-actions')).toBeHidden();
+  await expect(page.locator('.greeting')).toBeHidden();
+  expect(held.length).toBeGreaterThan(0);
+
+  // A visitor who scrolls the drawn page keeps their place when the app takes it over.
+  await page.evaluate(() => window.scrollTo(0, 600));
+
+  release();
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a signed-in customer opening the home page never sees Login: the app draws their header', async ({ page, request }) => {
+  await signInAsDemo(page, request);
+  const { release } = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+
+  release();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await expect(page.locator('.greeting')).toHaveText(/^Hello, (?!there)/);
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+});
+
+test('other paths keep the plain page: /shop draws nothing before the app', async ({ request }) => {
+  const shop = await (await request.get('/shop')).text();
+  expect(shop).toContain('<div id="root"></div>');
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('data-prerendered');
+  expect(home).toContain('Discover your');
+});

@@ -1,0 +1,25 @@
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
+import { AppRoutes } from './app-routes';
+
+/** On the home page drawn in advance (home.html), the app's first commit shows what it had hidden. */
+function TakeOver() {
+  useBrowserLayoutEffect(() => document.documentElement.removeAttribute('data-prerendered'), []);
+  return null;
+}
+
+/**
+ * The whole app under a router: main.tsx gives it the browser's, the build's prerender
+ * (prerender.tsx) a static one at `/`. Both draw this same tree, so the browser can hydrate the
+ * drawn home page instead of drawing it again.
+ */
+export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+  return (
+    <StrictMode>
+      <TakeOver />
+      <Router>
+        <AppRoutes />
+      </Router>
+    </StrictMode>
+  );
+}
