@@ -14,7 +14,10 @@ import { growthTable } from './bench-growth';
 import { mixedLoad } from './bench-load';
 import { spreadsheetFigures } from './bench-spreadsheets';
 
-const BUDGET = { firstLoadKb: 90, lambdaKb: 100, lighthouse: 95 };
+// DESIGN.md: first load ≤ 90 KB, Lighthouse mobile performance 100 and accessibility ≥ 95.
+const BUDGET = { firstLoadKb: 90, lambdaKb: 100, performance: 100, accessibility: 95 };
+/** Lighthouse runs per page: one run's score moves with the machine's load, so the median counts. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** Code that only the cart and checkout, the payment step, the admin area or its spreadsheets may load. */
 const FIRST_LOAD_OUTSIDERS = {
@@ -51,16 +54,40 @@ async function firstLoadJs(cloud: SpawnedCloud, path: string): Promise<{ files: 
   }
 }
 
-/** Lighthouse's mobile performance and accessibility scores for a page, 0–100. */
-async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  /** First and largest contentful paint and total blocking time, ms, as Lighthouse simulates them. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+/** Lighthouse's mobile performance and accessibility scores for a page, 0–100, and its paint figures. */
+async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
     const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility') };
+    const ms = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? NaN);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+    };
   } finally {
     chrome.kill();
   }
+}
+
+/** Several runs of a page; the run with the median performance score stands for them. */
+async function lighthouseMedian(url: string): Promise<{ median: LighthouseRun; scores: number[] }> {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(url));
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, scores: runs.map((run) => run.performance) };
 }
 
 async function main() {
@@ -78,11 +105,12 @@ async function main() {
       const leaks = Object.entries(FIRST_LOAD_OUTSIDERS).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
       line(`  ${path} without payments, admin and exceljs`, leaks.length ? `found: ${leaks.join(', ')}` : 'none loaded', leaks.length === 0);
     }
-    console.log('\nLighthouse (mobile, local build)');
+    console.log(`\nLighthouse (mobile, local build, median of ${LIGHTHOUSE_RUNS} runs)`);
     for (const path of ['/', '/shop']) {
-      const { performance, accessibility } = await lighthouseScores(`${cloud.site}${path}`);
-      line(`  ${path} performance`, `${performance} (budget ${BUDGET.lighthouse})`, performance >= BUDGET.lighthouse);
-      line(`  ${path} accessibility`, `${accessibility} (budget ${BUDGET.lighthouse})`, accessibility >= BUDGET.lighthouse);
+      const { median, scores } = await lighthouseMedian(`${cloud.site}${path}`);
+      line(`  ${path} performance`, `${median.performance} (runs ${scores.join(', ')}; budget ${BUDGET.performance})`, median.performance >= BUDGET.performance);
+      line(`  ${path} FCP / LCP / TBT`, `${median.fcp} / ${median.lcp} / ${median.tbt} ms`);
+      line(`  ${path} accessibility`, `${median.accessibility} (budget ${BUDGET.accessibility})`, median.accessibility >= BUDGET.accessibility);
     }
     await lambdaFigures(cloud, line, BUDGET.lambdaKb);
     await catalogueThroughput(cloud, line);
