@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
+import { DRAWN_IN_ADVANCE } from '../src/lib/drawn-in-advance';
 import { entryFiles, pageFiles } from './first-load-script';
 
 /** Replaces `find` in `html`, or fails the build: a template change must not go unnoticed. */
@@ -50,7 +51,7 @@ export function prerenderHome(src: string): Plugin {
       }
       const outDir = resolve(config.root, config.build.outDir);
       let html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      html = replaceOnce(html, '<html lang="en">', '<html lang="en" data-prerendered>', 'the html element');
+      html = replaceOnce(html, '<html lang="en">', `<html lang="en" ${DRAWN_IN_ADVANCE}>`, 'the html element');
       html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${drawn}</div>`, 'the empty #root');
       // The app's code is named by the first-load script alone, which fetches it after the paint.
       html = replaceOnce(html, `<script type="module" crossorigin src="${code[0]}"></script>`, '', 'the entry script');

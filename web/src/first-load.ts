@@ -4,6 +4,7 @@
 // on the shop starts the catalogue request.
 import { pageForPath } from './app/page-for-path';
 import { startEarlyCatalogue } from './features/shop/api/early-catalogue';
+import { isDrawnInAdvance } from './lib/drawn-in-advance';
 
 /** Each page's own files past the app shell (chunks and styles), written in by the build. */
 declare const PAGE_FILES: Partial<Record<string, string[]>> | undefined;
@@ -30,7 +31,7 @@ function preload(file: string): void {
 // The dev server serves modules one by one, so it has no files to name.
 const pageFiles = typeof PAGE_FILES === 'undefined' ? [] : (PAGE_FILES[pageForPath(location.pathname)] ?? []);
 
-if (!document.documentElement.hasAttribute('data-prerendered') || typeof ENTRY_FILES === 'undefined') {
+if (!isDrawnInAdvance() || typeof ENTRY_FILES === 'undefined') {
   for (const file of pageFiles) preload(file);
 } else {
   // A page the build drew in advance (home.html, web/build/prerender-home.ts) names none of the

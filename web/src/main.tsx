@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPage } from './app/pages';
+import { isDrawnInAdvance } from './lib/drawn-in-advance';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -14,7 +15,7 @@ if (!root) throw new Error('The page has no #root element.');
 // Otherwise a transition, so React renders in slices that leave the main thread free between
 // them rather than in one long task.
 const render = () => {
-  if (document.documentElement.hasAttribute('data-prerendered')) hydrateRoot(root, <App Router={BrowserRouter} />);
+  if (isDrawnInAdvance()) hydrateRoot(root, <App Router={BrowserRouter} />);
   else startTransition(() => createRoot(root).render(<App Router={BrowserRouter} />));
 };
 preloadPage(window.location.pathname).then(render, render);

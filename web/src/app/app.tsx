@@ -1,10 +1,11 @@
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { markTakenOver } from '../lib/drawn-in-advance';
 import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
 import { AppRoutes } from './app-routes';
 
 /** On the home page drawn in advance (home.html), the app's first commit shows what it had hidden. */
 function TakeOver() {
-  useBrowserLayoutEffect(() => document.documentElement.removeAttribute('data-prerendered'), []);
+  useBrowserLayoutEffect(markTakenOver, []);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isDrawnInAdvance } from '../lib/drawn-in-advance';
 import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
 
 /**
@@ -14,7 +15,7 @@ export function ScrollToTop() {
   }, []);
   // The home page drawn at build time may be scrolled before the app takes it over: where the
   // visitor scrolled to stays.
-  const hydrated = useRef(typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered'));
+  const hydrated = useRef(isDrawnInAdvance());
   useBrowserLayoutEffect(() => {
     if (hydrated.current) {
       hydrated.current = false;
