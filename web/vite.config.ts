@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadScript } from './build/first-load-script';
-import { prerenderHome } from './build/prerender-home';
+import { prerenderPages } from './build/prerender-pages';
 import { productsTemplate } from './build/products-template';
 import { routeTableForBrowser } from './build/route-table';
 
@@ -30,7 +30,7 @@ function chunkFor(id: string): string | null {
 const STOREFRONT =
   /\/web\/src\/components\/(perfume-bottle|document-title)\.|\/shared\/catalog\/category-(showcase|param)\.|\/shared\/format\/(money|server-message|field-errors)\.|\/shared\/cart\/shipping\./;
 const CATALOG =
-  /\/shared\/(catalog|format)\/|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
+  /\/shared\/(catalog|format)\/|\/shared\/wishlist\/alerts\.|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
 
 export default defineConfig(({ mode }) => ({
   root,
@@ -52,8 +52,9 @@ export default defineConfig(({ mode }) => ({
     productsTemplate(),
     // The admin area is no storefront visitor's first page: its long file list stays out.
     firstLoadScript(src, { except: ['admin'] }),
-    // The home page drawn in advance, so a first visit paints before the app's code runs.
-    prerenderHome(src),
+    // The home page and the shop drawn in advance, so a first visit paints before the app's code
+    // runs. The shop's HTML also starts fetching the code its products wait for.
+    prerenderPages(src, { '/shop': { preloadCode: true } }),
   ],
   build: {
     outDir: 'dist',
@@ -75,7 +76,8 @@ export default defineConfig(({ mode }) => ({
             // home page neither downloads nor runs the sorting, search and filters.
             { name: 'storefront', test: (id) => STOREFRONT.test(id.replace(/\\/g, '/')), priority: 0.5 },
             // The catalogue's rules and product pieces, which the shop, the wishlist, the cart and
-            // the admin share: one chunk rather than a file per badge, price and rule.
+            // the admin share (and the alert messages of the shop's cards): one chunk rather than a
+            // file per badge, price and rule.
             { name: 'catalog', test: (id) => CATALOG.test(id.replace(/\\/g, '/')), priority: 0 },
             {
               name: 'admin',

@@ -13,10 +13,14 @@ function load(code: string): (uri: string, querystring?: Request['querystring'])
 describe('the SPA fallback', () => {
   const run = load(spaFallbackCode);
 
-  it('serves the home page drawn in advance for /, and index.html for client-side routes', () => {
+  it('serves the pages drawn in advance for their bare paths, and index.html for client-side routes', () => {
     expect(run('/').uri).toBe('/home.html');
+    expect(run('/shop').uri).toBe('/shop.html');
     expect(run('/', { showLogin: { value: 'true' } }).uri).toBe('/index.html');
-    expect(run('/shop').uri).toBe('/index.html');
+    expect(run('/shop', { brand: { value: 'Dior' } }).uri).toBe('/index.html');
+    expect(run('/shop/').uri).toBe('/index.html');
+    expect(run('/about').uri).toBe('/index.html');
+    expect(run('/constructor').uri).toBe('/index.html');
     expect(run('/login').uri).toBe('/index.html');
     expect(run('/orders/42').uri).toBe('/index.html');
   });

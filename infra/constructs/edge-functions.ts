@@ -1,17 +1,20 @@
 import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { DRAWN_PAGES } from '../../shared/drawn-pages';
 
 /**
  * The SPA's client-side routes (`/shop`, `/orders/42`) have no file in the bucket: any path
- * without a file extension gets `index.html`, and a bare `/` the home page the build drew in
- * advance (`home.html`; a query may change what the app's first render shows). A function instead of 403/404 error responses, because those apply to the whole
- * distribution and would also turn the API's 404s into HTML. It runs on the default behaviour
- * only, so `/api/*` and `/images/*` never reach it.
+ * without a file extension gets `index.html`, and the bare path of a page the build drew in
+ * advance (`/`, `/shop`) that page's file (DRAWN_PAGES; a query may change what the app's first
+ * render shows, so it keeps index.html). A function instead of 403/404 error responses, because
+ * those apply to the whole distribution and would also turn the API's 404s into HTML. It runs on
+ * the default behaviour only, so `/api/*` and `/images/*` never reach it.
  */
-export const spaFallbackCode = `function handler(event) {
+export const spaFallbackCode = `var DRAWN = ${JSON.stringify(DRAWN_PAGES)};
+function handler(event) {
   var request = event.request;
-  if (request.uri === '/' && Object.keys(request.querystring).length === 0) {
-    request.uri = '/home.html';
+  if (Object.prototype.hasOwnProperty.call(DRAWN, request.uri) && Object.keys(request.querystring).length === 0) {
+    request.uri = DRAWN[request.uri];
     return request;
   }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
@@ -42,7 +45,7 @@ export class EdgeFunctions extends Construct {
     this.spaFallback = new ViewerFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(spaFallbackCode),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Client-side routes of the SPA get index.html, / the prerendered home.html',
+      comment: 'Client-side routes of the SPA get index.html, / and /shop their prerendered pages',
     });
     this.imagesPrefix = new ViewerFunction(this, 'ImagesPrefix', {
       code: FunctionCode.fromInline(imagesPrefixCode),

@@ -55,12 +55,14 @@ describe('createStaticSite', () => {
     }
   });
 
-  it('answers a bare / with the home page drawn in advance, when the build made one, and other addresses with index.html', async () => {
-    const drawn = await serve({ 'dist/index.html': '<p>app</p>', 'dist/home.html': '<p>home, drawn</p>' });
+  it('answers / and /shop with the pages drawn in advance, when the build made them, and other addresses with index.html', async () => {
+    const drawn = await serve({ 'dist/index.html': '<p>app</p>', 'dist/home.html': '<p>home, drawn</p>', 'dist/shop.html': '<p>shop, drawn</p>' });
     expect(await (await fetch(`${drawn}/`)).text()).toBe('<p>home, drawn</p>');
-    expect(await (await fetch(`${drawn}/shop`)).text()).toBe('<p>app</p>');
+    expect(await (await fetch(`${drawn}/shop`)).text()).toBe('<p>shop, drawn</p>');
+    expect(await (await fetch(`${drawn}/shop?brand=Dior`)).text()).toBe('<p>app</p>');
+    expect(await (await fetch(`${drawn}/about`)).text()).toBe('<p>app</p>');
     expect(await (await fetch(`${drawn}/?showLogin=true`)).text()).toBe('<p>app</p>');
-    expect((await fetch(`${drawn}/`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${drawn}/shop`)).headers.get('cache-control')).toBe('no-cache');
 
     const plain = await serve({ 'dist/index.html': '<p>app</p>' });
     expect(await (await fetch(`${plain}/`)).text()).toBe('<p>app</p>');

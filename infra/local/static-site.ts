@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { DRAWN_PAGES } from '../../shared/drawn-pages';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -47,9 +48,10 @@ interface Encoded {
 }
 
 /**
- * Serves the built SPA the way CloudFront does: files from `root`, `/` answered with home.html
- * when the build drew one, any other path with index.html (client-side routes), compression, and
- * the security headers. Without a build it says how to make one.
+ * Serves the built SPA the way CloudFront does: files from `root`, `/` and `/shop` answered with
+ * the page the build drew in advance (home.html, shop.html), any other path with index.html
+ * (client-side routes), compression, and the security headers. Without a build it says how to
+ * make one.
  */
 export function createStaticSite(root: string) {
   const base = resolve(root);
@@ -116,9 +118,10 @@ export function createStaticSite(root: string) {
         .end(BUILD_HINT);
       return;
     }
-    // The home page drawn in advance, when the build made one (web/build/prerender-home.ts): for a
-    // bare `/` only, since a query (`?showLogin=true`) may change what the first render shows.
-    if (urlPath === '/') return send(req, res, (req.url?.includes('?') ? undefined : fileFor('/home.html')) ?? index, 'no-cache');
+    // A page drawn in advance, when the build made it (web/build/prerender-pages.ts): for its
+    // bare path only, since a query (`?showLogin=true`) may change what the first render shows.
+    const drawn = Object.hasOwn(DRAWN_PAGES, urlPath) && !req.url?.includes('?') ? fileFor(DRAWN_PAGES[urlPath]!) : undefined;
+    if (drawn) return send(req, res, drawn, 'no-cache');
     const file = fileFor(urlPath);
     if (file) return send(req, res, file, cacheControlFor(urlPath));
     // A missing build file must not come back as HTML (the browser would run it as a script).

@@ -49,6 +49,12 @@ export function entryFiles(bundle: Bundle): string[] {
   return [entry.fileName, ...entry.imports].map((file) => `/${file}`);
 }
 
+/** The styles of the app's entry chunk: those index.html links. */
+export function entryStyles(bundle: Bundle): string[] {
+  const entry = Object.values(bundle).find((output): output is Chunk => output.type === 'chunk' && output.isEntry);
+  return [...(entry?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`);
+}
+
 /**
  * Builds web/src/first-load.ts into a small plain script that the page loads first, before the
  * app: it is told each page's files, so a first visit fetches the page it opened alongside

@@ -34,9 +34,10 @@ const pageFiles = typeof PAGE_FILES === 'undefined' ? [] : (PAGE_FILES[pageForPa
 if (!isDrawnInAdvance() || typeof ENTRY_FILES === 'undefined') {
   for (const file of pageFiles) preload(file);
 } else {
-  // A page the build drew in advance (home.html, web/build/prerender-home.ts) names none of the
-  // app's code: it paints from its HTML alone, and the app's code is fetched and run once that
-  // paint has happened, then hydrates the page. So the code never holds the first paint up.
+  // A page the build drew in advance (home.html, shop.html; web/build/prerender-pages.ts) paints
+  // from its HTML alone, and the app's code runs once that paint has happened (the shop's HTML
+  // has started fetching it; the home page's is fetched now), then hydrates the page. So the
+  // code never holds the first paint up.
   const [entry, ...imports] = ENTRY_FILES;
   let started = false;
   const start = () => {

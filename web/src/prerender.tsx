@@ -4,15 +4,12 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPage } from './app/pages';
 
-function AtHome({ children }: { children: ReactNode }) {
-  return <StaticRouter location="/">{children}</StaticRouter>;
-}
-
 /**
- * The home page as a guest first sees it, drawn at build time (web/build/prerender-home.ts): the
- * same tree main.tsx hydrates, with the page's code loaded first, as main.tsx waits for it too.
+ * A page as a guest first sees it, drawn at build time (web/build/prerender-pages.ts): the same
+ * tree main.tsx hydrates, with the page's code loaded first, as main.tsx waits for it too.
  */
-export async function renderHome(): Promise<string> {
-  await preloadPage('/');
-  return renderToString(<App Router={AtHome} />);
+export async function renderPage(path: string): Promise<string> {
+  await preloadPage(path);
+  const At = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  return renderToString(<App Router={At} />);
 }

@@ -3,7 +3,7 @@ import { markTakenOver } from '../lib/drawn-in-advance';
 import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
 import { AppRoutes } from './app-routes';
 
-/** On the home page drawn in advance (home.html), the app's first commit shows what it had hidden. */
+/** On a page drawn in advance (home.html, shop.html), the app's first commit shows what it had hidden. */
 function TakeOver() {
   useBrowserLayoutEffect(markTakenOver, []);
   return null;
@@ -12,7 +12,7 @@ function TakeOver() {
 /**
  * The whole app under a router: main.tsx gives it the browser's, the build's prerender
  * (prerender.tsx) a static one at `/`. Both draw this same tree, so the browser can hydrate the
- * drawn home page instead of drawing it again.
+ * drawn pages instead of drawing them again.
  */
 export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
   return (

@@ -13,7 +13,7 @@ export function ScrollToTop() {
   useBrowserLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
-  // The home page drawn at build time may be scrolled before the app takes it over: where the
+  // A page drawn at build time may be scrolled before the app takes it over: where the
   // visitor scrolled to stays.
   const hydrated = useRef(isDrawnInAdvance());
   useBrowserLayoutEffect(() => {

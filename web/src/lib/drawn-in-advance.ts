@@ -1,6 +1,6 @@
 /**
- * The mark the build sets on `<html>` of a page it drew in advance (home.html,
- * web/build/prerender-home.ts); the app removes it as it takes the page over. The styles read it
+ * The mark the build sets on `<html>` of a page it drew in advance (home.html, shop.html;
+ * web/build/prerender-pages.ts); the app removes it as it takes the page over. The styles read it
  * too (styles/base.css).
  */
 export const DRAWN_IN_ADVANCE = 'data-prerendered';

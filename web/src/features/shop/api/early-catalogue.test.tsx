@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import { routes } from '../../../../../shared/routes';
+import { DRAWN_IN_ADVANCE } from '../../../lib/drawn-in-advance';
 import { EAGER_CARDS, arrivedCatalogue, startEarlyCatalogue, takeEarlyCatalogue } from './early-catalogue';
 import { useProducts } from './list-products';
 
@@ -86,6 +87,36 @@ describe('early catalogue', () => {
     expect(screen.getByTestId('status').textContent).toBe('loading');
     expect(await screen.findByText('6 products')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('on the shop drawn in advance, hydrates without the products it already has, then shows them without asking again', async () => {
+    const fetch = serve();
+    window.history.replaceState(null, '', '/shop');
+    document.documentElement.setAttribute(DRAWN_IN_ADVANCE, '');
+    vi.resetModules();
+    const drawn = await import('./early-catalogue');
+    const { useProducts: useDrawnProducts } = await import('./list-products');
+    try {
+      drawn.startEarlyCatalogue();
+      // The app has taken the page over before the page inside it hydrates: still no products.
+      document.documentElement.removeAttribute(DRAWN_IN_ADVANCE);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(drawn.arrivedCatalogue()).toBeUndefined();
+      const seen: string[] = [];
+      function DrawnStatus() {
+        const products = useDrawnProducts();
+        seen.push(products.status);
+        return <output data-testid="status">{products.status === 'ready' ? `${products.products.length} products` : products.status}</output>;
+      }
+      render(<DrawnStatus />);
+      expect(seen[0]).toBe('loading');
+      expect(await screen.findByText('6 products')).toBeTruthy();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.removeAttribute(DRAWN_IN_ADVANCE);
+      drawn.takeEarlyCatalogue();
+    }
   });
 
   it('hands a request still on its way to the shop, which waits for it', async () => {

@@ -1,9 +1,13 @@
 import { bearerHeader } from '../../../../../shared/auth/role-access';
 import type { Product } from '../../../../../shared/types';
+import { isDrawnInAdvance } from '../../../lib/drawn-in-advance';
 import { readToken } from '../../../lib/stored-token';
 
-/** How many cards, from the first, load their picture at once: what a visitor sees first. */
-export const EAGER_CARDS = 4;
+/**
+ * How many cards, from the first, load their picture at once: the first row on a phone, what a
+ * visitor sees first. The rest load as they come into view.
+ */
+export const EAGER_CARDS = 2;
 
 interface EarlyCatalogue {
   request: Promise<unknown>;
@@ -50,8 +54,17 @@ function preloadPictures(products: Product[]): void {
   }
 }
 
-/** The early request's products, if it has answered and has not been used up. */
+// Read as the app's code loads, not as the shop renders: the app takes a drawn page over (and
+// clears the mark) once its shell has hydrated, and the page inside hydrates after that.
+const drawnShop = isDrawnInAdvance();
+
+/**
+ * The early request's products, if it has answered and has not been used up. Never on a shop
+ * the build drew (nor on the server drawing it): the app's first render must be the one drawn,
+ * without products, and the shop takes the answer in the render after.
+ */
 export function arrivedCatalogue(): Product[] | undefined {
+  if (typeof window === 'undefined' || drawnShop) return undefined;
   return (window as EarlyWindow).__maisonCatalogue?.products;
 }
 

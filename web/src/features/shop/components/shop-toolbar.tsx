@@ -19,6 +19,18 @@ export function ShopToolbar(props: ShopToolbarProps) {
   // transitions). A search value that is not one we sent came from outside (Back, Clear All).
   const [text, setText] = useState(search);
   const sent = useRef<string[]>([]);
+  const box = useRef<HTMLInputElement>(null);
+
+  // The shop is drawn at build time (shop.html): words typed before the app took the page over
+  // are in the box but not yet in the state, and are searched for.
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed === text) return;
+    setText(typed);
+    sent.current.push(typed.trim());
+    onChange({ search: typed.trim() });
+    // Once, as the app takes the page over.
+  }, []);
   useEffect(() => {
     const index = sent.current.indexOf(search);
     if (index === -1) {
@@ -34,6 +46,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
       <label className="shop-toolbar__search">
         <span className="visually-hidden">Search products</span>
         <input
+          ref={box}
           type="search"
           placeholder="Search by name, brand, category or note"
           value={text}

@@ -51,10 +51,43 @@ test('a signed-in customer opening the home page never sees Login: the app draws
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 });
 
-test('other paths keep the plain page: /shop draws nothing before the app', async ({ request }) => {
-  const shop = await (await request.get('/shop')).text();
-  expect(shop).toContain('<div id="root"></div>');
+test('the shop paints from its HTML, and the app shows the products, asking for them once, and searches what was typed meanwhile', async ({ page }) => {
+  const catalogueRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/customer/products') catalogueRequests.push(req.url());
+  });
+  const { release, held } = await holdTheApp(page);
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfumes & Colognes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '');
+  await expect(page.getByText('Loading products…')).toBeAttached();
+  expect(held.length).toBeGreaterThan(0);
+  // A visitor who types a search before the app has taken the page over keeps it.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('rose');
+
+  release();
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  await expect(page).toHaveURL(/[?&]q=rose\b/);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('rose');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.locator('.shop__summary')).toHaveText(/^Showing 1–\d+ of \d+ products?$/);
+  // The app takes the answer to the first-load script's early request: the catalogue is fetched once.
+  expect(catalogueRequests).toHaveLength(1);
+});
+
+test('other addresses keep the plain page, which draws nothing before the app', async ({ request }) => {
+  for (const path of ['/about', '/shop?sort=priceLow', '/?showLogin=true']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
   const home = await (await request.get('/')).text();
   expect(home).toContain('data-prerendered');
   expect(home).toContain('Discover your');
+  const shop = await (await request.get('/shop')).text();
+  expect(shop).toContain('data-prerendered');
+  expect(shop).toContain('Perfumes &amp; Colognes');
+  // The code the products wait for is fetched from the HTML, at low priority, and not run.
+  expect(shop).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/react-[^"]+\.js">/);
+  expect(shop).not.toContain('<script type="module"');
 });
