@@ -11,11 +11,12 @@ if (!root) throw new Error('The page has no #root element.');
 
 // The first render waits for the page's code, so the page paints in one go; if it cannot load,
 // the render goes ahead and the page's own loader meets the failure.
-// The home page drawn at build time (home.html) is hydrated: its markup stays, and comes alive.
+// A page drawn at build time (home.html, shop.html) is hydrated: its markup stays, and comes alive.
 // Otherwise a transition, so React renders in slices that leave the main thread free between
 // them rather than in one long task.
-const render = () => {
-  if (isDrawnInAdvance()) hydrateRoot(root, <App Router={BrowserRouter} />);
-  else startTransition(() => createRoot(root).render(<App Router={BrowserRouter} />));
-};
+const render = () =>
+  startTransition(() => {
+    if (isDrawnInAdvance()) hydrateRoot(root, <App Router={BrowserRouter} />);
+    else createRoot(root).render(<App Router={BrowserRouter} />);
+  });
 preloadPage(window.location.pathname).then(render, render);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
 import { routes } from '../../../../../shared/routes';
 import type { Product } from '../../../../../shared/types';
@@ -38,7 +38,8 @@ export function useProducts(): ProductsState & { reload: () => void } {
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetchProducts(controller.signal).then(
-      (products) => setState({ status: 'ready', products: Array.isArray(products) ? products : [] }),
+      // A transition: the grid of a whole page of cards renders in slices, not one long task.
+      (products) => startTransition(() => setState({ status: 'ready', products: Array.isArray(products) ? products : [] })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: 'error', message: errorMessage(error, SHOP_MESSAGES.loadErrorFallback) });
