@@ -2,13 +2,15 @@
 // `/shop` fetches (each gzipped), and Lighthouse mobile over several runs with the median score
 // and the metrics behind it, since one run's score varies, the more so on a busy machine.
 // Usage: npm run build:web && tsx scripts/bench-first-load.ts [runs per page, default 5; 0: sizes only]
-// PAGES=/,/about picks other pages.
+// PAGES=/,/about picks other pages. Lighthouse visits over HTTPS and HTTP/2, as CloudFront serves
+// the site (scripts/bench-https.ts); TRANSPORT=http1 visits the local site's plain HTTP/1.1.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { gzipSync } from 'node:zlib';
 import { spawnLocalCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { HTTPS_FRONT_CHROMIUM_ARGS, startHttpsFront } from './bench-https';
 
 const PAGES = (process.env.PAGES ?? '/,/shop').split(',');
 const METRICS = {
@@ -41,7 +43,7 @@ async function firstLoadScripts(url: string): Promise<{ name: string; gzipped: n
 
 /** One Lighthouse mobile run: the performance score and its metrics (ms, CLS unitless). */
 async function lighthouseRun(url: string): Promise<{ score: number; metrics: Record<string, number>; lcpElement: string }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...HTTPS_FRONT_CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     const lhr = result!.lhr;
@@ -57,6 +59,7 @@ async function lighthouseRun(url: string): Promise<{ score: number; metrics: Rec
 async function main() {
   const runs = Number(process.argv[2] ?? 5);
   const cloud = await spawnLocalCloud();
+  const front = process.env.TRANSPORT === 'http1' ? undefined : await startHttpsFront(cloud.site);
   try {
     for (const path of PAGES) {
       const scripts = await firstLoadScripts(`${cloud.site}${path}`);
@@ -66,8 +69,8 @@ async function main() {
     }
     for (const path of runs > 0 ? PAGES : []) {
       const results = [];
-      for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(`${cloud.site}${path}`));
-      console.log(`\n${path} Lighthouse mobile performance: median ${median(results.map((r) => r.score))} of ${results.map((r) => r.score).join(', ')}`);
+      for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(`${front?.url ?? cloud.site}${path}`));
+      console.log(`\n${path} Lighthouse mobile performance (${front ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}): median ${median(results.map((r) => r.score))} of ${results.map((r) => r.score).join(', ')}`);
       for (const name of Object.keys(METRICS)) {
         const values = results.map((r) => r.metrics[name]!);
         const shown = name === 'CLS' ? median(values).toFixed(3) : `${Math.round(median(values))} ms`;
@@ -76,6 +79,7 @@ async function main() {
       console.log(`    LCP element: ${results[0]!.lcpElement}`);
     }
   } finally {
+    await front?.close();
     await cloud.stop();
   }
 }
