@@ -69,8 +69,8 @@ function ScreenLoading() {
   return (
     <div className="admin-screen-loading" role="status" aria-live="polite">
       <span className="visually-hidden">Loading…</span>
-      <span className="admin-skeleton admin-skeleton--title" aria-hidden="true" />
-      <span className="admin-skeleton admin-skeleton--block" aria-hidden="true" />
+      <span className="admin-skeleton shimmer admin-skeleton--title" aria-hidden="true" />
+      <span className="admin-skeleton shimmer admin-skeleton--block" aria-hidden="true" />
     </div>
   );
 }

@@ -12,10 +12,10 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
       row={() => (
         <>
           <div className="list-rows__main">
-            <span className="list-skeleton list-skeleton--title" />
-            <span className="list-skeleton list-skeleton--meta" />
+            <span className="list-skeleton list-skeleton--title shimmer" />
+            <span className="list-skeleton list-skeleton--meta shimmer" />
           </div>
-          <span className="list-skeleton list-skeleton--action" />
+          <span className="list-skeleton list-skeleton--action shimmer" />
         </>
       )}
     />

@@ -21,7 +21,7 @@ export function DashboardPage() {
       {stats.status === 'loading' && (
         <>
           <StatCardsSkeleton />
-          <span className="admin-skeleton admin-skeleton--block daily-chart__skeleton" aria-hidden="true" />
+          <span className="admin-skeleton shimmer admin-skeleton--block daily-chart__skeleton" aria-hidden="true" />
         </>
       )}
       {stats.status === 'error' && (

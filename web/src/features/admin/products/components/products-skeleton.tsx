@@ -6,9 +6,9 @@ export function ProductsSkeleton({ rows = 6 }: { rows?: number }) {
       <ul aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
           <li key={i} className="products-skeleton__row">
-            <span className="skeleton-block skeleton-block--thumb" />
-            <span className="skeleton-block skeleton-block--text" />
-            <span className="skeleton-block skeleton-block--short" />
+            <span className="skeleton-block skeleton-block--thumb shimmer" />
+            <span className="skeleton-block skeleton-block--text shimmer" />
+            <span className="skeleton-block skeleton-block--short shimmer" />
           </li>
         ))}
       </ul>

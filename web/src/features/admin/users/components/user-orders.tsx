@@ -31,7 +31,7 @@ export function UserOrders({ user, orders, onOpen }: {
         <div role="status" aria-live="polite" className="user-skeleton">
           <span className="visually-hidden">Loading orders…</span>
           {[0, 1, 2].map((i) => (
-            <span key={i} className="admin-skeleton user-skeleton__row" aria-hidden="true" />
+            <span key={i} className="admin-skeleton shimmer user-skeleton__row" aria-hidden="true" />
           ))}
         </div>
       )}

@@ -66,7 +66,7 @@ export function UserTableSkeleton() {
     <div role="status" aria-live="polite" className="user-skeleton">
       <span className="visually-hidden">Loading users…</span>
       {Array.from({ length: 5 }, (_, i) => (
-        <span key={i} className="admin-skeleton user-skeleton__row" aria-hidden="true" />
+        <span key={i} className="admin-skeleton shimmer user-skeleton__row" aria-hidden="true" />
       ))}
     </div>
   );
