@@ -41,18 +41,22 @@ export function pageFiles(bundle: Bundle, src: string, except: readonly string[]
   return files;
 }
 
-/** The app's entry chunk, then the chunks it imports: what a drawn-in-advance page fetches once it has painted. */
-export function entryFiles(bundle: Bundle): string[] {
+/** The app's one entry chunk. */
+function entryChunk(bundle: Bundle): Chunk {
   const entries = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk' && output.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
-  const entry = entries[0]!;
+  return entries[0]!;
+}
+
+/** The app's entry chunk, then the chunks it imports: what a drawn-in-advance page fetches once it has painted. */
+export function entryFiles(bundle: Bundle): string[] {
+  const entry = entryChunk(bundle);
   return [entry.fileName, ...entry.imports].map((file) => `/${file}`);
 }
 
 /** The styles of the app's entry chunk: those index.html links. */
 export function entryStyles(bundle: Bundle): string[] {
-  const entry = Object.values(bundle).find((output): output is Chunk => output.type === 'chunk' && output.isEntry);
-  return [...(entry?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`);
+  return [...(entryChunk(bundle).viteMetadata?.importedCss ?? [])].map((css) => `/${css}`);
 }
 
 /**

@@ -27,9 +27,9 @@ export interface DrawnPageOptions {
  * first sees it already drawn in `#root` (web/src/prerender.tsx, rendered through a server-side
  * Vite), the app's styles inline and the page's linked, and none of the app's code run before the
  * paint. The first-load script starts the app once that HTML has painted (web/src/first-load.ts);
- * the app hydrates it, then shows whoever is signed in. The server answers the page's bare path with it
- * (CloudFront's viewer function, the local static site); every other address keeps index.html,
- * which draws nothing before the app.
+ * the app hydrates it, then shows whoever is signed in. The server answers the page's bare path
+ * with it (CloudFront's viewer function, the local static site); every other address keeps
+ * index.html, which draws nothing before the app.
  */
 export function prerenderPages(src: string, options: Partial<Record<string, DrawnPageOptions>> = {}): Plugin {
   let config: ResolvedConfig;
