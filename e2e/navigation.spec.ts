@@ -12,14 +12,15 @@ test('a new page starts at the top, and so does the page Back returns to', async
 
   await footerLink.click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address changes at once; the page it names follows when its code has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfumes & Colognes' })).toBeVisible();
   expect(await scrollY(page)).toBe(0);
 
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(500);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover your signature scent' })).toBeVisible();
   expect(await scrollY(page)).toBe(0);
   expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
 });
