@@ -51,7 +51,7 @@ test('a signed-in customer opening the home page never sees Login: the app draws
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 });
 
-test('the shop paints from its HTML, and the app shows the products, asking for them once, and searches what was typed meanwhile', async ({ page }) => {
+test('the shop paints from its HTML, takes no filter or sort before the app, and the app shows the products, asking for them once, and searches what was typed meanwhile', async ({ page }) => {
   const catalogueRequests: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/api/customer/products') catalogueRequests.push(req.url());
@@ -65,6 +65,12 @@ test('the shop paints from its HTML, and the app shows the products, asking for 
   expect(held.length).toBeGreaterThan(0);
   // A visitor who types a search before the app has taken the page over keeps it.
   await page.getByRole('searchbox', { name: 'Search products' }).fill('rose');
+  // The filters and the sort menu take no keyboard until then: a change the app could not take
+  // over would leave the control saying one thing and the shop showing another.
+  await expect(page.locator('.shop-toolbar__sort')).toHaveAttribute('inert', '');
+  await expect(page.locator('section.filters')).toHaveAttribute('inert', '');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.matches('select, input:not([type="search"])'))).toBe(false);
 
   release();
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
@@ -74,6 +80,10 @@ test('the shop paints from its HTML, and the app shows the products, asking for 
   await expect(page.locator('.shop__summary')).toHaveText(/^Showing 1–\d+ of \d+ products?$/);
   // The app takes the answer to the first-load script's early request: the catalogue is fetched once.
   expect(catalogueRequests).toHaveLength(1);
+  await expect(page.locator('.shop-toolbar__sort')).not.toHaveAttribute('inert');
+  await expect(page.locator('section.filters')).not.toHaveAttribute('inert');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/[?&]sort=priceLow\b/);
 });
 
 test('other addresses keep the plain page, which draws nothing before the app', async ({ request }) => {

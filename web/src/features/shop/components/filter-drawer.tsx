@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { useModal } from '../../../components/use-modal';
+import { useInertUntilTakenOver } from '../../../lib/drawn-in-advance';
 import { useEffectEvent } from '../../../lib/use-effect-event';
 
 /** Where the sidebar stops being a drawer; matches shop.css. */
@@ -24,6 +25,7 @@ export function FilterDrawer({ id, open, onClose, onClear, resultCount, children
   const titleId = useId();
   useModal(panel, onClose, { active: open });
   useCloseWhenWide(open, onClose);
+  const inert = useInertUntilTakenOver();
   return (
     <>
       {open && <div className="filters-backdrop" aria-hidden="true" onClick={onClose} />}
@@ -34,6 +36,7 @@ export function FilterDrawer({ id, open, onClose, onClear, resultCount, children
         aria-labelledby={titleId}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
+        {...inert}
       >
         <div className="filters__head">
           <h2 id={titleId} className="filters__title">

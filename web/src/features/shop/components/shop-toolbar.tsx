@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SORT_OPTIONS, type SortKey, parseSortKey } from '../../../../../shared/catalog/sort';
+import { useInertUntilTakenOver } from '../../../lib/drawn-in-advance';
 import type { ShopChange } from './shop-url-state';
 
 interface ShopToolbarProps {
@@ -58,17 +59,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
           }}
         />
       </label>
-      <label className="shop-toolbar__sort">
-        <span>Sort by</span>
-        <select value={sort ?? ''} onChange={(event) => onChange({ sort: parseSortKey(event.target.value) })}>
-          <option value="">Featured</option>
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SortMenu sort={sort} onChange={onChange} />
       <button
         type="button"
         className="button button--ghost button--small shop-toolbar__filters"
@@ -79,5 +70,27 @@ export function ShopToolbar(props: ShopToolbarProps) {
         Filters{props.activeFilterCount > 0 ? ` (${props.activeFilterCount})` : ''}
       </button>
     </div>
+  );
+}
+
+/**
+ * The sort menu. Unlike words typed in the search box, a sort chosen on the drawn shop before the
+ * app takes it over could not be taken over, so the menu is inert until then. Its own component,
+ * so the render that lifts that re-renders nothing else (the search box keeps what was typed).
+ */
+function SortMenu({ sort, onChange }: Pick<ShopToolbarProps, 'sort' | 'onChange'>) {
+  const inert = useInertUntilTakenOver();
+  return (
+    <label className="shop-toolbar__sort" {...inert}>
+      <span>Sort by</span>
+      <select value={sort ?? ''} onChange={(event) => onChange({ sort: parseSortKey(event.target.value) })}>
+        <option value="">Featured</option>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
