@@ -101,3 +101,22 @@ test('other addresses keep the plain page, which draws nothing before the app', 
   expect(shop).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/react-[^"]+\.js">/);
   expect(shop).not.toContain('<script type="module"');
 });
+
+test('the app takes each drawn page over without an error: what it draws first is what the build drew', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const [path, heading] of [
+    ['/', 'Discover your signature scent'],
+    ['/shop', 'Perfumes & Colognes'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
