@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The mark the build sets on `<html>` of a page it drew in advance (home.html, shop.html;
  * web/build/prerender-pages.ts); the app removes it as it takes the page over. The styles read it
@@ -15,22 +13,4 @@ export function isDrawnInAdvance(): boolean {
 /** The app has the page: what the drawing hid shows, and clicks reach it. */
 export function markTakenOver(): void {
   document.documentElement.removeAttribute(DRAWN_IN_ADVANCE);
-}
-
-const neverChanges = () => () => undefined;
-
-/**
- * What a control drawn in advance adds to keep the keyboard off it until the app has it: `inert`
- * while the build draws the page and while the browser hydrates it, nothing otherwise. Clicks are
- * already kept off the whole drawn page (styles/base.css), but a visitor can tab to a control and
- * change it, and the app, taking the page over, would not know. React 18 has no `inert` prop, so
- * the attribute goes as written; a page the browser draws itself is never inert.
- */
-export function useInertUntilTakenOver(): { inert?: '' } {
-  const drawing = useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
-  return drawing ? { inert: '' } : {};
 }

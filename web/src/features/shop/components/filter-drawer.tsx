@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { useModal } from '../../../components/use-modal';
-import { useInertUntilTakenOver } from '../../../lib/drawn-in-advance';
+import { useInertUntilTakenOver } from '../../../lib/use-inert-until-taken-over';
 import { useEffectEvent } from '../../../lib/use-effect-event';
 
 /** Where the sidebar stops being a drawer; matches shop.css. */

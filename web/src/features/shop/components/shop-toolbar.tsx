@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SORT_OPTIONS, type SortKey, parseSortKey } from '../../../../../shared/catalog/sort';
-import { useInertUntilTakenOver } from '../../../lib/drawn-in-advance';
+import { useInertUntilTakenOver } from '../../../lib/use-inert-until-taken-over';
 import type { ShopChange } from './shop-url-state';
 
 interface ShopToolbarProps {
