@@ -85,7 +85,12 @@ export function firstLoadScript(src: string, { except = [] }: { except?: readonl
             ENTRY_FILES: JSON.stringify(entryFiles(bundle)),
           },
           logLevel: 'silent',
+          metafile: true,
         });
+        // It runs before everything else on every first visit: a package slipped in through a
+        // shared module (React, say) would be downloaded twice.
+        const packages = Object.keys(built.metafile.inputs).filter((input) => input.includes('node_modules'));
+        if (packages.length > 0) throw new Error(`The first-load script bundles packages: ${packages.join(', ')}`);
         const source = built.outputFiles[0]!.text;
         fileName = `assets/first-load-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -33,7 +33,7 @@ export interface DrawnPageOptions {
  */
 export function prerenderPages(src: string, options: Partial<Record<string, DrawnPageOptions>> = {}): Plugin {
   let config: ResolvedConfig;
-  let code: string[] = [];
+  let code: string[] | undefined;
   let files: Record<string, string[]> = {};
   let shellStyles: string[] = [];
   return {
@@ -48,6 +48,9 @@ export function prerenderPages(src: string, options: Partial<Record<string, Draw
       shellStyles = entryStyles(bundle);
     },
     async closeBundle() {
+      // A build that failed before its files were written has no pages to draw into; its own
+      // error is the one to read.
+      if (!code) return;
       const server = await createServer({
         configFile: config.configFile,
         // The build's modules (React Router's production build among them), so the markup is
