@@ -81,6 +81,7 @@ test('bulk upload of 50 rows: 48 imported, the 2 refused rows listed and downloa
       stock_quantity: 7,
       description: 'Imported by a browser test.',
       image_url: '',
+      expected_stock_quantity: '',
     };
     sheet.addRow(PRODUCT_COLUMNS.map((column) => row[column]));
   }

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   OUT_OF_STOCK: 409,
+  /** An admin's stock write whose base no longer holds; the body carries `currentStock`. */
+  STOCK_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

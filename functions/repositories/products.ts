@@ -108,9 +108,71 @@ export async function createProductIfAbsent(product: Product): Promise<boolean> 
 }
 
 
-/** Stores a product whole (create or replace), keeping nothing of a previous version. */
-export async function putProduct(product: Product, now = new Date()): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: toItem(product, now.toISOString()) }));
+/** A stock figure an admin typed over the figure they saw: `from` the stock shown, `to` the new one. */
+export interface StockMove {
+  from: number;
+  to: number;
+}
+
+/** How an admin's save went: saved, no such product, or refused because the stock is no longer what the admin saw. */
+export type AdminSaveOutcome = { saved: Product } | { missing: true } | { stockNow: number };
+
+/** The product's stock now, read strongly consistent; undefined when there is no such product. */
+async function stockNow(productId: string): Promise<number | undefined> {
+  const out = await documentClient().send(new GetCommand({
+    TableName: tableName(), Key: keys.product(productId), ConsistentRead: true, ProjectionExpression: 'stock',
+  }));
+  return out.Item ? Number(out.Item.stock) : undefined;
+}
+
+/** Runs an admin's conditional update, telling a deleted product from a stock that moved under the admin. */
+async function adminUpdate(productId: string, command: UpdateCommand): Promise<AdminSaveOutcome> {
+  try {
+    const out = await documentClient().send(command);
+    return { saved: fromItem(out.Attributes as ProductItem) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const stock = await stockNow(productId);
+    return stock === undefined ? { missing: true } : { stockNow: stock };
+  }
+}
+
+/**
+ * Saves an admin's edit of an existing product's details, never its stock unless `stock` moves it:
+ * sales take stock away concurrently, so an admin's write is never blind. The stock is set only
+ * while it still holds the figure the admin saw (`stock.from`); otherwise nothing is written and the
+ * stock as it is now comes back. Reviews and the creation date come from the caller's product.
+ */
+export async function updateProductDetails(product: Product, stock?: StockMove, now = new Date()): Promise<AdminSaveOutcome> {
+  const { pk: _pk, sk: _sk, stock: _stock, ...fields } = toItem(product, now.toISOString());
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    names[`#${name}`] = name;
+    if (value === undefined) removes.push(`#${name}`);
+    else {
+      values[`:${name}`] = value;
+      sets.push(`#${name} = :${name}`);
+    }
+  }
+  let condition = 'attribute_exists(pk)';
+  if (stock) {
+    names['#stock'] = 'stock';
+    values[':stockFrom'] = stock.from;
+    values[':stockTo'] = stock.to;
+    sets.push('#stock = :stockTo');
+    condition += ' AND #stock = :stockFrom';
+  }
+  return adminUpdate(product.product_id, new UpdateCommand({
+    TableName: tableName(), Key: keys.product(product.product_id),
+    ConditionExpression: condition,
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  }));
 }
 
 /** Deletes a product; answers whether it existed. */
@@ -119,21 +181,15 @@ export async function deleteProduct(productId: string): Promise<boolean> {
   return Boolean(out.Attributes);
 }
 
-/** Sets one product's stock, and only its stock; undefined when there is no such product. */
-export async function setProductStock(productId: string, stock: number, now = new Date()): Promise<Product | undefined> {
-  try {
-    const out = await documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.product(productId),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET stock = :s, updatedAt = :at',
-      ExpressionAttributeValues: { ':s': stock, ':at': now.toISOString() },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return fromItem(out.Attributes as ProductItem);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+/** Sets one product's stock, and only its stock, while it still holds the figure the admin saw. */
+export async function setProductStock(productId: string, stock: StockMove, now = new Date()): Promise<AdminSaveOutcome> {
+  return adminUpdate(productId, new UpdateCommand({
+    TableName: tableName(), Key: keys.product(productId),
+    ConditionExpression: 'attribute_exists(pk) AND stock = :from',
+    UpdateExpression: 'SET stock = :to, updatedAt = :at',
+    ExpressionAttributeValues: { ':from': stock.from, ':to': stock.to, ':at': now.toISOString() },
+    ReturnValues: 'ALL_NEW',
+  }));
 }
 
 /** Renames the brand on one product (a brand rename carries to its products). */

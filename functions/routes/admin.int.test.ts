@@ -162,10 +162,10 @@ describe('products', () => {
 
   it('changes only the stock through UpdateProductQty', async () => {
     const product = await products.create({ stock_quantity: 4, retail_price: 50 });
-    const answer = await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...product, retail_price: 1, stock_quantity: 9 } });
+    const answer = await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...product, retail_price: 1, stock_quantity: 9, expected_stock_quantity: 4 } });
     expect(answer.status).toBe(200);
     expect(await getProduct(product.product_id)).toMatchObject({ stock_quantity: 9, retail_price: 50 });
-    expect((await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...product, stock_quantity: -1 } })).body.message).toBe('Please enter a valid stock quantity');
+    expect((await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...product, stock_quantity: -1, expected_stock_quantity: 9 } })).body.message).toBe('Please enter a valid stock quantity');
   });
 });
 
@@ -190,12 +190,14 @@ describe('bulk upload and download', () => {
   it('upserts the valid rows and lists the refused ones with row, column, value and reason', async () => {
     const existing = await products.create({ brand: brandName, stock_quantity: 1 });
     const id = () => `bulk-${Math.random().toString(36).slice(2, 10)}`;
-    const row = (productId: string, overrides: Partial<Record<string, string | number>> = {}) =>
-      PRODUCT_COLUMNS.map((column) => ({ product_id: productId, name: 'Bulk Eau', brand: brandName, category: 'Men', tags: 'a, b', rating: 4, cost_price: 20, retail_price: 55, stock_quantity: 5, description: '', image_url: '', ...overrides })[column] ?? '');
+    const row = (productId: string, overrides: Partial<Record<string, string | number>> = {}) => {
+      const cells: Record<string, string | number> = { product_id: productId, name: 'Bulk Eau', brand: brandName, category: 'Men', tags: 'a, b', rating: 4, cost_price: 20, retail_price: 55, stock_quantity: 5, description: '', image_url: '', ...overrides };
+      return PRODUCT_COLUMNS.map((column) => cells[column] ?? '');
+    };
     const fresh = [id(), id(), id()];
     const sheet = await sheetOf([
       [...PRODUCT_COLUMNS],
-      row(fresh[0]!), row(fresh[1]!), row(existing.product_id, { stock_quantity: 40, name: 'Renamed' }),
+      row(fresh[0]!), row(fresh[1]!), row(existing.product_id, { stock_quantity: 40, expected_stock_quantity: 1, name: 'Renamed' }),
       row(id(), { retail_price: 'cheap' }), row(id(), { category: 'Kids' }), row(fresh[2]!),
     ]);
     const answer = await upload(sheet);

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, type ProductForm, sniffImageType } from '../../shared/admin/product-form';
+import { stockChangedMessage } from '../../shared/admin/stock-edit';
 import { AppError } from '../../shared/errors';
 import type { Brand, Product } from '../../shared/types';
+import type { AdminSaveOutcome, StockMove } from '../repositories/products';
 
 /** Where uploads wait, straight from the browser, until a product route adopts them. */
 export const UPLOAD_PREFIX = 'uploads/';
@@ -16,7 +18,10 @@ export interface StoredUpload {
 
 export interface AdminProductsDeps {
   getProduct(productId: string): Promise<Product | undefined>;
-  putProduct(product: Product): Promise<void>;
+  /** Creates a product unless its id is taken; false when it is. */
+  createProductIfAbsent(product: Product): Promise<boolean>;
+  /** Saves an existing product's details, and its stock only when `stock` moves it from the figure the admin saw. */
+  updateProductDetails(product: Product, stock?: StockMove): Promise<AdminSaveOutcome>;
   findBrandByName(name: string): Promise<Brand | undefined>;
   putImage(key: string, content: Buffer, contentType: string): Promise<void>;
   /** Size and first bytes of an uploaded object, or undefined when there is none. */
@@ -75,30 +80,45 @@ export function createAdminProducts(deps: AdminProductsDeps) {
     canonicalBrand,
 
     async create(form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
-      if (await deps.getProduct(form.product_id)) {
-        throw new AppError('CONFLICT', `A product with ID ${form.product_id} exists already.`, { fieldErrors: { product_id: 'This product ID is taken' } });
-      }
+      const taken = () => new AppError('CONFLICT', `A product with ID ${form.product_id} exists already.`, { fieldErrors: { product_id: 'This product ID is taken' } });
+      if (await deps.getProduct(form.product_id)) throw taken();
       const brand = await canonicalBrand(form.brand);
       const url = await pictureUrl(form.product_id, image, imageKey);
-      const product: Product = { ...form, brand, image_url: url ?? '', review_count: 0, created_at: now().toISOString() };
-      await deps.putProduct(product);
+      const { expected_stock_quantity: _seen, ...fields } = form;
+      const product: Product = { ...fields, brand, image_url: url ?? '', review_count: 0, created_at: now().toISOString() };
+      if (!(await deps.createProductIfAbsent(product))) throw taken();
       return product;
     },
 
-    /** Edits a product; its id never changes (spec 02 §5), its reviews and creation date stay. */
+    /**
+     * Edits a product; its id never changes (spec 02 §5), its reviews and creation date stay.
+     * Its stock is written only when the form changes it, and only while the product still holds
+     * the stock the form was loaded with (`expected_stock_quantity`, or the stock read now when the
+     * form does not say): units sold meanwhile are never put back.
+     */
     async update(productId: string, form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
       const current = await deps.getProduct(productId);
       if (!current) throw new AppError('NOT_FOUND', 'Product not found.');
       const brand = await canonicalBrand(form.brand);
       const url = await pictureUrl(productId, image, imageKey);
+      const { expected_stock_quantity: seen, ...fields } = form;
       const product: Product = {
-        ...form, product_id: productId, brand, image_url: url ?? current.image_url,
+        ...fields, product_id: productId, brand, image_url: url ?? current.image_url,
         review_count: current.review_count, created_at: current.created_at,
       };
-      await deps.putProduct(product);
-      return product;
+      const from = seen ?? current.stock_quantity;
+      const outcome = await deps.updateProductDetails(product, form.stock_quantity === from ? undefined : { from, to: form.stock_quantity });
+      if ('missing' in outcome) throw new AppError('NOT_FOUND', 'Product not found.');
+      if ('stockNow' in outcome) throw stockChanged(outcome.stockNow);
+      return outcome.saved;
     },
   };
+}
+
+/** The 409 of a stock write whose base no longer holds, naming the stock now (on the stock field, and as a figure for the screen). */
+export function stockChanged(stockNow: number): AppError {
+  const message = stockChangedMessage(stockNow);
+  return new AppError('STOCK_CHANGED', message, { currentStock: stockNow, fieldErrors: { stock_quantity: message } });
 }
 
 export type AdminProducts = ReturnType<typeof createAdminProducts>;

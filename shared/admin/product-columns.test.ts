@@ -7,7 +7,7 @@ describe('PRODUCT_COLUMNS', () => {
   it('are the spreadsheet headers, in order', () => {
     expect(PRODUCT_COLUMNS).toEqual([
       'product_id', 'name', 'brand', 'category', 'tags', 'rating',
-      'cost_price', 'retail_price', 'stock_quantity', 'description', 'image_url',
+      'cost_price', 'retail_price', 'stock_quantity', 'description', 'image_url', 'expected_stock_quantity',
     ]);
   });
 
@@ -39,10 +39,16 @@ describe('productColumnOf', () => {
 describe('productToRow', () => {
   it('gives the values in column order, tags joined', () => {
     const row = productToRow(aProduct({ product_id: 'P-9', tags: ['fresh', 'citrus'], image_url: '/images/p9.jpg' }));
-    expect(row).toEqual(['P-9', 'Rose Noir', 'Maison Atelier', 'Women', 'fresh, citrus', 4.5, 80, 100, 20, 'A dark rose.', '/images/p9.jpg']);
+    expect(row).toEqual(['P-9', 'Rose Noir', 'Maison Atelier', 'Women', 'fresh, citrus', 4.5, 80, 100, 20, 'A dark rose.', '/images/p9.jpg', 20]);
+  });
+
+  it('gives the stock as downloaded as the expected stock, so a re-upload knows what it was edited from', () => {
+    const row = productToRow(aProduct({ stock_quantity: 7 }));
+    expect(row[PRODUCT_COLUMNS.indexOf('stock_quantity')]).toBe(7);
+    expect(row[PRODUCT_COLUMNS.indexOf('expected_stock_quantity')]).toBe(7);
   });
 
   it('leaves missing values empty', () => {
-    expect(productToRow({ product_id: 'X', rating: Number.NaN })).toEqual(['X', '', '', '', '', '', '', '', '', '', '']);
+    expect(productToRow({ product_id: 'X', rating: Number.NaN })).toEqual(['X', '', '', '', '', '', '', '', '', '', '', '']);
   });
 });

@@ -16,6 +16,8 @@ export const PRODUCT_COLUMNS = [
   'stock_quantity',
   'description',
   'image_url',
+  // The stock the sheet was downloaded with: a re-upload changes stock only while the product still holds it.
+  'expected_stock_quantity',
 ] as const;
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
@@ -33,6 +35,7 @@ export const PRODUCT_TEMPLATE_EXAMPLE: Readonly<Record<ProductColumn, string | n
   stock_quantity: 25,
   description: 'A dark rose with oud and amber.',
   image_url: '',
+  expected_stock_quantity: '',
 };
 
 /** Reads a header cell as a column name: trimmed, case-insensitive; null when it is none of ours. */
@@ -41,10 +44,13 @@ export function productColumnOf(header: unknown): ProductColumn | null {
   return PRODUCT_COLUMNS.find((column) => column === text) ?? null;
 }
 
-/** One product as a spreadsheet row, in column order; tags as 'a, b', a missing value as ''. */
+/**
+ * One product as a spreadsheet row, in column order; tags as 'a, b', a missing value as ''. The
+ * expected stock is the stock as downloaded, so the sheet can be edited and uploaded back safely.
+ */
 export function productToRow(product: Partial<Product>): (string | number)[] {
   return PRODUCT_COLUMNS.map((column) => {
-    const value = product[column];
+    const value = product[column === 'expected_stock_quantity' ? 'stock_quantity' : column];
     if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'number') return Number.isFinite(value) ? value : '';
     return typeof value === 'string' ? value : '';

@@ -80,6 +80,14 @@ export const productFormSchema = z.object({
   retail_price: price(m.retailRequired),
   stock_quantity: numberField(m.stockInvalid, 0).check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000, m.stockInvalid)),
   description: z.pipe(z.optional(z.string().check(z.maxLength(5000, 'At most 5000 characters'))), z.transform((value) => value?.trim() ?? '')),
+  /**
+   * The stock the admin saw when the form or sheet was loaded. A changed stock is written only
+   * while the product still holds it, so an edit never puts back units sold since; blank on a new product.
+   */
+  expected_stock_quantity: z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value))),
+    z.optional(z.number({ error: m.stockInvalid }).check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000, m.stockInvalid))),
+  ),
 });
 
 export type ProductForm = z.output<typeof productFormSchema>;

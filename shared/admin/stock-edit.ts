@@ -5,6 +5,28 @@ export const STOCK_MESSAGES = {
   invalid: 'Please enter a valid stock quantity',
 } as const;
 
+/** An admin's stock write refused because sales (or another admin) moved the stock since it was loaded. */
+export function stockChangedMessage(now: number): string {
+  return `Stock changed since you loaded this product: now ${now}. Check the figure and save again.`;
+}
+
+/** The stock now, from the body of a STOCK_CHANGED refusal; undefined for any other answer. */
+export function currentStockOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, currentStock } = body as { code?: unknown; currentStock?: unknown };
+  return code === 'STOCK_CHANGED' && Number.isInteger(currentStock) ? (currentStock as number) : undefined;
+}
+
+/** The same refusal for a row of a re-uploaded product sheet. */
+export function sheetStockChangedReason(now: number): string {
+  return `stock changed since this sheet was downloaded: now ${now}`;
+}
+
+/** A row of a sheet without the expected_stock_quantity column that would change an existing product's stock. */
+export function sheetStockUnknownReason(now: number): string {
+  return `stock is now ${now}; this sheet does not say which stock it was downloaded with, so download the products again to change it`;
+}
+
 /** The highest stock the server takes for one product. */
 export const MAX_STOCK = 1_000_000;
 

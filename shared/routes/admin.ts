@@ -70,6 +70,8 @@ const brandName = z.string({ error: 'Brand name is required' }).check(
   z.maxLength(100, 'Brand name must be at most 100 characters'),
 );
 
+const stockFigure = z.int({ error: 'Please enter a valid stock quantity' }).check(z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity'));
+
 const orderStatus = z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` });
 
 /** A calendar date `YYYY-MM-DD` (the shop's time zone). */
@@ -85,7 +87,7 @@ const productMultipart = z.extend(productFormSchema, {
 });
 
 /** A product saved from the admin form: the product, and its brand found through the name guard. */
-const productFormTable: TableNeeds = { actions: ['GetItem', 'PutItem'], keys: ['PRODUCT#*', 'BRANDNAME#*', 'BRAND#*'] };
+const productFormTable: TableNeeds = { actions: ['GetItem', 'PutItem', 'UpdateItem'], keys: ['PRODUCT#*', 'BRANDNAME#*', 'BRAND#*'] };
 /** The brands service (services/live-admin-brands.ts): brands, their name guards, and the products renamed with them. */
 const brandsTable: TableNeeds = {
   actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -134,13 +136,17 @@ export const adminRoutes = {
     method: 'POST', path: '/api/admin/UpdateProductQty', access: 'admin',
     input: z.looseObject({
       product_id: id('Product id'),
-      stock_quantity: z.int({ error: 'Please enter a valid stock quantity' }).check(z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity')),
+      stock_quantity: stockFigure,
+      /** The stock the admin saw: the write is refused (409, STOCK_CHANGED) when the product no longer holds it. */
+      expected_stock_quantity: z.int({ error: 'The stock you saw is required: reload the inventory and try again' }).check(
+        z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity'),
+      ),
     }),
-    needs: { table: { actions: ['UpdateItem'], keys: ['PRODUCT#*'] } }, response: returns<Product>(),
+    needs: { table: { actions: ['UpdateItem', 'GetItem'], keys: ['PRODUCT#*'] } }, response: returns<Product>(),
   }),
   bulkUploadProducts: route({
     method: 'POST', path: '/api/Bulkproducts/upload', access: 'admin', body: 'multipart',
-    needs: { table: { actions: ['Query', 'BatchWriteItem'], keys: ['BRANDS', 'PRODUCTS', 'PRODUCT#*'] }, spreadsheets: true }, response: returns<BulkUploadResult>(),
+    needs: { table: { actions: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], keys: ['BRANDS', 'PRODUCTS', 'PRODUCT#*'] }, spreadsheets: true }, response: returns<BulkUploadResult>(),
   }),
   bulkDownloadProducts: route({ method: 'GET', path: '/api/Bulkproducts/download', access: 'admin', needs: { table: productListTable, spreadsheets: true }, response: returns<Blob>() }),
 

@@ -94,7 +94,7 @@ describe('InventoryPage', () => {
     fireEvent.change(box, { target: { value: '40' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(within(rowOf('Cedar')).getByText(/Good Stock/)).toBeTruthy());
-    expect(api.callsTo(QTY)[0]!.body).toEqual({ ...products[2], stock_quantity: 40 });
+    expect(api.callsTo(QTY)[0]!.body).toEqual({ ...products[2], stock_quantity: 40, expected_stock_quantity: 10 });
     expect([count('good'), count('low')]).toEqual(['3', '1']);
     expect(currentToasts().map((t) => t.message)).toContain('Stock of Cedar is now 40');
   });
@@ -106,6 +106,30 @@ describe('InventoryPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit stock of Elemi' }));
     fireEvent.click(within(rowOf('Elemi')).getByRole('button', { name: 'Save' }));
     expect((await within(rowOf('Elemi')).findByRole('alert')).textContent).toBe('Product not found');
+  });
+});
+
+describe('InventoryPage: a stock sold while the screen was open', () => {
+  it('shows the refusal and the stock now, and saves the next figure over the stock now', async () => {
+    const message = 'Stock changed since you loaded this product: now 8. Check the figure and save again.';
+    const api = fakeAdminApi({
+      [LIST]: Response.json(products),
+      [QTY]: (call) => ((call.body as { expected_stock_quantity: number }).expected_stock_quantity === 10
+        ? Response.json({ code: 'STOCK_CHANGED', message, currentStock: 8 }, { status: 409 })
+        : savedStock(call)),
+    });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit stock of Cedar' }));
+    const box = within(rowOf('Cedar')).getByLabelText('New stock for Cedar');
+    fireEvent.change(box, { target: { value: '40' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((await within(rowOf('Cedar')).findByRole('alert')).textContent).toBe(message);
+    expect(rowOf('Cedar').textContent).toContain('8');
+
+    fireEvent.click(within(rowOf('Cedar')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(rowOf('Cedar')).getByText(/Good Stock/)).toBeTruthy());
+    expect(api.callsTo(QTY).map((call) => (call.body as { expected_stock_quantity: number }).expected_stock_quantity)).toEqual([10, 8]);
   });
 });
 
@@ -134,7 +158,10 @@ describe('InventoryPage: bulk update', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update stock' }));
     expect(await within(dialog).findByText('Updated 1 of 2 products')).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: 'Stock update progress' }).getAttribute('value')).toBe('2');
-    expect(api.callsTo(QTY).map((call) => call.body)).toEqual([{ ...products[0], stock_quantity: 30 }, { ...products[2], stock_quantity: 5 }]);
+    expect(api.callsTo(QTY).map((call) => call.body)).toEqual([
+      { ...products[0], stock_quantity: 30, expected_stock_quantity: 0 },
+      { ...products[2], stock_quantity: 5, expected_stock_quantity: 10 },
+    ]);
     const rowText = (name: string) => within(dialog).getAllByTestId('bulk-stock-row').find((row) => row.textContent?.startsWith(name))!.textContent;
     expect(rowText('Amber Oud')).toContain('Updated');
     expect(rowText('Cedar')).toContain('Stock is locked');

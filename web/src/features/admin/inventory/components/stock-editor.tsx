@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { parseStockInput } from '../../../../../../shared/admin/stock-edit';
+import { currentStockOf, parseStockInput } from '../../../../../../shared/admin/stock-edit';
 import type { Product } from '../../../../../../shared/types';
-import { errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { updateProductQty } from '../api/update-product-qty';
 
 /**
@@ -37,6 +37,9 @@ export function StockEditor({ product, onSaved }: { product: Product; onSaved: (
       onSaved({ ...product, ...saved, stock_quantity: saved?.stock_quantity ?? parsed.value });
       requestAnimationFrame(() => editButton.current?.focus());
     } catch (failure) {
+      // Sold (or restocked) since the list was loaded: the row shows the stock now, and a new save starts from it.
+      const now = failure instanceof ApiError ? currentStockOf(failure.body) : undefined;
+      if (now !== undefined) onSaved({ ...product, stock_quantity: now });
       setError(errorMessage(failure, 'Failed to update stock. Please try again.'));
     } finally {
       setSaving(false);

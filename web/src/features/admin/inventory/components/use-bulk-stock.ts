@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { planStockChanges } from '../../../../../../shared/admin/stock-edit';
+import { currentStockOf, planStockChanges } from '../../../../../../shared/admin/stock-edit';
 import type { Product } from '../../../../../../shared/types';
-import { errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { updateProductQty } from '../api/update-product-qty';
 
 export type RowResult = { ok: true } | { ok: false; message: string };
@@ -47,6 +47,8 @@ export function useBulkStock(products: readonly Product[], onSaved: (product: Pr
         onSaved({ ...product, ...saved, stock_quantity: saved?.stock_quantity ?? change.stock_quantity });
         result = { ok: true };
       } catch (error) {
+        const now = error instanceof ApiError ? currentStockOf(error.body) : undefined;
+        if (now !== undefined) onSaved({ ...product, stock_quantity: now });
         result = { ok: false, message: errorMessage(error, 'Failed to update stock. Please try again.') };
       }
       setResults((now) => ({ ...now, [change.product_id]: result }));

@@ -16,6 +16,7 @@ export function productFormData(product: ProductForm, imageKey?: string): FormDa
   form.set('retail_price', String(product.retail_price));
   form.set('stock_quantity', String(product.stock_quantity));
   form.set('description', product.description);
+  if (product.expected_stock_quantity !== undefined) form.set('expected_stock_quantity', String(product.expected_stock_quantity));
   if (imageKey) form.set('imageKey', imageKey);
   return form;
 }
@@ -25,7 +26,11 @@ export function createProduct(product: ProductForm, imageKey?: string): Promise<
   return api(routes.createProduct, { body: productFormData(product, imageKey) });
 }
 
-/** PUT /api/admin/products/{product_id}: saves an edited product; its id never changes. */
-export function updateProduct(productId: string, product: ProductForm, imageKey?: string): Promise<Product> {
-  return api(routes.updateProduct, { params: { product_id: productId }, body: productFormData({ ...product, product_id: productId }, imageKey) });
+/**
+ * PUT /api/admin/products/{product_id}: saves an edited product; its id never changes. `stockSeen`
+ * is the stock the form was loaded with: the server changes stock only while the product still holds it.
+ */
+export function updateProduct(productId: string, product: ProductForm, stockSeen: number, imageKey?: string): Promise<Product> {
+  const body = productFormData({ ...product, product_id: productId, expected_stock_quantity: stockSeen }, imageKey);
+  return api(routes.updateProduct, { params: { product_id: productId }, body });
 }

@@ -218,7 +218,29 @@ describe('editing a product', () => {
     const sent = fields(api.callsTo('PUT /api/admin/products/R-1')[0]!.body);
     expect(sent.product_id).toBe('R-1');
     expect(sent.name).toBe('Rose Noire');
+    expect(sent.expected_stock_quantity).toBe(String(rose.stock_quantity));
     expect(toasts()).toContain('Product updated successfully');
+  });
+
+  it('shows a stock sold since the form opened at the stock field, and saves the typed figure over the stock now', async () => {
+    const message = 'Stock changed since you loaded this product: now 3. Check the figure and save again.';
+    const api = serve({
+      'PUT /api/admin/products/R-1': (call) => ((call.body as FormData).get('expected_stock_quantity') === String(rose.stock_quantity)
+        ? Response.json({ code: 'STOCK_CHANGED', message, currentStock: 3, fieldErrors: { stock_quantity: message } }, { status: 409 })
+        : Response.json({ ...rose, stock_quantity: 50 })),
+    });
+    render(<ProductsAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Rose Noir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Rose Noir' });
+    fill(dialog, { 'Stock quantity': '50' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const stock = within(dialog).getByLabelText('Stock quantity');
+    await waitFor(() => expect(stock.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(stock.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(message);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT /api/admin/products/R-1').map((call) => fields(call.body).expected_stock_quantity)).toEqual([String(rose.stock_quantity), '3']);
   });
 
   it("falls back to 'Failed to update product. Please try again.'", async () => {

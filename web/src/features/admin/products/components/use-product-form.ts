@@ -8,6 +8,7 @@ import {
   productFieldErrorsOf,
   productToFormValues,
 } from '../../../../../../shared/admin/product-form-values';
+import { currentStockOf } from '../../../../../../shared/admin/stock-edit';
 import type { Product } from '../../../../../../shared/types';
 import { ApiError } from '../../../../lib/api-client';
 import { createProduct, updateProduct } from '../api/save-product';
@@ -28,6 +29,8 @@ export function useProductForm(editing: Product | null, onSaved: (product: Produ
   const [progress, setProgress] = useState(0);
   // A picture already in the bucket is not sent twice when a save is tried again.
   const uploaded = useRef<{ file: File; key: string } | null>(null);
+  // The stock this form was loaded with; after a sale moved it, the stock the server named.
+  const stockSeen = useRef(editing?.stock_quantity ?? 0);
 
   const change = (field: ProductFormField, value: string) => {
     setValues((now) => ({ ...now, [field]: value }));
@@ -59,13 +62,17 @@ export function useProductForm(editing: Product | null, onSaved: (product: Produ
         imageKey = uploaded.current.key;
       }
       setPhase('saving');
-      const saved = editing ? await updateProduct(editing.product_id, checked.product, imageKey) : await createProduct(checked.product, imageKey);
+      const saved = editing
+        ? await updateProduct(editing.product_id, checked.product, stockSeen.current, imageKey)
+        : await createProduct(checked.product, imageKey);
       setPhase('idle');
       onSaved(saved);
       return true;
     } catch (error) {
       setPhase('idle');
       if (error instanceof ApiError) {
+        // The stock moved since the form was loaded: its message names the stock now, and saving again applies the typed figure over it.
+        stockSeen.current = currentStockOf(error.body) ?? stockSeen.current;
         const fieldErrors = productFieldErrorsOf(error.body);
         setErrors(fieldErrors);
         setFormError(error.serverMessage ?? failed);
