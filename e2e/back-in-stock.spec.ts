@@ -43,7 +43,7 @@ test('a customer asks to be told when a product is back, an admin restocks it, a
     await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
 
     // The admin restocks it (the inventory screen's call).
-    const restocked = await request.post('/api/admin/UpdateProductQty', { headers: bearer(adminToken), data: { product_id: productId, stock_quantity: 12 } });
+    const restocked = await request.post('/api/admin/UpdateProductQty', { headers: bearer(adminToken), data: { product_id: productId, stock_quantity: 12, expected_stock_quantity: 0 } });
     expect(restocked.status(), await restocked.text()).toBe(200);
 
     const mail = await waitForMail(customer.email, `${name} is back in stock`, { timeoutMs: 30_000 });

@@ -102,7 +102,7 @@ async function alertFanOut(line: Line): Promise<void> {
     const started = performance.now();
     const restock = await fetch(`${cloud.api}/api/admin/UpdateProductQty`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ product_id: productId, stock_quantity: 50 }),
+      body: JSON.stringify({ product_id: productId, stock_quantity: 50, expected_stock_quantity: 0 }),
     });
     if (!restock.ok) throw new Error(`restock answered ${restock.status}`);
 
