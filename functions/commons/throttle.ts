@@ -1,3 +1,5 @@
+import { AppError } from '../../shared/errors';
+
 /**
  * Growing delays instead of locks: a throttle lets `free` attempts through at once, then each
  * further attempt only after a wait that doubles from `firstDelaySeconds` up to
@@ -25,4 +27,19 @@ export function waitText(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A budget: at most `limit` requests per fixed window of `windowSeconds`, counted in the table
+ * (repositories/rate-limits.ts `claimBudgets`). Unlike a throttle it does not grow: a refused
+ * caller waits for the window to end.
+ */
+export interface Budget {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** A refused request: a 429 whose message names the wait, which the answer's Retry-After carries too. */
+export function tooManyRequests(message: (wait: string) => string, retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', message(waitText(retryAfterSeconds)), { retryAfterSeconds });
 }

@@ -8,12 +8,13 @@
  * | throttle     | RATE#<key>                  | RATE | attempts, nextAt, expiresAt |
  *
  * Access patterns: `hitRate` (count one and read the total), `readRate`, `clearRate`,
- * `claimWithinBudget` (count one only while under the limit), `claimThrottled` (take an attempt
- * under growing delays), `forgetThrottle`.
+ * `claimWithinBudget` (count one only while under the limit), `claimBudgets` (one from each of
+ * several budgets, or the wait), `claimThrottled` (take an attempt under growing delays),
+ * `forgetThrottle`.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
-import { delayAfter, type Claim, type Throttle } from '../commons/throttle';
+import { delayAfter, type Budget, type Claim, type Throttle } from '../commons/throttle';
 import { isConditionFailure, keys, tableName } from './table';
 
 /** The window's start in epoch seconds and the item key for it. */
@@ -69,6 +70,20 @@ export async function claimWithinBudget(key: string, limit: number, windowSecond
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Takes one request from each budget in turn, before the work they guard, and stops at the first
+ * that is spent: a refused request is counted by none after it. Refused, the answer is the wait
+ * until that budget's window ends.
+ */
+export async function claimBudgets(budgets: readonly { key: string; budget: Budget }[], now = new Date()): Promise<Claim> {
+  for (const { key, budget } of budgets) {
+    if (await claimWithinBudget(key, budget.limit, budget.windowSeconds, now)) continue;
+    const { end } = windowKey(key, budget.windowSeconds, now);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(end - now.getTime() / 1000)) };
+  }
+  return { allowed: true };
 }
 
 /**

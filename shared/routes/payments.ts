@@ -73,13 +73,16 @@ const checkoutTable: TableNeeds = {
 
 /** Checkout, promo codes and the payment provider's webhook. */
 export const paymentRoutes = {
-  /** Checks a promo code against the table (case-insensitive); an unknown code is a 400 "Invalid promo code". */
+  /**
+   * Checks a promo code against the table (case-insensitive); an unknown code is a 400 "Invalid
+   * promo code". Checks are budgeted per customer and per client (RATE# counters): over, a 429.
+   */
   applyPromo: route({
     method: 'POST',
     path: '/api/customer/promo',
     access: 'user',
     input: z.object({ code: promoCode }),
-    needs: { table: { actions: ['GetItem'], keys: ['PROMO#*'] } },
+    needs: { table: { actions: ['GetItem', 'UpdateItem'], keys: ['PROMO#*', 'RATE#*'] } },
     response: returns<{ success: true; promo: Promo; message: string }>(),
   }),
   /** Which payment form the web shows and with which publishable key, decided at run time. */
@@ -90,13 +93,16 @@ export const paymentRoutes = {
     needs: { payments: 'keys' },
     response: returns<PaymentConfig>(),
   }),
-  /** Prices the cart on the server, stores the unpaid checkout and opens a PaymentIntent for it. */
+  /**
+   * Prices the cart on the server, stores the unpaid checkout and opens a PaymentIntent for it.
+   * Budgeted per customer and per client (RATE# counters): over, a 429 before any Stripe call.
+   */
   createPaymentIntent: route({
     method: 'POST',
     path: '/api/customer/create-payment-intent',
     access: 'user',
     input: paymentIntentInput,
-    needs: { table: { ...checkoutTable, keys: [...checkoutTable.keys, 'PROMO#*'] }, payments: 'sdk' },
+    needs: { table: { ...checkoutTable, keys: [...checkoutTable.keys, 'PROMO#*', 'RATE#*'] }, payments: 'sdk' },
     response: returns<{ success: true; clientSecret: string; orderId: string; message: string }>(),
   }),
   /** Completes the caller's paid order (the same idempotent completion as the webhook). */

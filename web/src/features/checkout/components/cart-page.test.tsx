@@ -113,6 +113,24 @@ describe('CartPage, cart step', () => {
     expect(screen.queryByText('Invalid promo code')).toBeNull();
   });
 
+  it('keeps the server message of a 429 for too many promo checks until the next try', async () => {
+    const wait = 'Too many promo code attempts. Please wait 7 minutes and try again.';
+    fakeApi({
+      'GET /api/customer/cart': cartAnswer(),
+      'POST /api/customer/promo': Response.json({ code: 'RATE_LIMITED', message: wait }, { status: 429, headers: { 'retry-after': '420' } }),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'save20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(wait)).toBeTruthy();
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText(wait)).not.toBeNull();
+    expect(figure('discount')).toBe('$0.00');
+  });
+
   it('disables minus at 1 and plus at the stock, and updates the quantity at once', async () => {
     const api = fakeApi({
       'GET /api/customer/cart': cartAnswer(),

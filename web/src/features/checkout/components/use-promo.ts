@@ -10,7 +10,8 @@ const CHECK_FAILED = 'Could not check the promo code. Please try again.';
 
 /**
  * The promo code (spec 02 §4, §5): the server checks it; one at a time, a new one replacing the
- * old; applying clears the input; 'Invalid promo code' clears itself after 3 s.
+ * old; applying clears the input; 'Invalid promo code' clears itself after 3 s; a refusal for
+ * too many checks keeps the server's message, which names the wait.
  */
 export function usePromo() {
   const [promo, setPromo] = useState<Promo | null>(null);
@@ -32,6 +33,8 @@ export function usePromo() {
       }
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) error.show(INVALID_PROMO_MESSAGE);
+      // Too many checks: the server's message names the wait, so it stays until the next try.
+      else if (failure instanceof ApiError && failure.status === 429) error.show(serverMessageOr(failure.serverMessage, CHECK_FAILED), { sticky: true });
       else error.show(serverMessageOr(failure instanceof ApiError ? failure.serverMessage : undefined, CHECK_FAILED));
     } finally {
       setBusy(false);
