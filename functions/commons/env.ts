@@ -33,6 +33,14 @@ export const env = {
   get siteUrl() {
     return required('SITE_URL').replace(/\/+$/, '');
   },
+  /**
+   * Which deployment of the shop this is (`MaisonApp@eu-west-1`, or `local`): every payment intent
+   * the shop creates carries it, so the webhook leaves alone the intents of another deployment on
+   * the same Stripe account.
+   */
+  get shopStage() {
+    return required('SHOP_STAGE');
+  },
   /** The shop's time zone (IANA name) for the dashboard's days and the daily exports; unset is the default zone. */
   get shopTimeZone() {
     return optional('SHOP_TIME_ZONE');

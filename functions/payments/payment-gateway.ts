@@ -1,5 +1,21 @@
 import type Stripe from 'stripe';
+import { env } from '../commons/env';
 import { stripeClient } from './stripe-client';
+
+/** The metadata every intent the shop creates carries: the shop, and which deployment of it. */
+export const SHOP_METADATA_NAME = 'maison';
+
+/** The mark of this deployment's intents, as it goes into an intent's metadata. */
+export const ourMark = () => ({ shop: SHOP_METADATA_NAME, stage: env.shopStage });
+
+/**
+ * Whether an intent is this deployment's: Stripe sends a whole account's events to every
+ * endpoint, so another deployment's checkouts, payment links, invoices or a point of sale reach
+ * this webhook too, and must be left alone.
+ */
+export function isOurs(metadata: Record<string, string> | null | undefined, stage: string): boolean {
+  return metadata?.shop === SHOP_METADATA_NAME && metadata.stage === stage;
+}
 
 /** A PaymentIntent as the shop reads it. */
 export interface IntentView {
@@ -9,6 +25,8 @@ export interface IntentView {
   currency: string;
   /** The order the intent pays for (its metadata). */
   orderId?: string;
+  /** Made by this deployment of the shop (its metadata says so); false for any other payment on the account. */
+  ours: boolean;
   /** 'card', or whatever the provider says the customer paid with. */
   paymentMethodType: string;
   /** The provider's last decline message, when it failed. */
@@ -34,6 +52,7 @@ export function intentView(intent: Stripe.PaymentIntent): IntentView {
     amount: intent.amount,
     currency: intent.currency,
     orderId: intent.metadata?.orderId || undefined,
+    ours: isOurs(intent.metadata, env.shopStage),
     paymentMethodType: (typeof method === 'object' && method?.type) || intent.payment_method_types?.[0] || 'card',
     lastError: intent.last_payment_error?.message ?? undefined,
   };
@@ -47,7 +66,7 @@ export const stripeGateway: PaymentGateway = {
       amount: amountCents,
       currency: 'usd',
       allowed_payment_method_types: ['card'],
-      metadata: { orderId, userId },
+      metadata: { orderId, userId, ...ourMark() },
       description,
       receipt_email: email,
     }, { idempotencyKey: `checkout-${orderId}` });

@@ -240,6 +240,38 @@ describe('completing a payment', () => {
   }, 60_000);
 });
 
+describe("only this shop's payments", () => {
+  /** A payment made on the same Stripe account outside this deployment's checkout, paid, and its event delivered. */
+  async function paidElsewhere(metadata: Record<string, string>) {
+    const intent = await stripe.paymentIntents.create({ amount: 4200, currency: 'usd', metadata });
+    const paid = await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    expect(paid.status).toBe('succeeded');
+    const event = signedEvent('payment_intent.succeeded', paid);
+    const answer = await postWebhook(cloud, event.payload, event.signature);
+    const charge = (await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge;
+    return { answer, refunded: charge.refunded };
+  }
+
+  it('marks every intent it creates with the shop and its stage', async () => {
+    const { intentId } = await startPaidCheckout(cloud, alice.token, checkoutRequest([{ product: rose, quantity: 1 }]));
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    expect(intent.metadata).toMatchObject({ shop: 'maison', stage: 'local' });
+    await stripe.paymentIntents.cancel(intentId);
+  });
+
+  it('acknowledges and leaves alone a payment link, an invoice or another stage on the same account', async () => {
+    const link = await paidElsewhere({});
+    expect(link).toEqual({ answer: { status: 200, body: { received: true } }, refunded: false });
+    const staging = await paidElsewhere({ orderId: 'an-order-of-staging', shop: 'maison', stage: 'MaisonApp@eu-west-1' });
+    expect(staging).toEqual({ answer: { status: 200, body: { received: true } }, refunded: false });
+  });
+
+  it('refunds a payment of its own that no order can take', async () => {
+    const lost = await paidElsewhere({ orderId: 'no-such-order', shop: 'maison', stage: 'local' });
+    expect(lost).toEqual({ answer: { status: 200, body: { received: true } }, refunded: true });
+  });
+});
+
 describe('the webhook refuses unsigned events', () => {
   it('refuses a bad, a stale and a missing signature', async () => {
     const event = signedEvent('payment_intent.succeeded', { id: 'pi_forged', object: 'payment_intent', status: 'succeeded', amount: 1, currency: 'usd', metadata: {} });

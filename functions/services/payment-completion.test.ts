@@ -44,7 +44,7 @@ describe('payment completion', () => {
   it('does nothing for an intent that has not succeeded', async () => {
     const { completion, payments, store, buy } = setup();
     const { intentId, orderId } = await buy(ada);
-    payments.intents.set(intentId, { id: intentId, status: 'requires_payment_method', amount: 1, currency: 'usd', orderId, paymentMethodType: 'card' });
+    payments.intents.set(intentId, { id: intentId, status: 'requires_payment_method', amount: 1, currency: 'usd', orderId, ours: true, paymentMethodType: 'card' });
     expect(await completion.settle(await payments.gateway.retrieveIntent(intentId))).toBe('not-paid');
     expect(store.mails).toEqual([]);
   });
@@ -72,9 +72,30 @@ describe('payment completion', () => {
 
   it('refunds a payment that has no order', async () => {
     const { payments, completion } = setup();
-    payments.intents.set('pi_lost', { id: 'pi_lost', status: 'succeeded', amount: 500, currency: 'usd', orderId: 'gone', paymentMethodType: 'card' });
+    payments.intents.set('pi_lost', { id: 'pi_lost', status: 'succeeded', amount: 500, currency: 'usd', orderId: 'gone', ours: true, paymentMethodType: 'card' });
     expect(await completion.settle(await payments.gateway.retrieveIntent('pi_lost'))).toBe('refunded');
     expect(payments.refunds).toEqual(['pi_lost']);
+  });
+
+  it("leaves alone a payment that is not this deployment's: no refund, no order touched", async () => {
+    const { store, payments, completion, buy } = setup();
+    const { orderId } = await buy(ada);
+    // A payment link or invoice on the same account, and another deployment's intent naming an order id ours also has.
+    payments.intents.set('pi_link', { id: 'pi_link', status: 'succeeded', amount: 500, currency: 'usd', ours: false, paymentMethodType: 'card' });
+    payments.intents.set('pi_staging', { id: 'pi_staging', status: 'succeeded', amount: 500, currency: 'usd', orderId, ours: false, paymentMethodType: 'card' });
+    expect(await completion.settle(await payments.gateway.retrieveIntent('pi_link'))).toBe('not-ours');
+    expect(await completion.settle(await payments.gateway.retrieveIntent('pi_staging'))).toBe('not-ours');
+    await completion.failed({ ...(await payments.gateway.retrieveIntent('pi_staging')), status: 'requires_payment_method', lastError: 'declined elsewhere' });
+    expect(payments.refunds).toEqual([]);
+    expect(store.orders.get(orderId)).toMatchObject({ type: 'checkout', paymentStatus: 'pending' });
+    await expect(completion.confirmForCustomer('ada', orderId, 'pi_staging')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('settles an unmarked intent that its own order names as its payment (made before intents were marked)', async () => {
+    const { payments, completion, buy } = setup();
+    const { intentId } = await buy(ada);
+    payments.intents.get(intentId)!.ours = false;
+    expect(await completion.settle(await payments.gateway.retrieveIntent(intentId))).toBe('confirmed');
   });
 
   it('records a decline and keeps the checkout open; a late decline after payment changes nothing', async () => {
@@ -103,7 +124,7 @@ describe('payment completion', () => {
     await expect(completion.confirmForCustomer('bob', orderId, intentId)).rejects.toMatchObject({ status: 404 });
     const answer = await completion.confirmForCustomer('ada', orderId, intentId);
     expect(answer).toMatchObject({ success: true, order: { id: orderId, status: 'confirmed', paymentStatus: 'paid' } });
-    payments.intents.set('pi_other', { id: 'pi_other', status: 'processing', amount: 1, currency: 'usd', orderId, paymentMethodType: 'card' });
+    payments.intents.set('pi_other', { id: 'pi_other', status: 'processing', amount: 1, currency: 'usd', orderId, ours: true, paymentMethodType: 'card' });
     const processing = await completion.confirmForCustomer('ada', orderId, 'pi_other').catch((e: unknown) => e);
     expect(processing).toBeInstanceOf(AppError);
     expect((processing as AppError).message).toBe('Payment is being processed. Please wait...');

@@ -21,8 +21,8 @@ export interface CompletionDeps {
   now?: () => Date;
 }
 
-/** What became of a succeeded payment. */
-export type SettleOutcome = 'confirmed' | 'already-settled' | 'refunded' | 'not-paid';
+/** What became of a succeeded payment; `not-ours`: another deployment's or another app's payment, left alone. */
+export type SettleOutcome = 'confirmed' | 'already-settled' | 'refunded' | 'not-paid' | 'not-ours';
 
 /**
  * The one completion path for a payment, run by the webhook and by confirm-payment alike,
@@ -43,6 +43,11 @@ export function createPaymentCompletion(deps: CompletionDeps) {
   async function settle(intent: IntentView): Promise<SettleOutcome> {
     if (intent.status !== 'succeeded') return 'not-paid';
     const record = intent.orderId ? await deps.getOrderRecord(intent.orderId) : undefined;
+    // An intent made before intents were marked is ours when its order names it as its payment.
+    if (!intent.ours && !(record && record.paymentId === intent.id)) {
+      log.info('payment of another shop or app left alone', { paymentId: intent.id });
+      return 'not-ours';
+    }
     if (!record) return refundAndCancel(undefined, intent, 'No order matches this payment.');
     if (record.type === 'order') {
       if (record.paymentId === intent.id) return 'already-settled';
@@ -66,13 +71,14 @@ export function createPaymentCompletion(deps: CompletionDeps) {
 
     /** A declined payment: noted on the unpaid checkout; the cart stays as it is. */
     async failed(intent: IntentView): Promise<void> {
-      if (intent.orderId) await deps.recordPaymentFailure(intent.orderId, intent.lastError ?? 'The payment failed.', now());
+      if (intent.ours && intent.orderId) await deps.recordPaymentFailure(intent.orderId, intent.lastError ?? 'The payment failed.', now());
     },
 
     /** A full refund made at the provider: a paid order becomes refunded, and the customer is told once. */
     async refunded(intentId: string): Promise<void> {
       const intent = await deps.payments.retrieveIntent(intentId);
       const record = intent.orderId ? await deps.getOrderRecord(intent.orderId) : undefined;
+      // The order must name this very intent as its payment: a refund of anyone else's payment changes nothing here.
       if (record?.type === 'order' && record.paymentId === intentId) await deps.markOrderRefunded(record, now());
     },
 
@@ -87,7 +93,9 @@ export function createPaymentCompletion(deps: CompletionDeps) {
         if ((error as { statusCode?: number }).statusCode === 404) throw new AppError('NOT_FOUND', 'Payment not found');
         throw error;
       }
-      if (intent.orderId !== orderId) throw new AppError('VALIDATION', 'This payment does not belong to this order.');
+      if (intent.orderId !== orderId || (!intent.ours && record.paymentId !== intent.id)) {
+        throw new AppError('VALIDATION', 'This payment does not belong to this order.');
+      }
       if (intent.status === 'processing') throw new AppError('CONFLICT', 'Payment is being processed. Please wait...');
       if (intent.status !== 'succeeded') throw new AppError('CONFLICT', 'The payment has not succeeded yet.', { paymentStatus: intent.status });
       await settle(intent);

@@ -14,7 +14,7 @@ export function fakePayments() {
     async createIntent({ orderId, amountCents }) {
       if (state.down) throw new Error('provider down');
       const id = `pi_${++next}`;
-      intents.set(id, { id, status: 'requires_payment_method', amount: amountCents, currency: 'usd', orderId, paymentMethodType: 'card' });
+      intents.set(id, { id, status: 'requires_payment_method', amount: amountCents, currency: 'usd', orderId, ours: true, paymentMethodType: 'card' });
       return { id, clientSecret: `${id}_secret_x` };
     },
     async retrieveIntent(id) {

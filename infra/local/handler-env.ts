@@ -39,6 +39,8 @@ export function handlerEnvironment(input: HandlerEnvInput): Record<string, strin
     S3_ENDPOINT: input.s3Endpoint,
     SES_ENDPOINT: input.sesEndpoint,
     SITE_URL: input.siteUrl,
+    // The mark on this cloud's payment intents: with real Stripe keys, a deployed stage on the same account leaves them alone, and this cloud leaves its intents alone.
+    SHOP_STAGE: 'local',
     MAIL_FROM: env.MAIL_FROM ?? 'Maison <no-reply@maison.local>',
     // The shop's email send rate, as SES enforces it in AWS; the default is the function's own.
     ...(env.MAIL_SEND_RATE ? { MAIL_SEND_RATE: env.MAIL_SEND_RATE } : {}),

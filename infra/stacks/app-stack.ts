@@ -74,7 +74,8 @@ export class AppStack extends Stack {
         stripeSecret: props.stripeSecret,
         originSecret: originSecret.secret,
       },
-      environment: { MAIL_FROM: props.mailFrom, SHOP_TIME_ZONE: props.shopTimeZone },
+      // SHOP_STAGE marks this deployment's payment intents: another stack on the same Stripe account leaves them alone.
+      environment: { MAIL_FROM: props.mailFrom, SHOP_TIME_ZONE: props.shopTimeZone, SHOP_STAGE: `${this.stackName}@${this.region}` },
       rateLimit: props.apiRateLimit,
       burstLimit: props.apiBurstLimit,
     });
