@@ -7,6 +7,7 @@ import { ALERT_MESSAGES } from '../../shared/wishlist/alerts';
 import { documentClient } from '../commons/clients';
 import { deriveUnsubscribeKey, signUnsubscribeToken } from '../mail/unsubscribe-token';
 import { getAlertJob } from '../repositories/alert-jobs';
+import { getProduct } from '../repositories/products';
 import { keys, tableName } from '../repositories/table';
 import { getWishLine, setWishAlert } from '../repositories/wish-alerts';
 import { addWishLine } from '../repositories/wishlist';
@@ -91,8 +92,11 @@ async function jobsDone(productId: string, count: number): Promise<void> {
   });
 }
 
-const restock = (productId: string, stock: number) =>
-  apiCall(cloud.api, 'POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { product_id: productId, stock_quantity: stock } });
+/** The admin's stock write, from the stock the admin sees (the route refuses a blind one). */
+const restock = async (productId: string, stock: number) => {
+  const seen = (await getProduct(productId))?.stock_quantity ?? 0;
+  return apiCall(cloud.api, 'POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { product_id: productId, stock_quantity: stock, expected_stock_quantity: seen } });
+};
 
 /** Writes the stock straight to the product item, as fast as two writes can follow each other. */
 const setStock = (productId: string, stock: number) =>
@@ -107,9 +111,16 @@ const setPrice = (productId: string, cents: number) =>
     ExpressionAttributeValues: { ':c': cents, ':u': new Date().toISOString() },
   }));
 
-const unsubscribeWith = (token: string) =>
-  fetch(`${cloud.api}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+/** A mail client's RFC 8058 one-click: `List-Unsubscribe=One-Click` posted to the address the email named. */
+const oneClickTo = (address: string) =>
+  fetch(address, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+const unsubscribeWith = (token: string) => oneClickTo(`${cloud.api}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+
+/** What the unsubscribe page sends: its link's token in a form body, the address bare. */
+const unsubscribeFromPage = (token: string) =>
+  fetch(`${cloud.api}/api/alerts/unsubscribe`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString(),
   });
 
 describe('wishlist alerts, against the local cloud', () => {
@@ -203,17 +214,32 @@ describe('wishlist alerts, against the local cloud', () => {
       const found = await mailsTo(gus.email, 'is back in stock');
       return found.length ? found : undefined;
     });
+    expect(mail!.headers).toContainEqual({ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
     const oneClick = /^<(.+)>$/.exec(mail!.headers!.find((h) => h.name === 'List-Unsubscribe')!.value)![1]!;
-    const token = new URL(oneClick).searchParams.get('token')!;
-    // The page link carries the same kind of token in its fragment.
-    expect(mail!.body.text).toContain(`/alerts/unsubscribe#token=`);
+    // The page link's token is in its fragment, which no request carries, and in no query.
+    const pageToken = /\/alerts\/unsubscribe#token=([\w.-]+)/.exec(mail!.body.text!)![1]!;
+    expect(oneClick).not.toContain(pageToken);
 
-    const answer = await unsubscribeWith(token);
+    // The mail client posts to the address as it is, once: the alerts go off.
+    const answer = await oneClickTo(oneClick.replace(cloud.site, cloud.api));
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ success: true, message: ALERT_MESSAGES.unsubscribed, turnedOff: 1 });
     expect((await getWishLine(gus.id, product.product_id))?.alert).toBe(false);
-    // Clicking again is harmless.
-    expect((await unsubscribeWith(token)).status).toBe(200);
+    // The same address again, as a log that kept it could replay it once alerts are back on: it acts no more.
+    await setWishAlert(gus.id, product.product_id, true);
+    const replay = await oneClickTo(oneClick.replace(cloud.site, cloud.api));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ success: true, message: ALERT_MESSAGES.linkUsed, turnedOff: 0 });
+    expect((await getWishLine(gus.id, product.product_id))?.alert).toBe(true);
+    // The page's token, from the body, works as often as the reader opens the page; never from the address.
+    expect(await (await unsubscribeFromPage(pageToken)).json()).toEqual({ success: true, message: ALERT_MESSAGES.unsubscribed, turnedOff: 1 });
+    expect(await (await unsubscribeFromPage(pageToken)).json()).toMatchObject({ message: ALERT_MESSAGES.unsubscribed, turnedOff: 0 });
+    await setWishAlert(gus.id, product.product_id, true);
+    const inAddress = await unsubscribeWith(pageToken);
+    expect(inAddress.status).toBe(400);
+    expect(((await inAddress.json()) as { message: string }).message).toBe(ALERT_MESSAGES.linkInvalid);
+    expect((await getWishLine(gus.id, product.product_id))?.alert).toBe(true);
+    await setWishAlert(gus.id, product.product_id, false);
 
     expect((await restock(product.product_id, 0)).status).toBe(200);
     expect((await restock(product.product_id, 3)).status).toBe(200);
@@ -225,10 +251,10 @@ describe('wishlist alerts, against the local cloud', () => {
   it('refuse a forged, tampered or expired unsubscribe token with a clear 400', async () => {
     const hers = await createTestCustomer();
     const key = await deriveUnsubscribeKey(process.env.JWT_SECRET!);
-    const expired = signUnsubscribeToken(key, hers.id, new Date(Date.now() - 1000));
-    const forged = signUnsubscribeToken(await deriveUnsubscribeKey('not the shop key'), hers.id, new Date(Date.now() + 60_000));
-    const valid = signUnsubscribeToken(key, hers.id, new Date(Date.now() + 60_000));
-    const tampered = `${Buffer.from(JSON.stringify({ u: 'someone-else', e: 9_999_999_999 })).toString('base64url')}.${valid.split('.')[1]}`;
+    const expired = signUnsubscribeToken(key, hers.id, new Date(Date.now() - 1000), 'one-click');
+    const forged = signUnsubscribeToken(await deriveUnsubscribeKey('not the shop key'), hers.id, new Date(Date.now() + 60_000), 'one-click');
+    const valid = signUnsubscribeToken(key, hers.id, new Date(Date.now() + 60_000), 'one-click');
+    const tampered = `${Buffer.from(JSON.stringify({ u: 'someone-else', e: 9_999_999_999, k: 'one-click' })).toString('base64url')}.${valid.split('.')[1]}`;
     const expect400 = async (token: string, message: string) => {
       const answer = await unsubscribeWith(token);
       expect(answer.status).toBe(400);
@@ -240,6 +266,7 @@ describe('wishlist alerts, against the local cloud', () => {
     await expect400('not-a-token', ALERT_MESSAGES.linkInvalid);
     const none = await fetch(`${cloud.api}/api/alerts/unsubscribe`, { method: 'POST' });
     expect(none.status).toBe(400);
+    expect((await unsubscribeFromPage('not-a-token')).status).toBe(400);
     expect((await unsubscribeWith(valid)).status).toBe(200);
   });
 

@@ -168,6 +168,12 @@ export class Website extends Construct {
           }
         : {}),
       webAclId: props.webAclArn,
+      // Standard logs keep every request's query string (cs-uri-query), and this logging has no
+      // switch to leave it out: only standard logging v2 (CloudWatch log delivery, its source in
+      // us-east-1) picks fields. So the shop puts no secret in an address a server receives:
+      // emailed tokens ride in the fragment and pages post them in a body; the one query that
+      // holds a token, RFC 8058's one-click unsubscribe address, which must name its customer by
+      // itself, holds one that works once, so the copy a log keeps is already spent.
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',

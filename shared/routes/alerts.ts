@@ -56,8 +56,10 @@ export const alertRoutes = {
     response: returns<{ success: true; message: string; turnedOff: number }>(),
   }),
   /**
-   * The one-click unsubscribe of an alert email: no session, a signed expiring token in the query.
-   * The body is whatever the mail client posts (RFC 8058's `List-Unsubscribe=One-Click`) and is not read.
+   * An alert email's unsubscribe, no session: the page posts its link's token in a form body
+   * (`token=…`, never in the address, whose query CloudFront's logs keep); a mail client's RFC 8058
+   * one-click posts `List-Unsubscribe=One-Click` to the emailed address, whose query holds a token
+   * that works once. A used one answers `turnedOff: 0` and says so. Marks of used links: SPENT#.
    */
   unsubscribeAlerts: route({
     method: 'POST',
@@ -65,12 +67,9 @@ export const alertRoutes = {
     access: 'public',
     body: 'raw',
     query: z.object({
-      token: z.string({ error: 'The unsubscribe link has no token' }).check(
-        z.minLength(1, { error: 'The unsubscribe link has no token' }),
-        z.maxLength(500, { error: 'The unsubscribe token is too long' }),
-      ),
+      token: z.optional(z.string().check(z.maxLength(500, { error: 'The unsubscribe token is too long' }))),
     }),
-    needs: { table: { actions: ['Query', 'UpdateItem'], keys: ['USER#*'] }, sessionKey: true },
+    needs: { table: { actions: ['Query', 'UpdateItem'], keys: ['USER#*', 'SPENT#*'] }, sessionKey: true },
     response: returns<{ success: true; message: string; turnedOff: number }>(),
   }),
 };

@@ -15,6 +15,7 @@ export const ALERT_MESSAGES = {
   unsubscribed: 'You will no longer get wishlist alerts. You can turn them on again in your profile.',
   linkInvalid: 'This unsubscribe link is not valid. Sign in and turn alerts off in your profile.',
   linkExpired: 'This unsubscribe link has expired. Sign in and turn alerts off in your profile.',
+  linkUsed: 'This unsubscribe link was already used. To change your wishlist alerts, sign in and open your profile.',
 } as const;
 
 /** How long an emailed unsubscribe link works. */

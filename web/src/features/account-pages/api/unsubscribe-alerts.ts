@@ -1,13 +1,25 @@
+import { routes } from '../../../../../shared/routes';
+import type { ResponseOf } from '../../../../../shared/route-kit';
 import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
-import { errorMessage } from '../../../lib/api-client';
-import { unsubscribeAlerts } from '../../wishlist/api/wishlist-alerts';
+import { errorMessage, request } from '../../../lib/api-client';
 
 export type UnsubscribeOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 // Asked at most once per token and page load, however often React runs the effect.
 const asked = new Map<string, Promise<UnsubscribeOutcome>>();
 
-/** POST /api/alerts/unsubscribe?token=…, once per token: the message to show. */
+/**
+ * POST /api/alerts/unsubscribe with the link's token in a form body (`token=…`), the way the
+ * route reads it beside a mail client's one-click form: never in the address, whose query the
+ * CDN's logs keep.
+ */
+function unsubscribeAlerts(token: string) {
+  const { method, path } = routes.unsubscribeAlerts;
+  const body = new Blob([new URLSearchParams({ token }).toString()], { type: 'application/x-www-form-urlencoded' });
+  return request<ResponseOf<typeof routes.unsubscribeAlerts>>(method, path, { body });
+}
+
+/** Turns the alerts off with the token, once per token: the message to show. */
 export function unsubscribeOnce(token: string): Promise<UnsubscribeOutcome> {
   let outcome = asked.get(token);
   if (!outcome) {

@@ -10,8 +10,3 @@ export function getWishlistAlerts(signal?: AbortSignal) {
 export function turnOffWishlistAlerts() {
   return api(routes.turnOffWishlistAlerts);
 }
-
-/** POST /api/alerts/unsubscribe?token=…: the emailed one-click unsubscribe, signed in or not. */
-export function unsubscribeAlerts(token: string) {
-  return api(routes.unsubscribeAlerts, { query: { token } });
-}
