@@ -190,23 +190,6 @@ export async function recordPaymentFailure(orderId: string, message: string, now
   }
 }
 
-/** Marks a paid order refunded (a refund made at the provider) and mails the customer, once. */
-export async function markOrderRefunded(record: OrderRecord, now = new Date()): Promise<boolean> {
-  const outcome = await transactWithRetry([
-    {
-      Update: {
-        TableName: tableName(), Key: keys.order(record.id),
-        ConditionExpression: '#t = :order AND paymentStatus = :paid',
-        UpdateExpression: 'SET paymentStatus = :refunded, updatedAt = :at',
-        ExpressionAttributeNames: { '#t': 'type' },
-        ExpressionAttributeValues: { ':order': 'order', ':paid': 'paid', ':refunded': 'refunded', ':at': now.toISOString() },
-      },
-    },
-    orderMailPart(record, 'order-refunded', `order-${record.id}-refunded`, now),
-  ]);
-  return outcome === 'done';
-}
-
 /** Marks a processed provider event (kept a week), so a repeated delivery is answered at once. */
 export async function rememberEvent(eventId: string, now = new Date()): Promise<void> {
   await documentClient().send(new PutCommand({

@@ -1,7 +1,9 @@
 /**
  * An administrator's status change, in one transaction: the order (only while it still has the
- * status the admin saw, so a double click changes it once), the stock put back when a paid order
- * is cancelled, and the customer's email.
+ * status and payment the admin saw, so a double click changes it once), the stock put back when a
+ * paid order is cancelled, and the customer's email. Cancelling a paid order is claimed here
+ * (cancelled, still paid) before its refund is made, and the refund is recorded afterwards by
+ * `recordRefund`: a lost race never refunds an order that stays paid.
  */
 import type { OrderStatus } from '../../shared/types';
 import type { OrderTemplateName } from '../mail/mail-types';
@@ -13,8 +15,8 @@ import { transactWithRetry } from './transact';
 export interface StatusChange {
   from: OrderRecord;
   to: OrderStatus;
-  /** Set when the payment was refunded with the change (a paid order cancelled). */
-  refunded?: boolean;
+  /** The order must still be paid (a fulfilment, or a paid order's cancellation claimed before its refund). */
+  paid?: boolean;
   /** Lines whose stock goes back (their products still exist). */
   restock?: { productId: string; quantity: number }[];
   trackingNumber?: string;
@@ -27,11 +29,7 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
   const at = now.toISOString();
   const sets = ['#s = :to', 'gsi2pk = :g', 'updatedAt = :at'];
   const values: Record<string, unknown> = { ':to': to, ':g': statusKey(to), ':at': at, ':old': record.status, ':order': 'order' };
-  if (change.refunded) {
-    sets.push('paymentStatus = :refunded');
-    values[':refunded'] = 'refunded';
-    values[':paid'] = 'paid';
-  }
+  if (change.paid) values[':paid'] = 'paid';
   if (change.trackingNumber) {
     sets.push('trackingNumber = :tn');
     values[':tn'] = change.trackingNumber;
@@ -40,7 +38,7 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
     {
       Update: {
         TableName: tableName(), Key: keys.order(record.id),
-        ConditionExpression: `#t = :order AND #s = :old${change.refunded ? ' AND paymentStatus = :paid' : ''}`,
+        ConditionExpression: `#t = :order AND #s = :old${change.paid ? ' AND paymentStatus = :paid' : ''}`,
         UpdateExpression: `SET ${sets.join(', ')}`,
         ExpressionAttributeNames: { '#t': 'type', '#s': 'status' },
         ExpressionAttributeValues: values,
@@ -57,6 +55,29 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
     ...(change.mail
       ? [orderMailPart(record, change.mail, `order-${record.id}-${to}-${now.getTime()}`, now)]
       : []),
+  ]);
+  return outcome === 'done';
+}
+
+/**
+ * Records a paid order's refund, once: paid becomes refunded while the order still has the
+ * status it was read with. A cancelled order's customer gets the cancellation email (the admin's
+ * cancel and the provider's refund event record it alike, so only one of them mails); any other
+ * order's gets the refund email. False when it was recorded already or the order moved.
+ */
+export async function recordRefund(record: OrderRecord, now = new Date()): Promise<boolean> {
+  const cancelled = record.status === 'cancelled';
+  const outcome = await transactWithRetry([
+    {
+      Update: {
+        TableName: tableName(), Key: keys.order(record.id),
+        ConditionExpression: '#t = :order AND #s = :seen AND paymentStatus = :paid',
+        UpdateExpression: 'SET paymentStatus = :refunded, updatedAt = :at',
+        ExpressionAttributeNames: { '#t': 'type', '#s': 'status' },
+        ExpressionAttributeValues: { ':order': 'order', ':seen': record.status, ':paid': 'paid', ':refunded': 'refunded', ':at': now.toISOString() },
+      },
+    },
+    orderMailPart(record, cancelled ? 'order-cancelled' : 'order-refunded', `order-${record.id}-${cancelled ? 'cancelled' : 'refunded'}`, now),
   ]);
   return outcome === 'done';
 }

@@ -245,6 +245,15 @@ describe('orders, exports and subscribers', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await mails('was cancelled')).toHaveLength(1);
 
+    // A cancelled, refunded order cannot be shipped, delivered or confirmed again, nor its stock taken twice.
+    for (const newStatus of ['confirmed', 'shipped', 'delivered', 'pending']) {
+      const refused = await call('PATCH', `/api/orders/${orderId}/status`, { token: admin.token, body: { newStatus } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/^A cancelled order cannot become/);
+    }
+    expect((await call('GET', `/api/customer/order/${orderId}`, { token: buyer.token })).body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect((await getProduct(product.product_id))!.stock_quantity).toBe(5);
+
     const tab = await call('GET', '/api/orders/status/cancelled', { token: admin.token });
     expect(tab.body.orders.some((o: { id: string }) => o.id === orderId)).toBe(true);
     expect(tab.body.statusCounts.cancelled).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { statusMoveRefusal } from '../../shared/admin/order-status-change';
 import { AppError } from '../../shared/errors';
 import type { AdminOrdersAnswer } from '../../shared/routes/admin';
 import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '../../shared/types';
+import { log } from '../commons/logger';
 import type { OrderTemplateName } from '../mail/mail-types';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { StatusChange } from '../repositories/order-status';
@@ -22,6 +24,8 @@ export interface AdminOrdersDeps {
   getOrderRecord(id: string): Promise<OrderRecord | undefined>;
   getProduct(productId: string): Promise<Product | undefined>;
   applyStatusChange(change: StatusChange, now: Date): Promise<boolean>;
+  /** Records a paid order's refund once, with its customer's email (repositories/order-status.ts). */
+  recordRefund(record: OrderRecord, now: Date): Promise<boolean>;
   payments: PaymentGateway;
   now?: () => Date;
 }
@@ -42,6 +46,19 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
     };
   }
 
+  /** Refunds a cancelled order still paid, then records the refund; both are safe to repeat. */
+  async function refundClaimed(record: OrderRecord): Promise<{ success: true; order: Order; message: string }> {
+    try {
+      await deps.payments.refund(record.paymentId!, 'Cancelled by the shop');
+    } catch (error) {
+      log.error('refund of a cancelled order failed', { orderId: record.id, paymentId: record.paymentId, error });
+      throw new AppError('PAYMENT_UNAVAILABLE', 'The order is cancelled and its stock put back, but the refund could not be made right now. Cancel it again in a moment to retry the refund.');
+    }
+    await deps.recordRefund(record, now());
+    const after = (await deps.getOrderRecord(record.id))!;
+    return { success: true, order: fromOrderRecord(after), message: 'Order cancelled; the payment was refunded and the stock put back' };
+  }
+
   return {
     async inStatus(status: OrderStatus): Promise<AdminOrdersAnswer> {
       const [orders, statusCounts] = await Promise.all([deps.listOrdersByStatus(status), counts()]);
@@ -54,32 +71,43 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
     },
 
     /**
-     * Sets any status (spec 02 §4). Cancelling a paid order refunds it in full and puts its stock
-     * back, exactly once however often it is clicked; shipped, delivered and cancelled email the customer.
+     * Moves an order to a status the money allows (spec 02 §4's selector offers all of them; the
+     * server refuses the impossible ones with a 409). Cancelling a paid order claims it first
+     * (cancelled, its stock put back, still paid), then refunds it in full, then records the
+     * refund with the customer's email: a lost race refunds nothing, and a cancel that stopped
+     * before its refund was recorded is finished by cancelling again (or by the provider's refund event).
      */
     async changeStatus(orderId: string, to: OrderStatus): Promise<{ success: true; order: Order; message: string }> {
       const record = await deps.getOrderRecord(orderId);
       if (!record || record.type !== 'order') throw new AppError('NOT_FOUND', 'Order not found');
-      if (record.status === to) return { success: true, order: fromOrderRecord(record), message: `Order is already ${to}` };
-      const refund = to === 'cancelled' && record.paymentStatus === 'paid' && Boolean(record.paymentId);
-      if (refund) await deps.payments.refund(record.paymentId!, 'Cancelled by the shop');
+      const owesRefund = (order: OrderRecord) => order.status === 'cancelled' && order.paymentStatus === 'paid' && Boolean(order.paymentId);
+      if (record.status === to) {
+        if (owesRefund(record)) return refundClaimed(record);
+        return { success: true, order: fromOrderRecord(record), message: `Order is already ${to}` };
+      }
+      const refusal = statusMoveRefusal(record.status, to, record.paymentStatus);
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      const paid = record.paymentStatus === 'paid';
+      const refund = to === 'cancelled' && paid && Boolean(record.paymentId);
       const products = refund ? await Promise.all(record.items.map((line) => deps.getProduct(line.productId))) : [];
+      const mail = refund ? undefined : MAIL_FOR[to];
       const change: StatusChange = {
         from: record,
         to,
-        refunded: refund,
+        paid,
         restock: refund ? record.items.filter((_, i) => products[i]).map((line) => ({ productId: line.productId, quantity: line.quantity })) : [],
         ...(to === 'shipped' && !record.trackingNumber ? { trackingNumber: `1Z${randomBytes(8).toString('hex').toUpperCase()}` } : {}),
-        ...(MAIL_FOR[to] ? { mail: MAIL_FOR[to] } : {}),
+        ...(mail ? { mail } : {}),
       };
-      const applied = await deps.applyStatusChange(change, now());
-      const after = await deps.getOrderRecord(orderId);
-      if (!applied && after?.status !== to) throw new AppError('CONFLICT', 'The order changed meanwhile. Reload the orders and try again.');
-      return {
-        success: true,
-        order: fromOrderRecord(after!),
-        message: refund ? `Order cancelled; the payment was refunded and the stock put back` : `Order status updated to ${to}`,
-      };
+      if (!(await deps.applyStatusChange(change, now()))) {
+        const after = await deps.getOrderRecord(orderId);
+        if (after?.status !== to) throw new AppError('CONFLICT', 'The order changed meanwhile. Reload the orders and try again.');
+        // Another click claimed the same change: finish its refund if it is still owed.
+        if (owesRefund(after)) return refundClaimed(after);
+        return { success: true, order: fromOrderRecord(after), message: `Order status updated to ${to}` };
+      }
+      if (refund) return refundClaimed((await deps.getOrderRecord(orderId))!);
+      return { success: true, order: fromOrderRecord((await deps.getOrderRecord(orderId))!), message: `Order status updated to ${to}` };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { applyStatusChange } from '../repositories/order-status';
+import { applyStatusChange, recordRefund } from '../repositories/order-status';
 import { getOrderRecord, listOrdersByStatus } from '../repositories/orders';
 import { getProduct } from '../repositories/products';
 import { readTotals } from '../repositories/stats';
@@ -15,5 +15,5 @@ const noPayments: PaymentGateway = new Proxy({} as PaymentGateway, {
  */
 export const liveAdminOrders = (payments: PaymentGateway = noPayments) => createAdminOrders({
   listOrdersByStatus: (status) => listOrdersByStatus(status),
-  readTotals, getOrderRecord, getProduct, applyStatusChange, payments,
+  readTotals, getOrderRecord, getProduct, applyStatusChange, recordRefund, payments,
 });

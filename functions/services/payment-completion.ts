@@ -16,7 +16,8 @@ export interface CompletionDeps {
   completeCheckout(record: OrderRecord, payment: PaymentRecord, now: Date): Promise<CompletionResult>;
   cancelRefundedCheckout(record: OrderRecord, payment: PaymentRecord, reason: string, now: Date): Promise<boolean>;
   recordPaymentFailure(orderId: string, message: string, now: Date): Promise<void>;
-  markOrderRefunded(record: OrderRecord, now: Date): Promise<boolean>;
+  /** Records a paid order's refund once (repositories/order-status.ts). */
+  recordRefund(record: OrderRecord, now: Date): Promise<boolean>;
   payments: PaymentGateway;
   now?: () => Date;
 }
@@ -74,12 +75,15 @@ export function createPaymentCompletion(deps: CompletionDeps) {
       if (intent.ours && intent.orderId) await deps.recordPaymentFailure(intent.orderId, intent.lastError ?? 'The payment failed.', now());
     },
 
-    /** A full refund made at the provider: a paid order becomes refunded, and the customer is told once. */
+    /**
+     * A full refund at the provider: a paid order becomes refunded and the customer is told once.
+     * It also completes an admin's cancellation whose refund went through but was not yet recorded.
+     */
     async refunded(intentId: string): Promise<void> {
       const intent = await deps.payments.retrieveIntent(intentId);
       const record = intent.orderId ? await deps.getOrderRecord(intent.orderId) : undefined;
       // The order must name this very intent as its payment: a refund of anyone else's payment changes nothing here.
-      if (record?.type === 'order' && record.paymentId === intentId) await deps.markOrderRefunded(record, now());
+      if (record?.type === 'order' && record.paymentId === intentId) await deps.recordRefund(record, now());
     },
 
     /** confirm-payment: the caller's own order, paid by the intent named; answers the order as it now is. */

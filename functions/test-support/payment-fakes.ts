@@ -89,11 +89,11 @@ export function fakeCheckoutStore(products: Product[], promos: Promo[] = []) {
       const current = orders.get(orderId);
       if (current?.type === 'checkout') Object.assign(current, { paymentStatus: 'failed', paymentError: message });
     },
-    markOrderRefunded: async (record: OrderRecord) => {
+    recordRefund: async (record: OrderRecord) => {
       const current = orders.get(record.id);
-      if (current?.type !== 'order' || current.paymentStatus !== 'paid') return false;
+      if (current?.type !== 'order' || current.paymentStatus !== 'paid' || current.status !== record.status) return false;
       current.paymentStatus = 'refunded';
-      mails.push(`refunded:${record.id}`);
+      mails.push(`${record.status === 'cancelled' ? 'cancelled' : 'refunded'}:${record.id}`);
       return true;
     },
   };

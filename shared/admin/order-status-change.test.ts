@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelConsequence, needsCancelConfirmation, statusChangeFailure, statusChangedMessage } from './order-status-change';
+import { cancelConsequence, needsCancelConfirmation, statusChangeFailure, statusChangedMessage, statusMoveRefusal } from './order-status-change';
 
 describe('needsCancelConfirmation', () => {
   it('asks before cancelling', () => {
@@ -32,5 +32,30 @@ describe('statusChangeFailure', () => {
   it("shows the server's message, else the fallback", () => {
     expect(statusChangeFailure('Refund failed')).toBe('Refund failed');
     expect(statusChangeFailure(undefined)).toBe('Failed to update order status. Please try again.');
+  });
+});
+
+describe('statusMoveRefusal', () => {
+  it('lets a paid order move along, back a step, or be cancelled', () => {
+    expect(statusMoveRefusal('confirmed', 'shipped', 'paid')).toBeNull();
+    expect(statusMoveRefusal('shipped', 'processing', 'paid')).toBeNull();
+    expect(statusMoveRefusal('delivered', 'cancelled', 'paid')).toBeNull();
+    expect(statusMoveRefusal('shipped', 'shipped', 'refunded')).toBeNull();
+  });
+
+  it('keeps a cancelled order cancelled', () => {
+    for (const to of ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const) {
+      expect(statusMoveRefusal('cancelled', to, 'refunded')).toMatch(/^A cancelled order cannot become/);
+    }
+  });
+
+  it('sends no order back to pending', () => {
+    expect(statusMoveRefusal('delivered', 'pending', 'paid')).toBe('An order cannot go back to Pending once it is Delivered.');
+  });
+
+  it('fulfils only a paid order', () => {
+    expect(statusMoveRefusal('confirmed', 'shipped', 'refunded')).toBe('This order has no payment (it is refunded), so it cannot become Shipped.');
+    expect(statusMoveRefusal('pending', 'confirmed', 'pending')).toMatch(/cannot become Confirmed/);
+    expect(statusMoveRefusal('confirmed', 'cancelled', 'refunded')).toBeNull();
   });
 });

@@ -2,6 +2,23 @@ import { serverMessageOr } from '../format/server-message';
 import { ORDER_STATUS_LABELS } from '../orders/order-status';
 import type { OrderStatus, PaymentStatus } from '../types';
 
+/** The statuses that say the shop is fulfilling an order, which only a paid order may have. */
+const FULFILMENT: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Why an order may not move from `from` to `to`, or null when it may: the status follows the
+ * money. A cancelled order was refunded and restocked, so it stays cancelled; pending means not
+ * yet paid, so no order goes back to it; only a paid order is confirmed, processed, shipped or delivered.
+ */
+export function statusMoveRefusal(from: OrderStatus, to: OrderStatus, paymentStatus: PaymentStatus | null | undefined): string | null {
+  if (from === to) return null;
+  const label = ORDER_STATUS_LABELS[to];
+  if (from === 'cancelled') return `A cancelled order cannot become ${label}: its payment was refunded and its items put back in stock.`;
+  if (to === 'pending') return `An order cannot go back to Pending once it is ${ORDER_STATUS_LABELS[from]}.`;
+  if (FULFILMENT.includes(to) && paymentStatus !== 'paid') return `This order has no payment (it is ${paymentStatus ?? 'unpaid'}), so it cannot become ${label}.`;
+  return null;
+}
+
 /** The order status change texts. */
 export const STATUS_CHANGE_MESSAGES = {
   cancelQuestion: 'Are you sure you want to cancel this order?',

@@ -37,6 +37,7 @@ export function AdminOrderCard({ order, busy, onChoose, onInvoice }: {
           <OrderStatusSelect
             orderNumber={number}
             status={displayStatus(order.status)}
+            paymentStatus={order.paymentStatus}
             busy={busy}
             onChoose={(status) => onChoose(order, status)}
           />

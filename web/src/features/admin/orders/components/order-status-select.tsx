@@ -1,11 +1,16 @@
 import { useId } from 'react';
+import { statusMoveRefusal } from '../../../../../../shared/admin/order-status-change';
 import { ORDER_STATUS_LABELS, displayStatus } from '../../../../../../shared/orders/order-status';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../../../shared/types';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../../../../shared/types';
 
-/** The status selector on an admin order card: any status may be chosen (spec 02 §4). */
-export function OrderStatusSelect({ orderNumber, status, busy, onChoose }: {
+/**
+ * The status selector on an admin order card (spec 02 §4): every status is listed, and the ones
+ * the money does not allow (the server's rule) are shown but cannot be chosen.
+ */
+export function OrderStatusSelect({ orderNumber, status, paymentStatus, busy, onChoose }: {
   orderNumber: string;
   status: OrderStatus;
+  paymentStatus: PaymentStatus | null | undefined;
   busy: boolean;
   onChoose: (status: OrderStatus) => void;
 }) {
@@ -25,7 +30,7 @@ export function OrderStatusSelect({ orderNumber, status, busy, onChoose }: {
         onChange={(event) => onChoose(event.target.value as OrderStatus)}
       >
         {ORDER_STATUSES.map((value) => (
-          <option key={value} value={value}>
+          <option key={value} value={value} disabled={statusMoveRefusal(status, value, paymentStatus) !== null}>
             {ORDER_STATUS_LABELS[value]}
           </option>
         ))}

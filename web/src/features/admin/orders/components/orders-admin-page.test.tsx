@@ -178,6 +178,16 @@ describe('OrdersAdminPage: status changes', () => {
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')[0]!.body).toEqual({ newStatus: 'cancelled' });
   });
 
+  it('lists every status but lets a cancelled, refunded order be nothing else, as the server rules', async () => {
+    const gone = anOrder('cccccc', 'cancelled', { paymentStatus: 'refunded' });
+    fakeApi({ 'GET /api/orders/status/cancelled': answer([gone]) });
+    renderPage('/admin/orders?tab=cancelled');
+    const select = await waitFor(() => statusOf(gone.orderId));
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => option.value)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']);
+    expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual(['cancelled']);
+  });
+
   it("shows the server's message when a change fails", async () => {
     fakeApi({
       'GET /api/orders/status/pending': answer([dana]),
