@@ -30,14 +30,32 @@ export interface TableNeeds {
   keys: readonly string[];
 }
 
+/**
+ * Objects of the images bucket a route's own code uses, by key prefix (`products/`, `uploads/`):
+ * `read` gets them (a head or a copy's source too), `write` puts them (a copy's target, or a
+ * presigned POST the browser sends with the function's signature), `delete` deletes them. No
+ * route touches the published snapshots (`snapshots/`): the table stream publishes them.
+ */
+export interface ImageNeeds {
+  read?: readonly string[];
+  write?: readonly string[];
+  delete?: readonly string[];
+}
+
 /** What a route's function may touch; the CDK stack turns this into least-privilege grants. */
 export interface RouteNeeds {
   /**
-   * The route table always says `TableNeeds`. `read` (get and query) and `write` (also put,
-   * update and delete), on any key, are shorthands for stacks built in tests only.
+   * The route table always says `TableNeeds`, or a list of them when some actions belong to some
+   * keys only (each becomes a statement of its own: reading a guard need not let a route write
+   * it). `read` (get and query) and `write` (also put, update and delete), on any key, are
+   * shorthands for stacks built in tests only.
    */
-  table?: TableNeeds | 'read' | 'write';
-  images?: 'read' | 'write';
+  table?: TableNeeds | readonly TableNeeds[] | 'read' | 'write';
+  /**
+   * The route table always says `ImageNeeds`. `read` (get) and `write` (also put and delete), on
+   * any object, are shorthands for stacks built in tests only.
+   */
+  images?: ImageNeeds | 'read' | 'write';
   /**
    * The payment provider: `keys` reads the Stripe keys only (the publishable key for the
    * browser); `sdk` also calls Stripe through its SDK, which the function loads from the shared

@@ -26,6 +26,8 @@ export type Access = 'read' | 'write';
 export interface TableGrant {
   readonly actions: readonly string[];
   readonly keys?: readonly string[];
+  /** The statement's Sid (letters and digits), naming what it is for. */
+  readonly sid?: string;
 }
 
 /**
@@ -39,9 +41,31 @@ export function tableStatement(table: ITable, grant: TableGrant): PolicyStatemen
   if (grant.keys && grant.actions.includes('Scan')) throw new Error('A grant limited to keys cannot scan');
   const readsIndexes = grant.actions.some((action) => action === 'Query' || action === 'Scan');
   return new PolicyStatement({
+    ...(grant.sid ? { sid: grant.sid } : {}),
     actions: grant.actions.map((action) => `dynamodb:${action}`),
     resources: [table.tableArn, ...(readsIndexes ? TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`) : [])],
     ...(grant.keys ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.keys] } } } : {}),
+  });
+}
+
+/** Objects of a bucket by key prefix (`products/`): read (get), write (put) and delete, each on its own prefixes. */
+export interface ImageGrant {
+  readonly read?: readonly string[];
+  readonly write?: readonly string[];
+  readonly delete?: readonly string[];
+}
+
+const IMAGE_ACTIONS = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+
+/**
+ * An image grant as statements: one per kind of access, on the objects under its prefixes. A
+ * prefix must end with `/`, so `products/` cannot be read as `products-backup/...` too.
+ */
+export function imageStatements(bucket: IBucket, grant: ImageGrant): { actions: string[]; resources: string[] }[] {
+  return (Object.keys(IMAGE_ACTIONS) as (keyof ImageGrant)[]).flatMap((kind) => {
+    const prefixes = grant[kind] ?? [];
+    for (const prefix of prefixes) if (!/^[\w-]+(\/[\w-]+)*\/$/.test(prefix)) throw new Error(`An image prefix is folders ending with /: ${prefix}`);
+    return prefixes.length ? [{ actions: [IMAGE_ACTIONS[kind]], resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }] : [];
   });
 }
 
@@ -136,15 +160,26 @@ export class AppFunction extends Construct {
     this.addEnvironment('TABLE_NAME', table.tableName);
   }
 
-  /** Objects only (no listing, no bucket settings): get, or get, put and delete. */
-  bindImages(bucket: IBucket, access: Access): void {
-    const actions = access === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
-    const objects = bucket.arnForObjects('*');
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
-    Validations.of(this.role).acknowledge({
-      id: wildcardResourceFinding(this, objects),
-      reason: 'Any object of the images bucket: its keys are product ids (products/<id>.svg), known only at run time.',
-    });
+  /**
+   * Objects only (no listing, no bucket settings). With prefixes, each kind of access on the
+   * objects under its own prefixes only (`products/` → `<bucket>/products/*`), one statement per
+   * kind; the shorthands of test stacks, get (`read`) or get, put and delete (`write`), on any object.
+   */
+  bindImages(bucket: IBucket, access: Access | ImageGrant): void {
+    const statements = typeof access === 'object'
+      ? imageStatements(bucket, access)
+      : [{ actions: access === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }];
+    for (const { actions, resources } of statements) {
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
+      for (const objects of resources) {
+        Validations.of(this.role).acknowledge({
+          id: wildcardResourceFinding(this, objects),
+          reason: typeof access === 'object'
+            ? 'Objects under one prefix of the images bucket: their keys (product ids, upload ids) are known only at run time.'
+            : 'A test stack\'s shorthand: any object of the images bucket (the route table names prefixes).',
+        });
+      }
+    }
     this.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
   }
 

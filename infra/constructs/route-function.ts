@@ -5,7 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec, type TableAction } from '../../shared/route-kit';
+import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec, type TableAction, type TableNeeds } from '../../shared/route-kit';
 import { AppFunction, type TableGrant } from './app-function';
 import type { LayerLibrary } from './dependency-layer';
 
@@ -70,18 +70,22 @@ const SHORTHAND_ACTIONS: Record<'read' | 'write', TableAction[]> = {
   write: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
 };
 
+const isGrantList = (table: TableNeeds | readonly TableNeeds[]): table is readonly TableNeeds[] => Array.isArray(table);
+
 /** The grant the session check needs: the caller's profile, read by key. */
 export const SESSION_CHECK_GRANT: TableGrant = { actions: ['GetItem'], keys: ['USER#*'] };
 
 /**
  * A route function's grants on the table: what its needs declare (the route's own code, on its
- * own keys), and apart from it the session check's read of profiles for a signed-in route, so
- * that a route writing products, say, cannot write a user item.
+ * own keys; one grant, so one statement, per `TableNeeds`), and apart from it the session check's
+ * read of profiles for a signed-in route, so that a route writing products, say, cannot write a
+ * user item.
  */
 export function tableGrantsOf(spec: Pick<RouteSpec, 'access' | 'needs'>): TableGrant[] {
   const own = spec.needs?.table;
+  const declared: readonly TableGrant[] = own === undefined ? [] : typeof own === 'string' ? [{ actions: SHORTHAND_ACTIONS[own] }] : isGrantList(own) ? own : [own];
   return [
-    ...(own === undefined ? [] : [typeof own === 'string' ? { actions: SHORTHAND_ACTIONS[own] } : own]),
+    ...declared,
     ...(checksSession(spec) ? [SESSION_CHECK_GRANT] : []),
   ];
 }
@@ -93,14 +97,15 @@ export function routeEntry(projectRoot: string, name: string): string {
 
 /**
  * The function serving one route of the route table, granted exactly what the route's `needs`
- * declare (of the table, the actions its code calls on the keys it touches: `tableGrantsOf`),
- * and given the dependency layer when it loads the Stripe SDK or exceljs. Only the functions
- * that sign or verify with the session signing key may read it (`readsSessionKey`): public
- * routes never look at a token, so the newsletter, the payment config, the webhook and the
- * emailed-link routes (resend, forgot password, verify, reset, verification status: they only
- * record requests or use stored tokens, and the stream handler seals the mail) go without. Every
- * one reads the origin secret, to refuse a request that went around CloudFront. The construct id
- * is the route name, so logical ids read like the route table.
+ * declare (of the table, the actions its code calls on the keys it touches: `tableGrantsOf`; of
+ * the images bucket, each kind of access on its own key prefixes), and given the dependency
+ * layer when it loads the Stripe SDK or exceljs. Only the functions that sign or verify with
+ * the session signing key may read it (`readsSessionKey`): public routes never look at a token,
+ * so the newsletter, the payment config, the webhook and the emailed-link routes (resend, forgot
+ * password, verify, reset, verification status: they only record requests or use stored tokens,
+ * and the stream handler seals the mail) go without. Every one reads the origin secret, to refuse
+ * a request that went around CloudFront. The construct id is the route name, so logical ids read
+ * like the route table.
  */
 export class RouteFunction extends AppFunction {
   constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {

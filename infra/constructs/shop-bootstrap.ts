@@ -7,8 +7,13 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { snapshotKey } from '../../shared/route-kit';
+import { catalogRoutes } from '../../shared/routes/catalog';
 import { AppFunction } from './app-function';
 import { wildcardResourceFinding } from './nag';
+
+/** Where the demo catalogue's pictures go (infra/seed/index.ts lists and writes them there). */
+const SEED_IMAGES_PREFIX = 'products/';
 
 export interface ShopBootstrapProps {
   readonly projectRoot: string;
@@ -45,9 +50,19 @@ export class ShopBootstrap extends Construct {
       sourceMaps: props.sourceMaps,
     });
     this.handler.bindTable(props.table, 'write');
-    this.handler.bindImages(props.imagesBucket, 'write');
+    // The demo catalogue's pictures, and the catalogue snapshot it publishes (read for its ETag and
+    // generation, then conditionally replaced): no other object of the bucket.
+    this.handler.bindImages(props.imagesBucket, { write: [SEED_IMAGES_PREFIX] });
+    this.handler.role.addToPrincipalPolicy(new PolicyStatement({
+      actions: ['s3:GetObject', 's3:PutObject'],
+      resources: [props.imagesBucket.arnForObjects(snapshotKey(catalogRoutes.listProducts.path))],
+    }));
     // The seed lists the pictures it stored before, to upload only what changed.
-    this.handler.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.imagesBucket.bucketArn] }));
+    this.handler.role.addToPrincipalPolicy(new PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [props.imagesBucket.bucketArn],
+      conditions: { StringLike: { 's3:prefix': [`${SEED_IMAGES_PREFIX}*`] } },
+    }));
     // Emailed links are sealed in the outbox under a key derived from the session key.
     this.handler.readSecret(props.jwtSecret, 'JWT_SECRET_ARN');
 

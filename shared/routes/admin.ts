@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { productFormSchema } from '../admin/product-form';
-import { returns, route, type TableNeeds } from '../route-kit';
+import { type ImageNeeds, returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type Brand, type Order, type Product, type StatusCounts, type Subscriber } from '../types';
 
 /** The dashboard figures (spec 02 §3), kept as counters from the table stream; revenue in dollars. */
@@ -88,6 +88,12 @@ const productMultipart = z.extend(productFormSchema, {
 
 /** A product saved from the admin form: the product, and its brand found through the name guard. */
 const productFormTable: TableNeeds = { actions: ['GetItem', 'PutItem', 'UpdateItem'], keys: ['PRODUCT#*', 'BRANDNAME#*', 'BRAND#*'] };
+/**
+ * A product form's picture: checked and copied from the upload the browser sent straight to the
+ * bucket (`uploads/`), or sent with the form, to the product's key (`products/`); the upload is
+ * then deleted. Never the published snapshots beside them.
+ */
+const productFormImages: ImageNeeds = { read: ['uploads/'], write: ['products/'], delete: ['uploads/'] };
 /** The brands service (services/live-admin-brands.ts): brands, their name guards, and the products renamed with them. */
 const brandsTable: TableNeeds = {
   actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -114,12 +120,12 @@ export const adminRoutes = {
   listAdminProducts: route({ method: 'GET', path: '/api/admin/products', access: 'admin', needs: { table: productListTable }, response: returns<Product[]>() }),
   createProduct: route({
     method: 'POST', path: '/api/admin/products', access: 'admin', body: 'multipart', input: productMultipart,
-    needs: { table: productFormTable, images: 'write' }, response: returns<Product>(),
+    needs: { table: productFormTable, images: productFormImages }, response: returns<Product>(),
   }),
   updateProduct: route({
     method: 'PUT', path: '/api/admin/products/{product_id}', access: 'admin', body: 'multipart',
     params: z.object({ product_id: id('Product id') }), input: productMultipart,
-    needs: { table: productFormTable, images: 'write' }, response: returns<Product>(),
+    needs: { table: productFormTable, images: productFormImages }, response: returns<Product>(),
   }),
   deleteProduct: route({
     method: 'DELETE', path: '/api/admin/products/{product_id}', access: 'admin', params: z.object({ product_id: id('Product id') }),
@@ -129,7 +135,7 @@ export const adminRoutes = {
   createProductImageUpload: route({
     method: 'POST', path: '/api/admin/product-images', access: 'admin',
     input: z.object({ contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'Please select an image file' }) }),
-    needs: { images: 'write' },
+    needs: { images: { write: ['uploads/'] } },
     response: returns<{ url: string; fields: Record<string, string>; key: string; maxBytes: number; expiresInSeconds: number }>(),
   }),
   updateProductQty: route({
