@@ -8,7 +8,8 @@
  * | link request | LINKREQ#<id>    | REQUEST | purpose, email, createdAt, expiresAt |
  *
  * Access patterns: `putLinkRequest`; the stream deletes the request in the same write that
- * issues its token (`issueToken`'s `claim`), so a redelivered record issues nothing.
+ * issues its token (`claimLinkRequestPart`, `issueToken`'s `claim`), so a redelivered record
+ * issues nothing.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +30,11 @@ export interface LinkRequest {
 export const LINK_REQUEST_SECONDS = 3600;
 
 export const linkRequestKey = (id: string) => ({ pk: `LINKREQ#${id}`, sk: 'REQUEST' });
+
+/** The transaction part that deletes a request while it exists: its answer is written once. */
+export function claimLinkRequestPart(id: string) {
+  return { Delete: { TableName: tableName(), Key: linkRequestKey(id), ConditionExpression: 'attribute_exists(pk)' } };
+}
 
 export async function putLinkRequest(purpose: LinkPurpose, email: string, now = new Date()): Promise<void> {
   const id = randomUUID();

@@ -15,14 +15,15 @@
  * that a newer one was sent rather than that it is unknown. Tokens and their mail are written in
  * one transaction; using one deletes it and its pointer and applies its effect in one transaction.
  *
- * Access patterns: `issueToken`, `findToken`, `findSupersededToken`, `useVerificationToken`,
- * `useResetToken`, `useLoginBinding`.
+ * Access patterns: `issueToken`, `issueLoginBinding`, `findToken`, `findSupersededToken`,
+ * `useVerificationToken`, `useResetToken`, `useLoginBinding`.
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
 import type { QueuedMail } from '../mail/mail-types';
 import { putMailPart } from './outbox';
 import { isConditionFailure, keys, tableName } from './table';
+import type { TransactItem } from './transact';
 
 export type TokenPurpose = 'verify-email' | 'reset-password' | 'login-binding';
 
@@ -54,8 +55,12 @@ export interface IssueOptions {
   supersede: boolean;
   /** The mail carrying it, queued in the same write. */
   mail?: QueuedMail;
-  /** A request the token answers: it must still exist and is deleted in the same write, so it is answered once. */
-  claim?: { pk: string; sk: string };
+  /**
+   * A request the token answers, as the transaction part that deletes it only while it exists
+   * (`claimLinkRequestPart`), so it is answered once. Built by the caller, so that only the
+   * stream handler, which answers requests, carries a delete of one.
+   */
+  claim?: TransactItem;
 }
 
 /**
@@ -64,10 +69,10 @@ export interface IssueOptions {
  * superseded marker with the same expiry (no longer usable: `findToken` reads only live tokens).
  */
 export async function issueToken(token: StoredToken, options: IssueOptions, now = new Date()) {
-  const parts: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+  const parts: TransactItem[] = [
     { Put: { TableName: tableName(), Item: { ...keys.token(token.hash), type: 'token', ...token }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
-  if (options.claim) parts.push({ Delete: { TableName: tableName(), Key: options.claim, ConditionExpression: 'attribute_exists(pk)' } });
+  if (options.claim) parts.push(options.claim);
   if (options.supersede) {
     const previous = await documentClient().send(new GetCommand({ TableName: tableName(), Key: currentKey(token.userId, token.purpose) }));
     const previousHash = previous.Item?.tokenHash as string | undefined;
@@ -84,6 +89,16 @@ export async function issueToken(token: StoredToken, options: IssueOptions, now 
   }
   if (options.mail) parts.push(putMailPart(options.mail, now));
   await documentClient().send(new TransactWriteCommand({ TransactItems: parts }));
+}
+
+/**
+ * Stores a login binding: the token alone, once (a hash is never reused), superseding nothing and
+ * mailed to nobody, so signing in writes no pointer and no mail.
+ */
+export async function issueLoginBinding(token: StoredToken): Promise<void> {
+  await documentClient().send(new PutCommand({
+    TableName: tableName(), Item: { ...keys.token(token.hash), type: 'token', ...token }, ConditionExpression: 'attribute_not_exists(pk)',
+  }));
 }
 
 /** A token by its hash, read consistently. Expired ones may still be found until TTL removes them. */

@@ -1,10 +1,15 @@
 import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
+import { putLinkRequest } from '../repositories/link-requests';
+import { hitRate } from '../repositories/rate-limits';
 import { clientAddress } from '../services/auth/client-address';
-import { createEmailLinks } from '../services/auth/email-links';
-import { liveAuthDeps } from '../services/auth/live-auth-deps';
+import { createForgotPassword } from '../services/auth/email-links';
 
-const links = createEmailLinks(liveAuthDeps());
+const forgotPassword = createForgotPassword({
+  rates: { hit: hitRate },
+  linkRequests: { put: putLinkRequest },
+  now: () => new Date(),
+});
 
 export const handler = defineHandler(authRoutes.forgotPassword, ({ input, event }) =>
-  links.forgotPassword(input.email, clientAddress(event)));
+  forgotPassword(input.email, clientAddress(event)));

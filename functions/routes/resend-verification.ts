@@ -1,10 +1,15 @@
 import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
+import { putLinkRequest } from '../repositories/link-requests';
+import { hitRate } from '../repositories/rate-limits';
 import { clientAddress } from '../services/auth/client-address';
-import { createEmailLinks } from '../services/auth/email-links';
-import { liveAuthDeps } from '../services/auth/live-auth-deps';
+import { createResendVerification } from '../services/auth/email-links';
 
-const links = createEmailLinks(liveAuthDeps());
+const resendVerification = createResendVerification({
+  rates: { hit: hitRate },
+  linkRequests: { put: putLinkRequest },
+  now: () => new Date(),
+});
 
 export const handler = defineHandler(authRoutes.resendVerification, ({ input, event }) =>
-  links.resendVerification(input.email, clientAddress(event)));
+  resendVerification(input.email, clientAddress(event)));

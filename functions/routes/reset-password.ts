@@ -1,8 +1,15 @@
 import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
-import { createEmailLinks } from '../services/auth/email-links';
-import { liveAuthDeps } from '../services/auth/live-auth-deps';
+import { hashPassword } from '../commons/passwords';
+import { forgetThrottle } from '../repositories/rate-limits';
+import { findSupersededToken, findToken, useResetToken } from '../repositories/tokens';
+import { createResetPassword } from '../services/auth/email-links';
 
-const links = createEmailLinks(liveAuthDeps());
+const resetPassword = createResetPassword({
+  tokens: { find: findToken, findSuperseded: findSupersededToken, useReset: useResetToken },
+  rates: { forgetThrottle },
+  passwords: { hash: hashPassword },
+  now: () => new Date(),
+});
 
-export const handler = defineHandler(authRoutes.resetPassword, ({ params, input }) => links.resetPassword(params.token, input.password));
+export const handler = defineHandler(authRoutes.resetPassword, ({ params, input }) => resetPassword(params.token, input.password));

@@ -7,6 +7,7 @@ import { layerLibrariesOf, routeEntry, tableGrantsOf } from '../../infra/constru
 import { PROJECT_ROOT as root } from '../../infra/local/project-root';
 import { bodyKindOf, hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { routes } from '../../shared/routes';
+import { imageAccessIn, keyBuilders, like, tableActionsIn, tableKeysIn } from '../test-support/bundle-table-use';
 
 const functionRoutes = (Object.entries(routes) as [string, RouteSpec][]).filter(([, spec]) => hasFunction(spec));
 
@@ -22,35 +23,6 @@ const RULES: { what: string; module: string; allowed: (spec: RouteSpec) => boole
   { what: 'the SES client', module: '@aws-sdk/client-sesv2', allowed: () => false },
 ];
 
-/** The IAM action each document-client command is checked as; a transaction, as its parts. */
-const COMMAND_ACTIONS: Record<string, string> = {
-  GetCommand: 'GetItem', BatchGetCommand: 'BatchGetItem', TransactGetCommand: 'GetItem', QueryCommand: 'Query', ScanCommand: 'Scan',
-  PutCommand: 'PutItem', UpdateCommand: 'UpdateItem', DeleteCommand: 'DeleteItem', BatchWriteCommand: 'BatchWriteItem',
-};
-const TRANSACT_PART_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
-
-/**
- * The table actions a bundle can call: the DynamoDB commands it constructs (esbuild keeps only
- * the code a route can reach, and renames an import it meets twice: `GetCommand as GetCommand2`),
- * and for a write transaction the kinds of parts written in it. A command with no known action
- * stands for itself, so it fails the comparison.
- */
-function tableActionsIn(text: string): string[] {
-  const actions = new Set<string>();
-  for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/(?:lib-dynamodb|client-dynamodb)"/g)) {
-    for (const name of names!.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const [command, local = command] = name.split(/\s+as\s+/) as [string, string?];
-      if (!command.endsWith('Command') || !new RegExp(`\\bnew ${local}\\(`).test(text)) continue;
-      if (command === 'TransactWriteCommand') {
-        for (const [, part] of text.matchAll(/\b(Put|Update|Delete|ConditionCheck): /g)) actions.add(TRANSACT_PART_ACTIONS[part!]!);
-      } else {
-        actions.add(COMMAND_ACTIONS[command] ?? command);
-      }
-    }
-  }
-  return [...actions].sort();
-}
-
 /** One route's bundle as the stack builds it (unminified: what is in it, not its size). */
 interface Contents {
   /** Input paths, and the names of packages left to the runtime. */
@@ -59,6 +31,7 @@ interface Contents {
 }
 
 let contents: Map<string, Contents>;
+const builders = keyBuilders(join(root, 'functions'));
 
 /** Every route's bundle with the stack's esbuild options, one esbuild run per set of layer libraries. */
 beforeAll(async () => {
@@ -105,6 +78,31 @@ describe('route function bundles', () => {
     expect(granted).toEqual(tableActionsIn(contents.get(name)!.text));
   });
 
+  // Actions alone let routes share one bag of repositories and each declare the bag's keys: a
+  // route's bundle then names every key of the bag, which fails a route granted its own keys only.
+  it.each(functionRoutes)('%s is granted every partition key its bundle names, and no key it does not', (name, spec) => {
+    const declared = tableGrantsOf(spec).flatMap((grant) => grant.keys ?? ['*']);
+    const named = tableKeysIn(contents.get(name)!.text, builders);
+    expect(named.filter((key) => !declared.some((pattern) => like(pattern, key))), 'named, not granted').toEqual([]);
+    expect(declared.filter((pattern) => !named.some((key) => like(pattern, key))), 'granted, never named').toEqual([]);
+  });
+
+  it.each(functionRoutes)('%s is granted exactly the kinds of image access its bundle uses', (name, spec) => {
+    const images = spec.needs?.images;
+    const declared = typeof images === 'object' ? (['delete', 'read', 'write'] as const).filter((kind) => images[kind]?.length) : [];
+    expect(typeof images === 'string', 'the route table names prefixes, never a shorthand').toBe(false);
+    expect(declared).toEqual(imageAccessIn(contents.get(name)!.text));
+  });
+
+  it('finds the image access of S3 commands and presigned posts', () => {
+    const text = [
+      'import { CopyObjectCommand, HeadObjectCommand as Head2, DeleteObjectCommand } from "@aws-sdk/client-s3";',
+      'import { createPresignedPost } from "@aws-sdk/s3-presigned-post";',
+      'send(new CopyObjectCommand({})); send(new Head2({})); createPresignedPost(client, {});',
+    ].join('\n');
+    expect(imageAccessIn(text)).toEqual(['read', 'write']);
+  });
+
   it('finds the table actions of commands, renamed imports and transaction parts', () => {
     const text = [
       'import { GetCommand, TransactWriteCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";',
@@ -113,6 +111,35 @@ describe('route function bundles', () => {
     ].join('\n');
     expect(tableActionsIn(text)).toEqual(['ConditionCheckItem', 'GetItem', 'PutItem']);
     expect(tableActionsIn('import { ExecuteStatementCommand } from "@aws-sdk/lib-dynamodb"; new ExecuteStatementCommand({});')).toEqual(['ExecuteStatementCommand']);
+  });
+
+  it('finds the partition keys of key builders called, not merely defined, and of index partitions queried', () => {
+    const builders = [
+      { object: 'keys', name: 'user', pattern: 'USER#*', file: 'table.ts' },
+      { object: 'keys', name: 'token', pattern: 'TOKEN#*', file: 'table.ts' },
+      { name: 'outboxKey', pattern: 'OUTBOX#*', file: 'outbox.ts' },
+      { name: 'linkRequestKey', pattern: 'LINKREQ#*', file: 'link-requests.ts' },
+      { name: 'statusKey', pattern: 'STATUS#*', file: 'orders.ts' },
+    ];
+    const text = [
+      'var keys2 = { user: (id) => ({ pk: `USER#${id}` }), token: (hash) => ({ pk: `TOKEN#${hash}` }) };',
+      'var outboxKey = (id) => ({ pk: `OUTBOX#${id}` }); var linkRequestKey = (id) => ({ pk: `LINKREQ#${id}` }); var statusKey = (s) => `STATUS#${s}`;',
+      'send(new GetCommand({ Key: keys2.user(id) })); send(new PutCommand({ Item: { ...outboxKey(id), gsi2pk: statusKey(s) } }));',
+      'send(new UpdateCommand({ ExpressionAttributeValues: { ":g": statusKey(s) } })); send(new QueryCommand({ ExpressionAttributeValues: { ":pk": "USERS" } }));',
+    ].join('\n');
+    expect(tableKeysIn(text, builders)).toEqual(['OUTBOX#*', 'USER#*', 'USERS']);
+    expect(tableKeysIn('var statusKey = (s) => `STATUS#${s}`; queryAll(GSI2, statusKey(s));', builders)).toEqual(['STATUS#*']);
+  });
+
+  it('finds the key builders of the sources: object members, functions, constants and index partitions', () => {
+    const found = keyBuilders(join(root, 'functions'));
+    const of = (name: string) => found.filter((builder) => builder.name === name).map(({ object, pattern }) => ({ object, pattern }));
+    expect(of('emailGuard')).toEqual([{ object: 'keys', pattern: 'EMAIL#*' }]);
+    expect(of('payingCustomer')).toEqual([{ object: 'statsKeys', pattern: 'STATS#CUSTOMER#*' }]);
+    expect(of('currentKey')).toEqual([{ object: undefined, pattern: 'USER#*' }]);
+    expect(of('generationKey')).toEqual([{ object: undefined, pattern: 'SNAPSHOT#catalogue' }]);
+    expect(of('watchersKey')).toEqual([{ object: undefined, pattern: 'WISHED#*' }]);
+    expect(of('FAILED_EVENT_PK')).toEqual([{ object: undefined, pattern: 'FAILED_EVENT' }]);
   });
 
   it.each(LAYER_LIBRARIES)('never bundle %s: it is required from the dependency layer', (library) => {

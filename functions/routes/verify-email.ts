@@ -1,8 +1,13 @@
 import { authRoutes } from '../../shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
-import { createEmailLinks } from '../services/auth/email-links';
-import { liveAuthDeps } from '../services/auth/live-auth-deps';
+import { findSupersededToken, findToken, useVerificationToken } from '../repositories/tokens';
+import { getUser } from '../repositories/users';
+import { createVerifyEmail } from '../services/auth/email-links';
 
-const links = createEmailLinks(liveAuthDeps());
+const verifyEmail = createVerifyEmail({
+  users: { get: getUser },
+  tokens: { find: findToken, findSuperseded: findSupersededToken, useVerification: useVerificationToken },
+  now: () => new Date(),
+});
 
-export const handler = defineHandler(authRoutes.verifyEmail, ({ params }) => links.verifyEmail(params.token));
+export const handler = defineHandler(authRoutes.verifyEmail, ({ params }) => verifyEmail(params.token));

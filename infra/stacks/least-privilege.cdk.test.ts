@@ -89,7 +89,7 @@ describe('least privilege, from the route table', () => {
   it('limits every route function to the keys its route declares, on every table statement', () => {
     for (const name of withFunction) {
       const needs = table[name]!.needs?.table;
-      if (needs !== undefined) expect(typeof needs === 'object' && needs.keys.length > 0, name).toBe(true);
+      if (needs !== undefined) expect(typeof needs === 'object' && [needs].flat().every((grant) => grant.keys.length > 0), name).toBe(true);
       for (const statement of tableStatementsOf(template, functions.get(name)!)) expect(leadingKeysOf(statement), name).toBeDefined();
     }
   });
@@ -130,10 +130,10 @@ describe('least privilege, from the route table', () => {
 
   it('lets sign-in touch the account items it keeps, and nothing of the shop', () => {
     const id = functions.get('login')!;
-    const writes = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
-    for (const key of ['USER#u-1', 'EMAIL#a@example.com', 'USERNAME#ann', 'TOKEN#abc', 'RATE#login#1', 'OUTBOX#m-1', 'LINKREQ#r-1']) {
-      expect(actionsOnKey(template, id, key), key).toEqual(writes);
-    }
+    // Each account route's own items and actions are checked in infra/constructs/grants.cdk.test.ts.
+    expect(actionsOnKey(template, id, 'USER#u-1')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(actionsOnKey(template, id, 'RATE#login#1')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(actionsOnKey(template, id, 'TOKEN#abc')).toEqual(['dynamodb:PutItem']);
     for (const key of ['ORDER#o-1', 'PRODUCT#p-1', 'PROMO#SAVE10', 'SUBSCRIBER#a@example.com', 'STATS', 'USERS']) {
       expect(actionsOnKey(template, id, key), key).toEqual([]);
     }

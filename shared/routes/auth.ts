@@ -18,14 +18,47 @@ export interface MessageResponse {
 }
 
 /**
- * Every account route is built on the same account services (services/auth/live-auth-deps.ts):
- * users and their name guards, one-use and current tokens, rate counters, queued mail and link
- * requests. No query: accounts are found through their email and username guards.
+ * Each account route's own work on the table (its composition root in functions/routes/ wires
+ * only the repositories it calls), one statement per set of keys, so reading a guard or a rate
+ * counter does not let a route write an account. No query: accounts are found through their
+ * email and username guards. `TOKEN#` holds every one-use token; `USER#` holds the profile and
+ * the pointer to the user's current token of each purpose.
  */
-const accountTable: TableNeeds = {
-  actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-  keys: ['USER#*', 'EMAIL#*', 'USERNAME#*', 'TOKEN#*', 'RATE#*', 'OUTBOX#*', 'LINKREQ#*'],
-};
+const countsRequests: TableNeeds = { actions: ['UpdateItem'], keys: ['RATE#*'] };
+const findsByEmail: TableNeeds = { actions: ['GetItem'], keys: ['EMAIL#*', 'USER#*'] };
+
+/** An account and its guards, the verification token (superseding the pointer) with its mail, the browser's binding. */
+const registerTable: readonly TableNeeds[] = [
+  { actions: ['GetItem', 'PutItem'], keys: ['USER#*', 'EMAIL#*'] },
+  { actions: ['PutItem'], keys: ['USERNAME#*', 'TOKEN#*', 'OUTBOX#*'] },
+  countsRequests,
+];
+/** Finds the account, takes turns under the throttles, upgrades an old hash, binds an unverified account's browser. */
+const loginTable: readonly TableNeeds[] = [
+  { actions: ['GetItem'], keys: ['EMAIL#*', 'USERNAME#*'] },
+  { actions: ['GetItem', 'UpdateItem'], keys: ['USER#*'] },
+  { actions: ['PutItem'], keys: ['TOKEN#*'] },
+  { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['RATE#*'] },
+];
+/** Uses the browser's binding once. */
+const loginVerifiedTable: readonly TableNeeds[] = [findsByEmail, { actions: ['DeleteItem'], keys: ['TOKEN#*'] }];
+/** Reads the binding and the account. */
+const verificationStatusTable: readonly TableNeeds[] = [{ actions: ['GetItem'], keys: ['TOKEN#*', 'EMAIL#*', 'USER#*'] }, countsRequests];
+/** Records a request for a link; the table stream answers it. */
+const linkRequestTable: readonly TableNeeds[] = [countsRequests, { actions: ['PutItem'], keys: ['LINKREQ#*'] }];
+/** Uses the token with its pointer, marks the account and its guards verified, queues the welcome mail. */
+const verifyEmailTable: readonly TableNeeds[] = [
+  { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keys: ['USER#*'] },
+  { actions: ['GetItem', 'DeleteItem'], keys: ['TOKEN#*'] },
+  { actions: ['UpdateItem'], keys: ['EMAIL#*', 'USERNAME#*'] },
+  { actions: ['PutItem'], keys: ['OUTBOX#*'] },
+];
+/** Uses the token with its pointer, sets the password, starts the strangers' sign-in throttle over. */
+const resetPasswordTable: readonly TableNeeds[] = [
+  { actions: ['GetItem', 'DeleteItem'], keys: ['TOKEN#*'] },
+  { actions: ['UpdateItem', 'DeleteItem'], keys: ['USER#*'] },
+  { actions: ['DeleteItem'], keys: ['RATE#*'] },
+];
 
 /** Sign-in, registration, email verification and password reset; the bodies' schemas live in shared/auth. */
 export const authRoutes = {
@@ -34,7 +67,7 @@ export const authRoutes = {
     path: '/api/auth/register',
     access: 'public',
     input: registerBody,
-    needs: { table: accountTable, sessionKey: true },
+    needs: { table: registerTable, sessionKey: true },
     response: returns<MessageResponse>(),
   }),
   /** `username` is a username or an email address, in any case. */
@@ -43,7 +76,7 @@ export const authRoutes = {
     path: '/api/auth/login',
     access: 'public',
     input: loginBody,
-    needs: { table: accountTable, sessionKey: true },
+    needs: { table: loginTable, sessionKey: true },
     response: returns<LoginResponse>(),
   }),
   /** The sign-in right after verification, for the browser that registered (its binding cookie). */
@@ -52,7 +85,7 @@ export const authRoutes = {
     path: '/api/auth/login-verified',
     access: 'public',
     input: z.object({ ...emailBody.shape, remember: z.optional(z.boolean()) }),
-    needs: { table: accountTable, sessionKey: true },
+    needs: { table: loginVerifiedTable, sessionKey: true },
     response: returns<LoginResponse>(),
   }),
   resendVerification: route({
@@ -60,7 +93,7 @@ export const authRoutes = {
     path: '/api/auth/resend-verification',
     access: 'public',
     input: emailBody,
-    needs: { table: accountTable },
+    needs: { table: linkRequestTable },
     response: returns<MessageResponse>(),
   }),
   /** Answers alike whether or not an account exists. */
@@ -69,7 +102,7 @@ export const authRoutes = {
     path: '/api/auth/forgot-password',
     access: 'public',
     input: emailBody,
-    needs: { table: accountTable },
+    needs: { table: linkRequestTable },
     response: returns<MessageResponse>(),
   }),
   verificationStatus: route({
@@ -77,7 +110,7 @@ export const authRoutes = {
     path: '/api/auth/verification-status/{email}',
     access: 'public',
     params: emailParams,
-    needs: { table: accountTable },
+    needs: { table: verificationStatusTable },
     response: returns<{ isEmailVerified: boolean }>(),
   }),
   verifyEmail: route({
@@ -85,7 +118,7 @@ export const authRoutes = {
     path: '/api/auth/verify-email/{token}',
     access: 'public',
     params: tokenParams,
-    needs: { table: accountTable },
+    needs: { table: verifyEmailTable },
     response: returns<{ success: boolean; username: string }>(),
   }),
   resetPassword: route({
@@ -94,7 +127,7 @@ export const authRoutes = {
     access: 'public',
     params: tokenParams,
     input: resetPasswordBody,
-    needs: { table: accountTable },
+    needs: { table: resetPasswordTable },
     response: returns<MessageResponse>(),
   }),
 };

@@ -67,7 +67,8 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
     tokens: {
       async issue(token, { supersede, mail, claim }) {
         if (claim) {
-          const at = linkRequests.findIndex((request) => `LINKREQ#${request.id}` === claim.pk);
+          const key = claim.Delete?.Key?.pk;
+          const at = linkRequests.findIndex((request) => `LINKREQ#${request.id}` === key);
           if (at < 0) throw Object.assign(new Error('Transaction cancelled'), { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] });
           linkRequests.splice(at, 1);
         }
@@ -83,6 +84,7 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
         tokens.set(token.hash, { ...token });
         if (mail) outbox.push(mail);
       },
+      issueBinding: async (token) => void tokens.set(token.hash, { ...token }),
       find: async (hash) => tokens.get(hash),
       findSuperseded: async (hash) => superseded.get(hash),
       async useVerification(token, _user, welcome, at) {
@@ -129,6 +131,7 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
       async put(purpose, email) {
         linkRequests.push({ id: `request-${nextId++}`, purpose, email: email.trim().toLowerCase(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 });
       },
+      claim: (id) => ({ Delete: { TableName: 'in-memory', Key: { pk: `LINKREQ#${id}`, sk: 'REQUEST' } } }),
     },
     passwords: {
       hash: async (password) => `hashed:${password}`,

@@ -1,37 +1,21 @@
 import { env } from '../../commons/env';
-import { hashPassword, needsRehash, verifyPassword } from '../../commons/passwords';
-import { jwtKeys } from '../../commons/secrets';
-import { signSession } from '../../commons/session';
 import { sealForOutbox } from '../../mail/outbox-seal-key';
-import { putLinkRequest } from '../../repositories/link-requests';
-import { queueMail } from '../../repositories/outbox';
-import { claimThrottled, claimWithinBudget, clearRate, forgetThrottle, hitRate, readRate } from '../../repositories/rate-limits';
-import { findSupersededToken, findToken, issueToken, useLoginBinding, useResetToken, useVerificationToken } from '../../repositories/tokens';
-import { createUser, findUserByEmail, findUserByLogin, getUser, upgradePasswordHash } from '../../repositories/users';
-import type { AuthDeps } from './auth-deps';
+import { claimLinkRequestPart } from '../../repositories/link-requests';
+import { issueToken } from '../../repositories/tokens';
+import { findUserByEmail } from '../../repositories/users';
+import type { AnswerLinkDeps } from './auth-deps';
 
-/** The auth service's dependencies in a deployed (or local-cloud) function. */
-export function liveAuthDeps(): AuthDeps {
+/**
+ * What answering a link request needs, in a deployed (or local-cloud) function: the account by
+ * its address, and a mailed token with its sealed link. The table stream answers requests with
+ * it, and the shop's first run mails the first administrator's link. The routes wire their own
+ * (functions/routes/<route>.ts), each from the repositories it calls.
+ */
+export function liveAuthDeps(): AnswerLinkDeps {
   return {
-    users: {
-      create: createUser, get: getUser, findByEmail: findUserByEmail, findByLogin: findUserByLogin,
-      upgradeHash: (id, previous, next) => upgradePasswordHash(id, previous, next),
-    },
-    tokens: {
-      issue: issueToken,
-      find: findToken,
-      findSuperseded: findSupersededToken,
-      useVerification: useVerificationToken,
-      useReset: useResetToken,
-      useLoginBinding,
-    },
-    rates: { hit: hitRate, read: readRate, clear: clearRate, claimWithinBudget, claimThrottled, forgetThrottle },
-    outbox: { queue: queueMail },
-    linkRequests: { put: putLinkRequest },
-    passwords: { hash: hashPassword, verify: verifyPassword, needsRehash },
-    signSession,
-    // Device cookies are signed with the session key (a distinct message prefix keeps them apart).
-    deviceKeys: () => jwtKeys().keyring(),
+    users: { findByEmail: findUserByEmail },
+    tokens: { issue: issueToken },
+    linkRequests: { claim: claimLinkRequestPart },
     seal: sealForOutbox,
     siteUrl: () => env.siteUrl,
     now: () => new Date(),

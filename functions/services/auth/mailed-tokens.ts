@@ -4,8 +4,8 @@ import { linkWithToken } from '../../../shared/auth/link-token';
 import { RESET_TOKEN_LIFETIME_SECONDS, VERIFICATION_TOKEN_LIFETIME_SECONDS } from '../../../shared/auth/session-lifetime';
 import { AppError } from '../../../shared/errors';
 import type { MailTemplateName } from '../../mail/mail-types';
-import type { StoredToken, TokenPurpose } from '../../repositories/tokens';
-import type { AccountUser, AuthDeps } from './auth-deps';
+import type { IssueOptions, StoredToken, TokenPurpose } from '../../repositories/tokens';
+import type { AccountUser, MailedTokenDeps, UsableTokenDeps } from './auth-deps';
 import { hashSecret, looksLikeSecret, newSecret } from './one-use-secret';
 
 /** Link lifetimes (spec 01 §9): verification 24 hours, password reset 1 hour. */
@@ -24,7 +24,7 @@ const PAGE: Record<MailedPurpose, string> = { 'verify-email': '/verify-email', '
  * token supersedes the user's previous one of the same purpose; the link waits in the outbox
  * sealed, and only the token's hash stays in the table.
  */
-export async function issueMailedToken(deps: AuthDeps, user: AccountUser, purpose: MailedPurpose, claim?: { pk: string; sk: string }): Promise<void> {
+export async function issueMailedToken(deps: MailedTokenDeps, user: AccountUser, purpose: MailedPurpose, claim?: IssueOptions['claim']): Promise<void> {
   const now = deps.now();
   const secret = newSecret();
   const mailId = randomUUID();
@@ -64,7 +64,7 @@ export function supersededLink(message: string): AppError {
  * yet verified), and is invalid otherwise. Only the holder of a link learns anything from it.
  */
 export async function usableToken(
-  deps: AuthDeps,
+  deps: UsableTokenDeps,
   secret: string,
   purpose: MailedPurpose,
   messages: { invalid: string; expired: string; superseded: string },

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { Throttle } from '../../commons/throttle';
 import { waitText } from '../../commons/throttle';
-import type { AuthDeps } from './auth-deps';
+import type { RateCountDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export interface RateRule {
@@ -43,7 +43,7 @@ export const LOGIN_THROTTLES = {
 
 /** Counts a request against each rule; over any limit it is a 429 with `message`. */
 export async function countAgainst(
-  deps: Pick<AuthDeps, 'rates' | 'now'>,
+  deps: RateCountDeps,
   checks: { key: string; rule: RateRule }[],
   message: string,
 ): Promise<void> {
