@@ -9,9 +9,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { REACTION_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { streamFilterPatterns } from '../../functions/events/stream-filter';
 import { FAILED_EVENT_PK } from '../../functions/repositories/failed-events';
-import { AppFunction } from './app-function';
+import { AppFunction, type TableGrant } from './app-function';
 
 /**
  * How old a record may grow before Lambda stops retrying it and sends its notice to the dead-letter
@@ -32,6 +33,16 @@ export interface TableEventsProps {
   readonly sourceMaps: boolean;
   /** The snapshots the handler republishes (the catalogue): objects of the images bucket, by key. */
   readonly snapshots?: { readonly bucket: IBucket; readonly keys: readonly string[] };
+}
+
+/**
+ * The stream handler's grants on the table: each reaction's needs (functions/events/reaction-grants.ts),
+ * one statement each, named after its reaction (`SendQueuedMail0`), so that counting the dashboard
+ * does not let the handler write an account, nor sending mail let it write a product.
+ */
+export function streamHandlerGrants(): TableGrant[] {
+  return Object.entries(REACTION_TABLE_GRANTS).flatMap(([reaction, grants]) =>
+    grants.map((grant, i) => ({ ...grant, sid: `${reaction.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}${i}` })));
 }
 
 /** `Maison <no-reply@shop.example>` → `no-reply@shop.example`. */
@@ -79,8 +90,8 @@ export class TableEvents extends Construct {
       logRetention: props.logRetention,
       sourceMaps: props.sourceMaps,
     });
-    // Writes counters, reads tokens and users to compose emails.
-    this.handler.bindTable(props.table, 'write');
+    // Each reaction's own work, a statement (or a few) each, every one held to its partition keys.
+    for (const grant of streamHandlerGrants()) this.handler.bindTable(props.table, grant);
     this.handler.readSecret(props.jwtSecret, 'JWT_SECRET_ARN');
     this.handler.role.addToPrincipalPolicy(
       new PolicyStatement({
