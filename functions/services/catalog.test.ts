@@ -1,9 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/types';
-import { catalogueBody, withFreshReads } from './catalog';
+import { catalogueBody, publicProduct, withFreshReads } from './catalog';
 
-const product = (id: string, price = 10) => ({ product_id: id, retail_price: price }) as Product;
+const product = (id: string, price = 10, cost?: number) =>
+  ({ product_id: id, retail_price: price, ...(cost === undefined ? {} : { cost_price: cost }) }) as Product;
 
 describe('the catalogue', () => {
   it('keeps the index order when the batch changed nothing', () => {
@@ -18,9 +19,35 @@ describe('the catalogue', () => {
       .toEqual([['Z', 10], ['a', 12], ['z', 10], ['é', 10]]);
   });
 
-  it('is the JSON array the route answered, gzipped the same way every time', () => {
-    const products = [product('a'), product('b')];
+  it('is the JSON array of the public products, gzipped the same way every time', () => {
+    const products = [product('a'), product('b', 50, 80)];
     expect(gunzipSync(catalogueBody(products)).toString('utf8')).toBe(JSON.stringify(products));
-    expect(catalogueBody(products).equals(catalogueBody([product('a'), product('b')]))).toBe(true);
+    expect(catalogueBody(products).equals(catalogueBody([product('a'), product('b', 50, 80)]))).toBe(true);
+  });
+
+  it('leaves out every cost price below retail: the shop\'s margin is not published', () => {
+    const products = [product('margin', 64, 30), product('sale', 50, 80), product('even', 40, 40)];
+    expect(JSON.parse(gunzipSync(catalogueBody(products)).toString('utf8'))).toEqual([product('margin', 64), product('sale', 50, 80), product('even', 40)]);
+  });
+});
+
+describe('what the public sees of a product', () => {
+  it('keeps the cost price where it is the "was" price of a sale (above retail)', () => {
+    const onSale = product('a', 50, 80);
+    expect(publicProduct(onSale)).toEqual({ product_id: 'a', retail_price: 50, cost_price: 80 });
+  });
+
+  it('drops a cost price at or below retail, and leaves the product it was given untouched', () => {
+    const bought = product('a', 64, 30);
+    expect(publicProduct(bought)).toEqual({ product_id: 'a', retail_price: 64 });
+    expect('cost_price' in publicProduct(bought)).toBe(false);
+    expect(bought.cost_price).toBe(30);
+    expect('cost_price' in publicProduct(product('b', 40, 40))).toBe(false);
+    expect('cost_price' in publicProduct(product('c', 40, 0))).toBe(false);
+  });
+
+  it('answers a product without a cost price as it is', () => {
+    const plain = product('a');
+    expect(publicProduct(plain)).toBe(plain);
   });
 });

@@ -1,4 +1,5 @@
 import { constants, gzipSync } from 'node:zlib';
+import { originalPriceOf } from '../../shared/catalog/discount';
 import type { Product } from '../../shared/types';
 
 /** Products in the order the index lists them: DynamoDB sorts string keys by their UTF-8 bytes. */
@@ -26,9 +27,22 @@ export function withFreshReads(listed: Product[], changedIds: readonly string[],
 }
 
 /**
- * The catalogue's answer, `GET /api/customer/products`: the product array as JSON, gzipped once
- * for every reader. Deterministic, so the same catalogue always has the same bytes and ETag.
+ * What anyone may see of a product: everything but a cost price below retail. The cost price is
+ * public only as the "was" price of a sale (above retail, the one discount rule); below retail it
+ * is what the shop paid, its margin, which only the admin's routes show.
+ */
+export function publicProduct(product: Product): Product {
+  if (product.cost_price === undefined || originalPriceOf(product) !== undefined) return product;
+  const shown = { ...product };
+  delete shown.cost_price;
+  return shown;
+}
+
+/**
+ * The catalogue's answer, `GET /api/customer/products`: the public view of each product as a
+ * JSON array, gzipped once for every reader. Deterministic, so the same catalogue always has the
+ * same bytes and ETag.
  */
 export function catalogueBody(products: Product[]): Buffer {
-  return gzipSync(JSON.stringify(products), { level: constants.Z_BEST_COMPRESSION });
+  return gzipSync(JSON.stringify(products.map(publicProduct)), { level: constants.Z_BEST_COMPRESSION });
 }
