@@ -1,9 +1,10 @@
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/types';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { listProducts } from '../repositories/products';
+import { publicProduct } from '../services/catalog';
 import { eventually } from '../test-support/checkout';
 import { createTestAdmin, type TestAccount } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
@@ -19,7 +20,7 @@ let brandId: string;
 /** A tiny PNG: the signature and a header chunk are what the server reads. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR'), Buffer.alloc(64, 7)]);
 
-/** The catalogue as the wire carries it: status, headers and the raw (still gzipped) bytes. */
+/** The catalogue as the wire carries it: status, headers and the raw (still compressed) bytes. */
 function rawCatalogue(headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(new URL('/api/customer/products?cache-buster=1', cloud.site), { headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
@@ -33,7 +34,15 @@ function rawCatalogue(headers: Record<string, string> = {}): Promise<{ status: n
   });
 }
 
-const productsIn = (body: Buffer) => JSON.parse(gunzipSync(body).toString('utf8')) as Product[];
+type Raw = Awaited<ReturnType<typeof rawCatalogue>>;
+
+/** The JSON an answer carries, decoded as its Content-Encoding says. */
+function textOf(raw: Raw): string {
+  const encoding = raw.headers['content-encoding'];
+  return (encoding === 'gzip' ? gunzipSync(raw.body) : encoding === 'br' ? brotliDecompressSync(raw.body) : raw.body).toString('utf8');
+}
+
+const productsIn = (raw: Raw) => JSON.parse(textOf(raw)) as Product[];
 
 function productForm(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -64,10 +73,10 @@ afterAll(async () => {
 });
 
 describe('the catalogue snapshot', () => {
-  it('answers the array the table holds, gzipped, with its type, ETag, cache lifetime, and 304 when unchanged', async () => {
+  it('answers the public view of the products the table holds, gzipped, with its type, ETag, cache lifetime, and 304 when unchanged', async () => {
     const answer = await eventually(async () => {
       const [raw, listed] = await Promise.all([rawCatalogue(), listProducts()]);
-      return gunzipSync(raw.body).toString('utf8') === JSON.stringify(listed) ? raw : undefined;
+      return textOf(raw) === JSON.stringify(listed.map(publicProduct)) ? raw : undefined;
     }, 'the snapshot to match the table');
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({
@@ -76,17 +85,59 @@ describe('the catalogue snapshot', () => {
       'cache-control': 'public, max-age=0, s-maxage=2',
       'content-length': String(answer.body.length),
       'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
     });
-    expect(answer.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    // Weak: the compressed form is not the stored bytes, as CloudFront marks what it compresses.
+    expect(answer.headers.etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
     const again = await rawCatalogue({ 'if-none-match': String(answer.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
 
+  it('answers plain JSON without Content-Encoding to identity, and brotli to br', async () => {
+    const plain = await rawCatalogue({ 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    const products = JSON.parse(plain.body.toString('utf8')) as Product[];
+    expect(products.length).toBeGreaterThan(0);
+
+    const br = await rawCatalogue({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect((await rawCatalogue({ 'accept-encoding': 'identity', 'if-none-match': String(plain.headers.etag) })).status).toBe(304);
+  });
+
+  it('publishes a cost price only where it is the "was" price above retail; the admin still sees the cost', async () => {
+    const below = await eventually(async () => {
+      const found = productsIn(await rawCatalogue()).find((p) => p.product_id === productId);
+      return found?.retail_price === 64 ? found : undefined;
+    }, 'the new product in the catalogue');
+    expect(below).not.toHaveProperty('cost_price');
+    expect(productsIn(await rawCatalogue()).filter((p) => p.cost_price !== undefined && p.cost_price <= p.retail_price)).toEqual([]);
+    const adminList = await fetch(new URL('/api/admin/products', cloud.api), { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(((await adminList.json()) as Product[]).find((p) => p.product_id === productId)).toMatchObject({ cost_price: 30 });
+
+    expect((await send('PUT', `/api/admin/products/${productId}`, productForm({ cost_price: '80' }))).status).toBe(200);
+    const onSale = await eventually(async () => {
+      const found = productsIn(await rawCatalogue()).find((p) => p.product_id === productId);
+      return found?.cost_price === 80 ? found : undefined;
+    }, 'the sale price in the catalogue', 10_000);
+    expect(onSale).toMatchObject({ retail_price: 64, cost_price: 80 });
+    expect((await send('PUT', `/api/admin/products/${productId}`, productForm({ cost_price: '30' }))).status).toBe(200);
+    await eventually(async () => {
+      const found = productsIn(await rawCatalogue()).find((p) => p.product_id === productId);
+      return found && found.cost_price === undefined ? found : undefined;
+    }, 'the cost price gone from the catalogue again', 10_000);
+  });
+
   it('shows an admin\'s price change within a few seconds, under a new ETag', async () => {
     const before = await eventually(async () => {
       const raw = await rawCatalogue();
-      return productsIn(raw.body).some((p) => p.product_id === productId) ? raw : undefined;
+      return productsIn(raw).some((p) => p.product_id === productId) ? raw : undefined;
     }, 'the new product in the catalogue');
     const edited = await send('PUT', `/api/admin/products/${productId}`, productForm({ retail_price: '71.50' }));
     expect(edited.status).toBe(200);
@@ -95,7 +146,7 @@ describe('the catalogue snapshot', () => {
     const started = Date.now();
     const after = await eventually(async () => {
       const raw = await rawCatalogue();
-      return productsIn(raw.body).find((p) => p.product_id === productId)?.retail_price === 71.5 ? raw : undefined;
+      return productsIn(raw).find((p) => p.product_id === productId)?.retail_price === 71.5 ? raw : undefined;
     }, 'the new price in the catalogue', 10_000);
     expect(Date.now() - started).toBeLessThan(6_000);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -106,6 +157,6 @@ describe('the catalogue snapshot', () => {
   it('drops a deleted product from the catalogue', async () => {
     const res = await fetch(new URL(`/api/admin/products/${productId}`, cloud.api), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);
-    await eventually(async () => (productsIn((await rawCatalogue()).body).some((p) => p.product_id === productId) ? undefined : true), 'the product gone from the catalogue', 10_000);
+    await eventually(async () => (productsIn(await rawCatalogue()).some((p) => p.product_id === productId) ? undefined : true), 'the product gone from the catalogue', 10_000);
   });
 });

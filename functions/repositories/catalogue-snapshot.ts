@@ -80,8 +80,9 @@ async function write(body: Buffer, generation: number, expected: PublishedSnapsh
       Bucket: env.imagesBucket,
       Key: CATALOGUE_KEY,
       Body: body,
+      // Stored plain: CloudFront compresses it by each viewer's Accept-Encoding (and sends it
+      // plain to a viewer that takes no compression), which a stored gzip would not allow.
       ContentType: 'application/json; charset=utf-8',
-      ContentEncoding: 'gzip',
       CacheControl: CATALOGUE_CACHE_CONTROL,
       Metadata: { generation: String(generation) },
       ...(expected ? { IfMatch: expected.etag } : { IfNoneMatch: '*' }),

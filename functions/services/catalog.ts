@@ -1,4 +1,3 @@
-import { constants, gzipSync } from 'node:zlib';
 import { originalPriceOf } from '../../shared/catalog/discount';
 import type { Product } from '../../shared/types';
 
@@ -40,9 +39,9 @@ export function publicProduct(product: Product): Product {
 
 /**
  * The catalogue's answer, `GET /api/customer/products`: the public view of each product as a
- * JSON array, gzipped once for every reader. Deterministic, so the same catalogue always has the
- * same bytes and ETag.
+ * JSON array, uncompressed (CloudFront, or the local gateway, compresses it for each viewer's
+ * Accept-Encoding). Deterministic, so the same catalogue always has the same bytes and ETag.
  */
 export function catalogueBody(products: Product[]): Buffer {
-  return gzipSync(JSON.stringify(products.map(publicProduct)), { level: constants.Z_BEST_COMPRESSION });
+  return Buffer.from(JSON.stringify(products.map(publicProduct)), 'utf8');
 }

@@ -104,8 +104,9 @@ export class Website extends Construct {
     // revalidates with a conditional GET (a 304 from S3 while unchanged) at most that often, so an
     // edit shows within seconds for the price of one small request per edge cache, where an
     // invalidation per publish would be billed per path and take longer to spread. The object is
-    // stored gzipped, so nothing is compressed here and Accept-Encoding stays out of the key,
-    // with the query string, headers and cookies: one copy per edge cache for every viewer.
+    // stored plain and compressed here by each viewer's Accept-Encoding (brotli, gzip, or none for
+    // `identity`), which CloudFront does only with `compress` and both encodings in the cache key;
+    // the query string, other headers and cookies stay out of it.
     const snapshots = snapshotRoutes(props.routes);
     const snapshot = (): BehaviorOptions => ({
       origin: new S3OacOrigin(props.imagesBucket, originAccessControl, { originPath: `/${SNAPSHOT_PREFIX}` }),
@@ -119,10 +120,10 @@ export class Website extends Construct {
         queryStringBehavior: CacheQueryStringBehavior.none(),
         headerBehavior: CacheHeaderBehavior.none(),
         cookieBehavior: CacheCookieBehavior.none(),
-        enableAcceptEncodingGzip: false,
-        enableAcceptEncodingBrotli: false,
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
       }),
-      compress: false,
+      compress: true,
       responseHeadersPolicy,
     });
     const images: BehaviorOptions = {

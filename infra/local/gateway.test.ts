@@ -74,6 +74,10 @@ describe('the API', () => {
     const plain = await post('identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.json()).body).toBe(body);
+    // A q-value of 0 refuses gzip, whatever the word around it.
+    const refused = await post('gzip;q=0, identity');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect((await refused.json()).body).toBe(body);
   });
 
   it('calls the handler with an API Gateway v2 event and writes back status, headers and cookies', async () => {

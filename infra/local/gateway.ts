@@ -11,6 +11,7 @@ import { handlerFileName, hasFunction, type RouteSpec } from '../../shared/route
 import { log } from '../../functions/commons/logger';
 import { lambdaContext, throughCloudFront, toApiEvent } from './api-event';
 import { findRoute, type MatchedRoute } from './api-routing';
+import { chooseCompression } from './content-encoding';
 import { createImageServer } from './images';
 import { closeServer } from './close-server';
 import { BASE_SECURITY_HEADERS } from './security-headers';
@@ -296,7 +297,7 @@ export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   let body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
-  if (body.length > 1024 && /json/.test(String(headers['content-type'] ?? '')) && /\bgzip\b/.test(acceptEncoding ?? '')) {
+  if (body.length > 1024 && /json/.test(String(headers['content-type'] ?? '')) && chooseCompression(acceptEncoding, ['gzip']) === 'gzip') {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
     headers.vary = 'accept-encoding';

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { log } from '../../functions/commons/logger';
 import { snapshotKey, type RouteSpec } from '../../shared/route-kit';
+import { chooseCompression, type Compression, compressedForms, type Encoded, offeredBy } from './content-encoding';
 import { BASE_SECURITY_HEADERS } from './security-headers';
 import { sendJson } from './send-json';
 
@@ -11,14 +12,26 @@ export const SNAPSHOT_MAX_TTL_SECONDS = 60;
 /** How soon a missing snapshot is looked for again (it appears once the stream has published it). */
 const MISSING_RETRY_MS = 500;
 
-/** The object as last fetched, with its answers ready to write. */
-interface Copy {
+/** One form of the object (plain, gzip or brotli) with its answers ready to write. */
+interface Form {
   body: Buffer;
-  etag: string;
   ok: OutgoingHttpHeaders;
   notModified: OutgoingHttpHeaders;
-  freshMs: number;
 }
+
+/** The object as last fetched, in each form it is served in. */
+interface Copy {
+  etag: string;
+  freshMs: number;
+  offered: Compression[];
+  forms: Record<Compression | 'identity', Form | undefined>;
+}
+
+/** What CloudFront compresses (among the types it lists): text and JSON. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+
+/** The most distinct Accept-Encoding headers whose choice is remembered (browsers send a handful). */
+const CHOICES_KEPT = 64;
 
 interface Entry {
   key: string;
@@ -53,10 +66,12 @@ const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: 
 
 /**
  * The routes served from snapshots (`snapshot: true`), as CloudFront serves them in AWS: the
- * object's bytes are kept in memory and answered as stored (gzip, its Content-Type, Cache-Control
- * and ETag, 304 to a matching If-None-Match); once the object's `s-maxage` has passed, the next
- * request first revalidates against the local S3 with If-None-Match, one request for all waiting.
- * The query string is ignored; methods other than GET and HEAD are refused.
+ * object's bytes are kept in memory, with their gzip and brotli forms made once per version, and
+ * answered in the form the viewer's Accept-Encoding asks for (plain to `identity`), with the
+ * object's Content-Type, Cache-Control and ETag (weak for a compressed form), Vary:
+ * Accept-Encoding, and 304 to a matching If-None-Match. Once the object's `s-maxage` has passed,
+ * the next request first revalidates against the local S3 with If-None-Match, one request for
+ * all waiting. The query string is ignored; methods other than GET and HEAD are refused.
  */
 export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => string; routes: Record<string, RouteSpec> }) {
   const entries = new Map<string, Entry>();
@@ -77,19 +92,36 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
       // Caught mid-write: keep what we had, and look again at the next request.
       if (!intact(body, etag)) return;
       const cacheControl = object.CacheControl ?? '';
-      const common = { ...BASE_SECURITY_HEADERS, etag, ...(cacheControl ? { 'cache-control': cacheControl } : {}) };
+      const type = object.ContentType ?? 'application/octet-stream';
+      // Compressed here, once per version, as CloudFront compresses what the origin sends plain.
+      const encoded: Encoded = object.ContentEncoding || !COMPRESSIBLE.test(type) ? { identity: body } : await compressedForms(body);
+      const form = (coding: Compression | 'identity'): Form | undefined => {
+        const bytes = encoded[coding];
+        if (!bytes) return undefined;
+        // A compressed form is not the stored bytes: CloudFront weakens the ETag when it compresses.
+        const common: OutgoingHttpHeaders = {
+          ...BASE_SECURITY_HEADERS,
+          etag: coding === 'identity' || !etag ? etag : `W/${etag}`,
+          ...(cacheControl ? { 'cache-control': cacheControl } : {}),
+          ...(encoded.gzip ? { vary: 'accept-encoding' } : {}),
+        };
+        return {
+          body: bytes,
+          notModified: common,
+          ok: {
+            ...common,
+            'content-type': type,
+            ...(coding !== 'identity' || object.ContentEncoding ? { 'content-encoding': coding === 'identity' ? object.ContentEncoding : coding } : {}),
+            ...(object.LastModified ? { 'last-modified': object.LastModified.toUTCString() } : {}),
+            'content-length': String(bytes.length),
+          },
+        };
+      };
       entry.copy = {
-        body,
         etag,
         freshMs: sharedFreshMs(cacheControl),
-        notModified: common,
-        ok: {
-          ...common,
-          'content-type': object.ContentType ?? 'application/octet-stream',
-          ...(object.ContentEncoding ? { 'content-encoding': object.ContentEncoding } : {}),
-          ...(object.LastModified ? { 'last-modified': object.LastModified.toUTCString() } : {}),
-          'content-length': String(body.length),
-        },
+        offered: offeredBy(encoded),
+        forms: { identity: form('identity'), gzip: form('gzip'), br: form('br') },
       };
     } catch (error) {
       const status = statusOf(error);
@@ -105,14 +137,30 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
 
   const stale = (entry: Entry) => Date.now() - entry.checkedAt >= (entry.copy ? entry.copy.freshMs : MISSING_RETRY_MS);
 
+  // The form per Accept-Encoding header, remembered: the hot path parses no header twice.
+  const choices = new Map<string, Compression | 'identity'>();
+  function formFor(header: string | undefined, copy: Copy): Form {
+    if (!header || !copy.offered.length) return copy.forms.identity!;
+    let choice = choices.get(header);
+    if (choice === undefined) {
+      choice = chooseCompression(header, ['br', 'gzip']) ?? 'identity';
+      if (choices.size >= CHOICES_KEPT) choices.clear();
+      choices.set(header, choice);
+    }
+    return copy.forms[choice] ?? copy.forms.identity!;
+  }
+
   function answer(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     const copy = entry.copy;
     if (!copy) {
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Nothing has been published at this address yet; try again in a moment.' }, { 'cache-control': 'no-store' });
-    } else if (ifNoneMatchHits(req.headers['if-none-match'], copy.etag)) {
-      res.writeHead(304, copy.notModified).end();
+      return;
+    }
+    const form = formFor(req.headers['accept-encoding'], copy);
+    if (ifNoneMatchHits(req.headers['if-none-match'], copy.etag)) {
+      res.writeHead(304, form.notModified).end();
     } else {
-      res.writeHead(200, copy.ok).end(req.method === 'HEAD' ? undefined : copy.body);
+      res.writeHead(200, form.ok).end(req.method === 'HEAD' ? undefined : form.body);
     }
   }
 

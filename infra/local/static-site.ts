@@ -2,9 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DRAWN_PAGES } from '../../shared/drawn-pages';
+import { chooseCompression, compressedForms, type Encoded, offeredBy } from './content-encoding';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -28,9 +27,6 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
 /** Hashed build output never changes under its name; the page itself must always be revalidated. */
@@ -38,13 +34,6 @@ export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (urlPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
-}
-
-/** A file's bytes, and its gzip and brotli forms when it is text worth compressing. */
-interface Encoded {
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
 }
 
 /**
@@ -75,14 +64,7 @@ export function createStaticSite(root: string) {
   function encodedFor(file: string, key: string, compressible: boolean): Promise<Encoded> {
     const known = versions.get(file);
     if (known?.key === key) return known.encoded;
-    const encoded = readFile(file).then(async (identity): Promise<Encoded> => {
-      if (!compressible || identity.length <= 1024) return { identity };
-      const [gzipped, br] = await Promise.all([
-        gzipAsync(identity, { level: 9 }),
-        brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ]);
-      return { identity, gzip: gzipped, br };
-    });
+    const encoded = readFile(file).then((identity): Promise<Encoded> | Encoded => (compressible ? compressedForms(identity) : { identity }));
     versions.set(file, { key, encoded });
     // A failed read is not kept: the next request tries again.
     encoded.catch(() => versions.get(file)?.encoded === encoded && versions.delete(file));
@@ -99,8 +81,7 @@ export function createStaticSite(root: string) {
       return;
     }
     const encoded = await encodedFor(file, `${stats.size}-${stats.mtimeMs}`, COMPRESSIBLE.test(type));
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = encoded.br && /\bbr\b/.test(accepts) ? 'br' : encoded.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    const encoding = chooseCompression(req.headers['accept-encoding'], offeredBy(encoded));
     const body = encoding ? encoded[encoding]! : encoded.identity;
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);
