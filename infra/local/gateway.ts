@@ -11,6 +11,7 @@ import { handlerFileName, hasFunction, type RouteSpec } from '../../shared/route
 import { log } from '../../functions/commons/logger';
 import { lambdaContext, throughCloudFront, toApiEvent } from './api-event';
 import { findRoute, type MatchedRoute } from './api-routing';
+import { LOCAL_S3_SECRET, type Passage, paymentsPassage, s3Passage } from './browser-passages';
 import { chooseCompression } from './content-encoding';
 import { createImageServer } from './images';
 import { closeServer } from './close-server';
@@ -43,6 +44,8 @@ export interface GatewayOptions {
   paymentsEmulator?: () => string | undefined;
   /** The local S3's URL, reached by presigned uploads from the browser under `/local-s3/`. */
   s3Endpoint?: () => string | undefined;
+  /** The local S3's secret key, which signs the presigned upload policies the gateway checks. */
+  s3Secret?: string;
   /**
    * The value sent in the origin header, as CloudFront sends it in AWS. By default the handlers'
    * own ORIGIN_SECRET: they run in this process, and the gateway plays the distribution in front.
@@ -95,6 +98,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const serveStatic = options.webRoot ? createStaticSite(options.webRoot) : undefined;
   const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
   const originSecret = options.originSecret ?? (() => process.env.ORIGIN_SECRET);
+  const s3Secret = options.s3Secret ?? LOCAL_S3_SECRET;
 
   function handlerOf(name: string): Promise<LambdaHandler> {
     let pending = modules.get(name);
@@ -206,9 +210,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       : url.pathname === '/api' || url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
       : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
-        ? forward(req, res, new URL(url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1) + url.search, emulator), 64 * 1024)
+        ? forward(req, res, { to: emulator, path: url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1), search: url.search, limit: 64 * 1024 }, paymentsPassage)
         : s3 && url.pathname.startsWith(LOCAL_S3_PREFIX)
-          ? forward(req, res, new URL(url.pathname.slice(LOCAL_S3_PREFIX.length - 1) + url.search, s3), UPLOAD_LIMIT_BYTES, UPLOAD_FILE_LIMIT_BYTES)
+          ? forward(req, res, { to: s3, path: url.pathname.slice(LOCAL_S3_PREFIX.length - 1), search: url.search, limit: UPLOAD_LIMIT_BYTES, fileLimit: UPLOAD_FILE_LIMIT_BYTES },
+            (call) => s3Passage(call, options.imagesBucket(), s3Secret))
       : url.pathname.startsWith('/images/')
         ? serveImage(req, res, url.pathname)
         : serveStatic
@@ -232,22 +237,35 @@ export function createGateway(options: GatewayOptions): Gateway {
 }
 
 /**
- * Passes a browser's call to a local stand-in on the site's origin: the local card form to the
- * payment emulator (as Stripe.js reaches Stripe, with the publishable key only), and presigned
- * uploads to the local S3 (as the browser reaches the bucket in AWS). Larger bodies are refused.
+ * Passes a browser's call to a local stand-in on the site's origin, when `passage` lets it
+ * through (see browser-passages.ts): the local card form to the payment emulator (as Stripe.js
+ * reaches Stripe, with the publishable key only), and product pictures and presigned uploads to
+ * the local S3 (as the browser reaches the bucket in AWS). Larger bodies are refused; no
+ * Authorization header goes on, so no caller borrows a stand-in's trust in any key.
  */
-async function forward(req: IncomingMessage, res: ServerResponse, target: URL, limit: number, fileLimit?: number): Promise<void> {
-  const body = await readBody(req, limit);
-  if (body === 'too-large' || (fileLimit !== undefined && (multipartFileSize(body, req.headers['content-type']) ?? 0) > fileLimit)) {
+async function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: { to: string; path: string; search: string; limit: number; fileLimit?: number },
+  passage: (call: { method: string; path: string; search: string; contentType?: string; body: Buffer }) => Passage,
+): Promise<void> {
+  const body = await readBody(req, target.limit);
+  if (body === 'too-large' || (target.fileLimit !== undefined && (multipartFileSize(body, req.headers['content-type']) ?? 0) > target.fileLimit)) {
     sendJson(res, 400, { code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size.' }, { connection: 'close' });
     return;
   }
+  const method = req.method ?? 'GET';
+  const verdict = passage({ method, path: target.path, search: target.search, contentType: req.headers['content-type'], body });
+  if (!verdict.pass) {
+    sendJson(res, verdict.status, { code: verdict.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', message: verdict.message });
+    return;
+  }
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'authorization', 'idempotency-key', 'stripe-version', 'range']) {
+  for (const name of ['content-type', 'idempotency-key', 'stripe-version', 'range']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answer = await fetch(target, { method: req.method ?? 'GET', headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body) });
+  const answer = await fetch(new URL(target.path + target.search, target.to), { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body) });
   const text = Buffer.from(await answer.arrayBuffer());
   res.writeHead(answer.status, {
     ...BASE_SECURITY_HEADERS,
