@@ -59,8 +59,8 @@ export function defineHandler<const R extends CallerFreeSpec>(
 export interface RouteExtras {
   /** Names the caller from the Authorization header, or throws a 401 or 403. */
   caller?: (spec: RouteSpec, authorization: string | undefined) => Promise<SessionUser>;
-  /** Any event type: middy's multipart parser is typed for API Gateway v1 events (it reads only headers and body). */
-  multipart?: middy.MiddlewareObj<any>[];
+  /** The steps that read a multipart body (upload-handler.ts). */
+  multipart?: middy.MiddlewareObj<APIGatewayProxyEventV2>[];
 }
 
 /** The chain every route function runs; the wrappers above and in signed-in-handler.ts and upload-handler.ts call it. */

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
+import Busboy, { type Busboy as MultipartParser } from '@fastify/busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { AppError } from '../../shared/errors';
 import type { ResponseOf, RouteSpec } from '../../shared/route-kit';
@@ -33,39 +33,52 @@ export function defineUploadHandler<const R extends UploadSpec>(
   spec: R,
   run: (request: Request<R>) => Promise<ResponseOf<R> | HttpReply> | ResponseOf<R> | HttpReply,
 ): Handler {
-  return wrapRoute(spec, run, {
-    caller: signedInCaller,
-    multipart: [requireWholeMultipart(), httpMultipartBodyParser({ busboy: { limits: MULTIPART_LIMITS } }), refuseTruncatedFiles()],
-  });
+  return wrapRoute(spec, run, { caller: signedInCaller, multipart: [multipartBody()] });
 }
+
+const unreadable = () => new AppError('BAD_REQUEST', 'The request body could not be read: send whole multipart form data.');
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB.');
 
 /**
- * A multipart body must end with its closing boundary. The parser does not listen for errors on
- * a file cut off mid-way, which would crash the function; such a body is refused first.
+ * Parses a multipart body into its fields (text) and files (`UploadedFile`). Busboy reports a
+ * body cut off inside a file on that file's stream: with no listener there, the error event
+ * would end the process, so every stream it hands out is listened to. A file cut at the size
+ * limit is refused whole, never handled as if it were complete.
  */
-function requireWholeMultipart(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+function multipartBody(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   return {
-    before: ({ event }) => {
-      const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(event.headers?.['content-type'] ?? '');
-      const marker = boundary?.[1] ?? boundary?.[2];
-      if (!marker || typeof event.body !== 'string') return; // the parser answers these itself
+    before: async ({ event }) => {
+      if (typeof event.body !== 'string') throw unreadable();
       const body = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-      const tail = body.subarray(Math.max(0, body.length - marker.length - 16)).toString('latin1').trimEnd();
-      if (!tail.endsWith(`--${marker}--`)) {
-        throw new AppError('BAD_REQUEST', 'The request body could not be read: the multipart form data is incomplete.');
-      }
+      (event as { body: unknown }).body = await parseMultipart(body, event.headers?.['content-type'] ?? '');
     },
   };
 }
 
-/** A file cut at the size limit is refused whole, never handled as if it were complete. */
-function refuseTruncatedFiles(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
-  return {
-    before: ({ event }) => {
-      const values = Object.values((event.body ?? {}) as unknown as Record<string, unknown>).flat();
-      if (values.some((value) => typeof value === 'object' && value !== null && (value as { truncated?: boolean }).truncated)) {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB.');
-      }
-    },
-  };
+function parseMultipart(body: Buffer, contentType: string): Promise<Record<string, string | UploadedFile>> {
+  return new Promise((resolve, reject) => {
+    let parser: MultipartParser;
+    try {
+      parser = Busboy({ headers: { 'content-type': contentType }, limits: MULTIPART_LIMITS });
+    } catch {
+      reject(unreadable()); // not multipart form data, or no boundary
+      return;
+    }
+    const fields: Record<string, string | UploadedFile> = Object.create(null) as Record<string, string | UploadedFile>;
+    parser.on('file', (name, stream, filename, encoding, mimetype) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => reject(tooLarge()));
+      stream.on('error', () => reject(unreadable()));
+      stream.on('end', () => {
+        fields[name] = { filename, mimetype, encoding, content: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('field', (name: string, value: string) => {
+      fields[name] = value;
+    });
+    parser.on('error', () => reject(unreadable()));
+    parser.on('finish', () => resolve(fields));
+    parser.end(body);
+  });
 }

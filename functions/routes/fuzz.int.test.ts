@@ -32,6 +32,23 @@ function shapeBreakers(): string[] {
   ];
 }
 
+/**
+ * Multipart bodies broken in shape, each sent with the content type naming its boundary, as a
+ * browser's form would be: cut inside a file, inside the part headers, before the closing
+ * dashes, or closed with no line break before the closing boundary (busboy then reported the
+ * unfinished file on a stream nobody listened to, and the process ended).
+ */
+function multipartBreakers(): { body: string; contentType: string }[] {
+  const b = 'fuzzboundary';
+  const file = `--${b}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\u0003\u0004 bytes`;
+  const field = `--${b}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmbre`;
+  return [
+    `${file}--${b}--`, `${file}--${b}--\r\n`, `${field}--${b}--`, `${field}\r\n${file}--${b}--`, file, `${file}\r\n--${b}`, `${file}\r\n--${b}-`,
+    `--${b}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\n`, `--${b}\r\nContent-Disposition: form-da`,
+    `${file}\n--${b}--\n`, `--${b}--`, `\r\n--${b}--\r\n`, `${file}${'x'.repeat(100_000)}--${b}--`,
+  ].map((body) => ({ body, contentType: `multipart/form-data; boundary=${b}` }));
+}
+
 type Def = { type?: string; innerType?: { _zod: { def: Def } }; in?: { _zod: { def: Def } } };
 
 /** A field's base type, through optional, default and pipe wrappers. */
@@ -98,6 +115,7 @@ function attemptsFor(name: string, spec: RouteSpec): Attempt[] {
   if (kind !== 'none') {
     for (const body of shapeBreakers()) out.push({ path, body, contentType: kind === 'multipart' ? pick(CONTENT_TYPES) : 'application/json' });
     for (const contentType of CONTENT_TYPES) out.push({ path, body: '{}', contentType });
+    if (kind === 'multipart') for (const { body, contentType } of multipartBreakers()) out.push({ path, body, contentType });
     for (const field of fields) {
       for (const value of badValuesFor(field.type)) out.push({ path, body: JSON.stringify({ [field.name]: value }), contentType: 'application/json' });
     }
