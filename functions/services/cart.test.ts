@@ -29,6 +29,18 @@ describe('cart service', () => {
     expect(answer.item.product.product_id).toBe('rose');
   });
 
+  it("never shows a purchase cost below retail (the shop's margin), only a 'was' price above it", async () => {
+    const store = fakeShopStore([
+      aProduct({ product_id: 'cheap', retail_price: 90, cost_price: 30, stock_quantity: 5 }),
+      aProduct({ product_id: 'sale', retail_price: 60, cost_price: 80, stock_quantity: 5 }),
+    ]);
+    const cart = createCartService(store);
+    expect((await cart.add('a', 'cheap', 1)).item.product).not.toHaveProperty('cost_price');
+    expect((await cart.add('a', 'sale', 1)).item.product.cost_price).toBe(80);
+    const view = await cart.view('a');
+    expect(view.items.map((item) => item.product.cost_price)).toEqual(expect.arrayContaining([undefined, 80]));
+  });
+
   it('refuses an unknown product with 404', async () => {
     const error = await refusal(setup().cart.add('a', 'nope', 1));
     expect([error.status, error.message]).toEqual([404, 'Product not found']);

@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors';
 import { MAX_CART_LINE_QUANTITY, type CartLineAnswer } from '../../shared/routes/customer';
 import type { CartItem, Product } from '../../shared/types';
 import type { CartLine } from '../repositories/cart';
+import { publicProduct } from './catalog';
 
 /** What the cart needs: the catalogue and the customer's lines (the table in AWS, fakes in tests). */
 export interface CartDeps {
@@ -36,7 +37,7 @@ export function createCartService(deps: CartDeps) {
     // A line whose product was deleted is not shown (and not counted); checkout ignores it too.
     const items = lines.flatMap((line, i) => {
       const product = products[i];
-      return product && line.quantity > 0 ? [{ productId: line.productId, quantity: line.quantity, product }] : [];
+      return product && line.quantity > 0 ? [{ productId: line.productId, quantity: line.quantity, product: publicProduct(product) }] : [];
     });
     return { items, count: items.reduce((sum, item) => sum + item.quantity, 0) };
   }
@@ -50,7 +51,7 @@ export function createCartService(deps: CartDeps) {
 
   async function answer(userId: string, line: CartLine, product: Product, message: string): Promise<CartLineAnswer> {
     const { count } = await view(userId);
-    return { success: true, message, item: { productId: line.productId, quantity: line.quantity, product }, count };
+    return { success: true, message, item: { productId: line.productId, quantity: line.quantity, product: publicProduct(product) }, count };
   }
 
   return {

@@ -19,6 +19,15 @@ describe('wishlist service', () => {
     expect(answer.products.map((p) => p.product_id)).toEqual(['oud', 'rose']);
   });
 
+  it("never shows a purchase cost below retail (the shop's margin), only a 'was' price above it", async () => {
+    const store = fakeShopStore([aProduct({ product_id: 'cheap', retail_price: 90, cost_price: 30 }), aProduct({ product_id: 'sale', retail_price: 60, cost_price: 80 })]);
+    const wishlist = createWishlistService(store);
+    await wishlist.add('a', 'cheap');
+    const { products } = await wishlist.add('a', 'sale');
+    expect(Object.fromEntries(products.map((p) => [p.product_id, p.cost_price]))).toEqual({ cheap: undefined, sale: 80 });
+    expect(products.find((p) => p.product_id === 'cheap')).not.toHaveProperty('cost_price');
+  });
+
   it('refuses an unknown product with 404', async () => {
     await expect(setup().wishlist.add('a', 'nope')).rejects.toMatchObject({ status: 404, message: 'Product not found' });
   });

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors';
 import type { Product } from '../../shared/types';
 import type { WishLine } from '../repositories/wishlist';
+import { publicProduct } from './catalog';
 
 /** What the wishlist needs: the catalogue and the customer's entries. */
 export interface WishlistDeps {
@@ -20,7 +21,8 @@ export function createWishlistService(deps: WishlistDeps) {
     const lines = await deps.listWishLines(userId);
     lines.sort((a, b) => b.addedAt.localeCompare(a.addedAt));
     const found = await Promise.all(lines.map((line) => deps.getProduct(line.productId)));
-    return found.filter((product): product is Product => product !== undefined);
+    // A customer sees what the shop shows anyone: never a purchase cost below retail.
+    return found.filter((product): product is Product => product !== undefined).map(publicProduct);
   }
 
   return {
