@@ -14,6 +14,7 @@ import { lambdaFigures } from './bench-lambdas';
 import { growthTable } from './bench-growth';
 import { mixedLoad } from './bench-load';
 import { spreadsheetFigures } from './bench-spreadsheets';
+import { workbookMemoryFigures } from './bench-workbook-memory';
 
 // DESIGN.md: first load ≤ 90 KB, Lighthouse mobile performance 100 and accessibility ≥ 95.
 const BUDGET = { firstLoadKb: 90, lambdaKb: 100, performance: 100, accessibility: 95 };
@@ -134,6 +135,7 @@ async function main() {
   } finally {
     await cloud.stop();
   }
+  await workbookMemoryFigures(line);
   // In a process of its own: it runs a cloud of its own, and this process's table client stays
   // pointed at the cloud above.
   const alerts = spawnSync('npx', ['tsx', 'scripts/bench-alerts.ts'], { stdio: 'inherit' });
