@@ -1,4 +1,5 @@
 import { promisify } from 'node:util';
+import Negotiator from 'negotiator';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The compressions the local site offers, as CloudFront offers them. */
@@ -30,42 +31,16 @@ export async function compressedForms(identity: Buffer): Promise<Encoded> {
   return { identity, gzip: gzipped, br };
 }
 
-/** Each coding an Accept-Encoding header names, with its q-value (1 when it gives none). */
-function weights(header: string): Map<string, number> {
-  const named = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    if (!coding) continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
-    named.set(coding, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
-  }
-  return named;
-}
-
 /**
- * The compression to answer with, by the request's Accept-Encoding (RFC 9110 §12.5.3): the
- * acceptable coding of highest q-value among those `offered`, brotli before gzip at equal weight;
- * undefined for plain bytes. A coding the header does not name takes the weight of `*`, or is not
- * acceptable (`identity` alone, or no header, gets plain bytes). Plain bytes win only when the
- * header weighs `identity` (or `*`) above every coding offered; when nothing offered is acceptable
- * they are sent anyway, as most servers do rather than answer 406.
+ * The compression to answer with, by the request's Accept-Encoding (RFC 9110 §12.5.3, read by
+ * `negotiator`, as Express reads it): the acceptable coding of highest q-value among those
+ * `offered`, brotli before gzip at equal weight; undefined for plain bytes, which is also the
+ * answer when nothing offered is acceptable (as most servers do rather than answer 406).
  */
 export function chooseCompression(header: string | undefined, offered: readonly Compression[]): Compression | undefined {
-  if (!header) return undefined;
-  const named = weights(header);
-  let best: Compression | undefined;
-  let bestWeight = 0;
-  for (const coding of (['br', 'gzip'] as const).filter((c) => offered.includes(c))) {
-    const weight = named.get(coding) ?? named.get('*') ?? 0;
-    if (weight > bestWeight) {
-      best = coding;
-      bestWeight = weight;
-    }
-  }
-  const plain = named.get('identity') ?? named.get('*');
-  return best && (plain === undefined || bestWeight >= plain) ? best : undefined;
+  const available = [...(['br', 'gzip'] as const).filter((coding) => offered.includes(coding)), 'identity'];
+  const [best] = new Negotiator({ headers: { 'accept-encoding': header } }).encodings(available, { preferred: available });
+  return best === 'br' || best === 'gzip' ? best : undefined;
 }
 
 /** The forms an encoded body offers. */
