@@ -1,0 +1,73 @@
+import type { Product } from '../types';
+import { shopCategoryHref } from './category-param';
+import { isInStock } from './stock-band';
+
+/** How many products each row under a product page shows. */
+export const RELATED_ROW_LIMIT = 8;
+
+/** A product's own page: `/products/byredo-mojave-ghost-edp`. */
+export function productPath(productId: string): string {
+  return `/products/${encodeURIComponent(productId)}`;
+}
+
+/** The product id a product page's path names, or undefined for any other path. */
+export function productIdOfPath(pathname: string): string | undefined {
+  const match = /^\/products\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shop filtered to one house: `/shop?brand=Byredo`. */
+export function shopBrandHref(brand: string): string {
+  return `/shop?brand=${encodeURIComponent(brand)}`;
+}
+
+/** One step of a product page's breadcrumbs. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Shop › Category › House › the product: each step but the last links back into the shop with that filter. */
+export function productBreadcrumbs(product: Pick<Product, 'product_id' | 'name' | 'category' | 'brand'>): Crumb[] {
+  return [
+    { name: 'Shop', path: '/shop' },
+    { name: product.category, path: shopCategoryHref(product.category) },
+    { name: product.brand, path: shopBrandHref(product.brand) },
+    { name: product.name, path: productPath(product.product_id) },
+  ];
+}
+
+/** In stock first, then the better rated, then the more reviewed, then by name: a stable order. */
+function byAppeal(a: Product, b: Product): number {
+  return Number(isInStock(b.stock_quantity)) - Number(isInStock(a.stock_quantity))
+    || b.rating - a.rating
+    || b.review_count - a.review_count
+    || a.name.localeCompare(b.name);
+}
+
+const tagKey = (tag: string) => tag.trim().toLowerCase();
+
+/**
+ * The two rows under a product page: more from its house, and products alike (other houses, same
+ * category, sharing at least one tag, most shared tags first). The product
+ * itself is never in either; each row holds at most `limit`, in stock first.
+ */
+export function relatedProducts(product: Product, catalogue: readonly Product[], limit = RELATED_ROW_LIMIT): { house: Product[]; alike: Product[] } {
+  const others = catalogue.filter((other) => other.product_id !== product.product_id);
+  const house = others.filter((other) => other.brand === product.brand).sort(byAppeal).slice(0, limit);
+  const tags = new Set(product.tags.map(tagKey));
+  const shared = (other: Product) => new Set(other.tags.map(tagKey).filter((tag) => tags.has(tag))).size;
+  const alike = others
+    .filter((other) => other.brand !== product.brand && other.category === product.category)
+    .map((other) => ({ other, score: shared(other) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || byAppeal(a.other, b.other))
+    .slice(0, limit)
+    .map(({ other }) => other);
+  return { house, alike };
+}
