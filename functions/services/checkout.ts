@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { INVALID_PROMO_MESSAGE, type Promo } from '../../shared/cart/promo-codes';
+import { DELIVERY_DAYS } from '../../shared/cart/shipping';
 import { stockLimitMessage } from '../../shared/cart/quantity-rules';
 import { cartTotals, totalsInDollars } from '../../shared/cart/totals';
 import { CHECKOUT_MESSAGES } from '../../shared/cart/checkout-messages';
@@ -15,9 +16,6 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import type { OpenCheckout } from '../repositories/checkouts';
 
 export type PaymentIntentRequest = z.output<typeof paymentIntentInput>;
-
-/** Days from payment to the estimated delivery shown on the order and in its email. */
-export const DELIVERY_DAYS = 7;
 
 /** The message for client figures that differ from the server's. */
 export const PRICES_CHANGED_MESSAGE = 'The prices in your cart have changed. Please review your cart and try again.';

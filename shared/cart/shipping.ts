@@ -9,6 +9,9 @@ export const FREE_SHIPPING_THRESHOLD = 75;
 /** The shipping fee in dollars below the threshold. */
 export const SHIPPING_FEE = 9.99;
 
+/** Days from payment to the estimated delivery shown on an order, its email and product pages' offers. */
+export const DELIVERY_DAYS = 7;
+
 const THRESHOLD_CENTS = FREE_SHIPPING_THRESHOLD * 100;
 const FEE_CENTS = 999;
 
