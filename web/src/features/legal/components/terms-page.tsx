@@ -1,5 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../../../../../shared/cart/shipping';
 import { TAX_RATE_PERCENT } from '../../../../../shared/cart/tax';
+import { RETURN_POLICY } from '../../../../../shared/catalog/merchant-policies';
 import { LegalPage, LegalSection } from './legal-page';
 
 /** /terms: what buying from the shop means, in plain words. */
@@ -47,7 +48,10 @@ export function TermsPage() {
       </LegalSection>
       <LegalSection title="Returns and refunds">
         <ul>
-          <li>Unopened items, still sealed, can be returned within 30 days of delivery for a refund of their price.</li>
+          <li>
+            Unopened items, still sealed, can be returned within {RETURN_POLICY.days} days of delivery for a refund of their
+            price.
+          </li>
           <li>
             For hygiene reasons we cannot take back a perfume that has been opened or used, unless it arrived damaged or is not
             what you ordered.
