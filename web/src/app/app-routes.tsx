@@ -12,6 +12,7 @@ import {
   OrderConfirmationPage,
   OrdersPage,
   PrivacyPage,
+  ProductPage,
   ProfilePage,
   ResetPasswordPage,
   ShopPage,
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="about" element={<Page of={AboutPage} />} />
         <Route path="shop" element={<Page of={ShopPage} />} />
         <Route path="products" element={<Navigate to="/shop" replace />} />
+        <Route path="products/:productId" element={<Page of={ProductPage} />} />
         <Route element={<RequireRole allow={ADMIN_ONLY} />}>
           <Route path="admin/*" element={<Page of={AdminArea} />} />
         </Route>

@@ -2,6 +2,7 @@
 export type PageName =
   | 'home'
   | 'shop'
+  | 'product'
   | 'about'
   | 'admin'
   | 'verifyEmail'
@@ -15,8 +16,9 @@ export type PageName =
   | 'wishlist'
   | 'alertsUnsubscribe';
 
-// The first path segment of each page but home, which also takes /login, /register and any
-// unknown path (the routes send those home).
+// The first path segment of each page but home (which also takes /login, /register and any
+// unknown path: the routes send those home) and a product's page, /products/{id}. Bare
+// /products goes to the shop.
 const BY_FIRST_SEGMENT: Partial<Record<string, PageName>> = {
   shop: 'shop',
   products: 'shop',
@@ -39,5 +41,8 @@ const BY_FIRST_SEGMENT: Partial<Record<string, PageName>> = {
  * first-load script (web/src/first-load.ts) runs it before the framework has arrived.
  */
 export function pageForPath(pathname: string): PageName {
-  return BY_FIRST_SEGMENT[pathname.split('/')[1]?.toLowerCase() ?? ''] ?? 'home';
+  const [, first = '', second] = pathname.split('/');
+  const segment = first.toLowerCase();
+  if (segment === 'products' && second) return 'product';
+  return BY_FIRST_SEGMENT[segment] ?? 'home';
 }

@@ -10,6 +10,7 @@ import { type PageName, pageForPath } from './page-for-path';
 const loaders = {
   home: () => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
   shop: () => import('../features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
+  product: () => import('../features/shop/components/product-page').then((m) => ({ default: m.ProductPage })),
   about: () => import('../features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
   admin: () => import('../features/admin/components/admin-area'),
   verifyEmail: () => import('../features/account-pages/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
@@ -53,6 +54,7 @@ function page(name: PageName): ComponentType {
 
 export const HomePage = page('home');
 export const ShopPage = page('shop');
+export const ProductPage = page('product');
 export const AboutPage = page('about');
 export const AdminArea = page('admin');
 export const VerifyEmailPage = page('verifyEmail');

@@ -1,0 +1,72 @@
+import { useId, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { productBreadcrumbs, relatedProducts } from '../../../../../shared/catalog/product-page';
+import type { Product } from '../../../../../shared/types';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { DocumentTitle } from '../../../components/document-title';
+import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
+import { useProducts } from '../api/list-products';
+import { ProductDetails, ProductMedia } from './product-details';
+import { ProductNotAvailable, ProductPageSkeleton } from './product-page-states';
+import { RelatedRow } from './related-row';
+import { ShopError } from './shop-states';
+import { useProductActions } from './use-product-actions';
+import './product-card.css';
+import './product-page.css';
+
+/** Every tag, where the popup shows 4. */
+const ALL_TAGS = Number.POSITIVE_INFINITY;
+
+/**
+ * /products/{productId}: the product from the catalogue the shop loads (one request, shared
+ * with the shop), or the skeleton, the shop's error with Try Again, or "not available".
+ */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const catalogue = useProducts();
+  const products = catalogue.status === 'ready' ? catalogue.products : undefined;
+  const product = products?.find((candidate) => candidate.product_id === productId);
+  const related = useMemo(() => (product && products ? relatedProducts(product, products) : undefined), [product, products]);
+
+  if (product && related) {
+    // Keyed: another product's page starts with a fresh quantity and no error.
+    return <ProductPageView key={product.product_id} product={product} related={related} />;
+  }
+  return (
+    <div className="product-page page">
+      <DocumentTitle>{catalogue.status === 'ready' ? 'Product not available — Maison' : 'Loading product — Maison'}</DocumentTitle>
+      <div className="container">
+        {catalogue.status === 'loading' && <ProductPageSkeleton />}
+        {catalogue.status === 'error' && <ShopError message={catalogue.message} onRetry={catalogue.reload} />}
+        {catalogue.status === 'ready' && <ProductNotAvailable />}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A product's page from its data alone (no fetching, so the server can draw it): breadcrumbs,
+ * the large picture and the details the popup shows with every tag, then more from its house
+ * and products alike, each row linking to their pages.
+ */
+export function ProductPageView({ product, related }: { product: Product; related: { house: readonly Product[]; alike: readonly Product[] } }) {
+  const actions = useProductActions();
+  const saved = useWishlistIds().includes(product.product_id);
+  const titleId = useId();
+  return (
+    <div className="product-page page">
+      <DocumentTitle>{`${product.name} by ${product.brand} — Maison`}</DocumentTitle>
+      <div className="container">
+        <Breadcrumbs crumbs={productBreadcrumbs(product)} />
+        <article className="product-page__main" aria-labelledby={titleId}>
+          <ProductMedia product={product} className="product-page__media" size={560} />
+          <div className="product-page__body">
+            <ProductDetails product={product} saved={saved} actions={actions} titleAs="h1" titleId={titleId} tagLimit={ALL_TAGS} />
+          </div>
+        </article>
+        <RelatedRow title="More from this house" products={related.house} />
+        <RelatedRow title="You may also like" products={related.alike} />
+      </div>
+    </div>
+  );
+}
