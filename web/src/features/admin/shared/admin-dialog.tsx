@@ -3,7 +3,8 @@ import { useModal } from '../../../components/use-modal';
 import './admin-dialog.css';
 
 export interface AdminDialogProps {
-  title: string;
+  /** The heading; text, or text in a link (a product's name leading to its page). */
+  title: ReactNode;
   /** While true, Escape, the backdrop and Close do nothing (a save is under way). */
   busy?: boolean;
   wide?: boolean;

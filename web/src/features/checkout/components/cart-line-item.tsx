@@ -3,6 +3,7 @@ import { lowStockHint } from '../../../../../shared/cart/low-stock';
 import { canDecrease, canIncrease } from '../../../../../shared/cart/quantity-rules';
 import { formatCents, formatMoney, toCents } from '../../../../../shared/format/money';
 import { ProductImage } from '../../../components/product-image';
+import { ProductNameLink, ProductPictureLink } from '../../../components/product-links';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -13,17 +14,21 @@ interface CartLineItemProps {
 /**
  * One cart line (spec 02 §2, §3): picture, name, brand, size, unit price (the original struck
  * through when there is one), minus and plus, the line total and Remove. An out-of-stock line
- * keeps only Remove.
+ * keeps only Remove. The picture and the name lead to the product's page.
  */
 export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
   const hint = line.inStock ? lowStockHint(line.stockQuantity) : null;
   return (
     <li className={`cart-line${line.inStock ? '' : ' cart-line--out'}`} data-testid="cart-line">
       <div className="cart-line__media">
-        <ProductImage src={line.image} alt="" size={96} />
+        <ProductPictureLink productId={line.productId}>
+          <ProductImage src={line.image} alt="" size={96} />
+        </ProductPictureLink>
       </div>
       <div className="cart-line__info">
-        <h3 className="cart-line__name">{line.name}</h3>
+        <h3 className="cart-line__name">
+          <ProductNameLink productId={line.productId}>{line.name}</ProductNameLink>
+        </h3>
         <p className="cart-line__brand">{line.brand}</p>
         <p className="cart-line__size">Size: {line.size}</p>
         {hint && <p className="cart-line__low">{hint}</p>}

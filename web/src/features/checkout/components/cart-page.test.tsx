@@ -54,6 +54,18 @@ describe('CartPage, cart step', () => {
     expect(screen.queryByTestId('free-shipping-banner')).toBeNull();
   });
 
+  it("leads from a line's name and picture to the product's page", async () => {
+    fakeApi({ 'GET /api/customer/cart': cartAnswer() });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    const rose = line('Rose Noir');
+    expect(within(rose).getByRole('link', { name: 'Rose Noir' }).getAttribute('href')).toBe('/products/rose');
+    const picture = rose.querySelector('.cart-line__media a')!;
+    expect(picture.getAttribute('href')).toBe('/products/rose');
+    expect(picture.getAttribute('tabindex')).toBe('-1');
+    expect(within(line('Iris')).getByRole('link', { name: 'Iris' }).getAttribute('href')).toBe('/products/iris');
+  });
+
   it('says how much more ships free, and charges $9.99 until then', async () => {
     fakeApi({ 'GET /api/customer/cart': cartAnswer([aCartItem('rose', 1, { name: 'Rose Noir', retail_price: 30, stock_quantity: 10 })]) });
     renderCart();

@@ -7,6 +7,7 @@ import { canShowInvoice } from '../../../../../shared/orders/order-status';
 import { formatOrderTotal, hiddenItemCount, previewItems } from '../../../../../shared/orders/order-total';
 import type { Order, OrderItem } from '../../../../../shared/types';
 import { Link } from 'react-router-dom';
+import { ProductNameLink, ProductPictureLink } from '../../../components/product-links';
 import { StatusBadge } from './status-badge';
 
 /** The path of an order's details page. */
@@ -90,13 +91,17 @@ function OrderLine({ item }: { item: OrderItem }) {
   const name = item.name || item.productName;
   return (
     <li className="order-line">
-      {item.image ? (
-        <img className="order-line__image" src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
-      ) : (
-        <span className="order-line__image order-line__image--none" aria-hidden="true" />
-      )}
+      <ProductPictureLink productId={item.productId}>
+        {item.image ? (
+          <img className="order-line__image" src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        ) : (
+          <span className="order-line__image order-line__image--none" />
+        )}
+      </ProductPictureLink>
       <div className="order-line__text">
-        <p className="order-line__name">{name}</p>
+        <p className="order-line__name">
+          <ProductNameLink productId={item.productId}>{name}</ProductNameLink>
+        </p>
         <p className="order-line__qty">Qty: {item.quantity}</p>
       </div>
       <p className="order-line__price">{formatMoney(item.price)}</p>

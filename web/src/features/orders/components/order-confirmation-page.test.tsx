@@ -45,6 +45,11 @@ describe('OrderConfirmationPage', () => {
     expect(address.textContent).toContain('Portland, Oregon 97205');
     expect(screen.getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
+    const lines = screen.getByRole('list', { name: 'Items in this order' });
+    expect(within(lines).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Rose Noir', '/products/p-Rose%20Noir'],
+      ['Oud Wood', '/products/p-Oud%20Wood'],
+    ]);
   });
 
   it("shows 'Order Confirmed!' from the order checkout passes, without a request", () => {

@@ -13,6 +13,7 @@ import { useMyOrder } from '../api/get-my-order';
 import { StatusBadge } from './status-badge';
 import './confirmation.css';
 import { DocumentTitle } from '../../../components/document-title';
+import { ProductNameLink } from '../../../components/product-links';
 
 /**
  * /order-confirmation/{orderId} (spec 02 §2): the order's number, status, total, item count and
@@ -101,7 +102,8 @@ function OrderSummary({ order }: { order: Order }) {
           {order.items.map((item) => (
             <li key={item._id || item.productId}>
               <span>
-                {item.name || item.productName} <span className="confirmation-lines__qty">× {item.quantity}</span>
+                <ProductNameLink productId={item.productId}>{item.name || item.productName}</ProductNameLink>{' '}
+                <span className="confirmation-lines__qty">× {item.quantity}</span>
               </span>
               <span>{formatMoney(item.totalPrice)}</span>
             </li>

@@ -154,6 +154,17 @@ describe('OrdersPage', () => {
     expect(within(card).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/order-confirmation/pend01');
   });
 
+  it("leads from an item's name and picture to the product's page", async () => {
+    stubOrders(Response.json(ordersAnswer(ORDERS, COUNTS)));
+    renderOrders();
+    await screen.findByText('ORD-20260114-PEND01');
+    const item = within(cardOf('ORD-20260114-PEND01')).getAllByRole('listitem')[0]!;
+    expect(within(item).getByRole('link', { name: 'Vetiver' }).getAttribute('href')).toBe('/products/p-Vetiver');
+    const picture = item.querySelector('a[aria-hidden="true"]')!;
+    expect(picture.getAttribute('href')).toBe('/products/p-Vetiver');
+    expect(picture.querySelector('img')).not.toBeNull();
+  });
+
   it('offers Invoice on delivered orders only; it opens a printable invoice that closes back to its button', async () => {
     stubOrders(Response.json(ordersAnswer(ORDERS, COUNTS)));
     renderOrders();

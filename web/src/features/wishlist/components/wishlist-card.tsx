@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { WISHLIST_MESSAGES } from '../../../../../shared/wishlist/wishlist-messages';
 import { CartIcon } from '../../../components/icons';
+import { ProductNameLink, ProductPictureLink } from '../../../components/product-links';
 import { RatingStars } from '../../../components/rating-stars';
 import { SaleBadge, WasPrice } from '../../../components/sale-price';
 import type { CardBusy } from './use-wishlist';
@@ -20,7 +21,7 @@ interface WishlistCardProps {
 /**
  * One saved product (spec 02 §2, §9): picture, name, brand, price (with the sale badge and the
  * former price by the one discount rule), rating, up to 3 tags and '+n', add to cart and remove.
- * Both buttons wait while either call runs.
+ * Both buttons wait while either call runs. The picture and the name lead to the product's page.
  */
 export function WishlistCard({ product, inCart, busy, onAddToCart, onRemove }: WishlistCardProps) {
   const titleId = useId();
@@ -30,13 +31,15 @@ export function WishlistCard({ product, inCart, busy, onAddToCart, onRemove }: W
   return (
     <article className="wish-card" aria-labelledby={titleId} aria-busy={busy ? true : undefined} data-testid="wishlist-card">
       <div className="wish-card__media">
-        <WishlistImage src={product.image_url} name={product.name} />
+        <ProductPictureLink productId={product.product_id}>
+          <WishlistImage src={product.image_url} name={product.name} />
+        </ProductPictureLink>
         <SaleBadge product={product} />
       </div>
       <div className="wish-card__body">
         <p className="wish-card__brand">{product.brand}</p>
         <h2 id={titleId} className="wish-card__name">
-          {product.name}
+          <ProductNameLink productId={product.product_id}>{product.name}</ProductNameLink>
         </h2>
         <RatingStars rating={product.rating} />
         <WishlistTags tags={product.tags} />

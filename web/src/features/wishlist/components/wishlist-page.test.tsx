@@ -77,6 +77,22 @@ describe('WishlistPage: the grid', () => {
     expect(document.title).toBe('My Wishlist — Maison');
   });
 
+  it("leads from a card's name and picture to the product's page", async () => {
+    serve();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Rose Noir' });
+    const card = cardOf('Rose Noir');
+    const name = within(card).getByRole('link', { name: 'Rose Noir' });
+    expect(name.getAttribute('href')).toBe('/products/P-1');
+    // The picture is the same link for the pointer: no second tab stop, nothing read twice.
+    const picture = card.querySelector('.wish-card__media a')!;
+    expect(picture.getAttribute('href')).toBe('/products/P-1');
+    expect(picture.getAttribute('tabindex')).toBe('-1');
+    expect(picture.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(name);
+    expect(screen.getByTestId('where').textContent).toBe('/products/P-1');
+  });
+
   it('badges a product on sale by the one rule, with the former price struck through', async () => {
     serve();
     renderPage();
@@ -103,13 +119,14 @@ describe('WishlistPage: the grid', () => {
     serve();
     renderPage();
     await screen.findByRole('heading', { name: 'Vetiver Sec' });
-    const missing = within(cardOf('Vetiver Sec')).getByRole('img', { name: 'Vetiver Sec' });
-    expect(missing.tagName.toLowerCase()).toBe('svg');
-    const photo = within(cardOf('Rose Noir')).getByRole('img', { name: 'Rose Noir' });
+    // The picture sits in a link that screen readers skip (the name is the same link): hidden.
+    const picture = (name: string) => within(cardOf(name)).getByRole('img', { name, hidden: true });
+    expect(picture('Vetiver Sec').tagName.toLowerCase()).toBe('svg');
+    const photo = picture('Rose Noir');
     expect(photo.tagName).toBe('IMG');
     expect(photo.getAttribute('src')).toBe('/images/rose-noir.jpg');
     fireEvent.error(photo);
-    expect(within(cardOf('Rose Noir')).getByRole('img', { name: 'Rose Noir' }).tagName.toLowerCase()).toBe('svg');
+    expect(picture('Rose Noir').tagName.toLowerCase()).toBe('svg');
   });
 
   it("marks what is already in the cart as 'In cart'", async () => {

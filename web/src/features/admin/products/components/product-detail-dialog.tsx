@@ -2,6 +2,7 @@ import { marginPercent } from '../../../../../../shared/catalog/discount';
 import { formatShortDate } from '../../../../../../shared/format/date';
 import { formatMoney } from '../../../../../../shared/format/money';
 import type { Product } from '../../../../../../shared/types';
+import { ProductNameLink, ProductPictureLink } from '../../../../components/product-links';
 import { AdminDialog } from '../../shared/admin-dialog';
 import { ProductThumb } from './product-thumb';
 import { StockBadge } from './stock-badge';
@@ -12,7 +13,7 @@ function marginText(product: Product): string {
   return margin === null ? '—' : `${margin.toFixed(1)}%`;
 }
 
-/** Everything about one product, with Edit and Delete at hand. */
+/** Everything about one product, with Edit and Delete at hand; its name and picture lead to its page in the shop. */
 export function ProductDetailDialog({ product, onClose, onEdit, onDelete }: {
   product: Product;
   onClose: () => void;
@@ -33,7 +34,7 @@ export function ProductDetailDialog({ product, onClose, onEdit, onDelete }: {
   ];
   return (
     <AdminDialog
-      title={product.name}
+      title={<ProductNameLink productId={product.product_id}>{product.name}</ProductNameLink>}
       wide
       onClose={onClose}
       footer={
@@ -49,7 +50,9 @@ export function ProductDetailDialog({ product, onClose, onEdit, onDelete }: {
     >
       <div className="product-detail">
         <div className="product-detail__picture">
-          <ProductThumb src={product.image_url} size={240} />
+          <ProductPictureLink productId={product.product_id}>
+            <ProductThumb src={product.image_url} size={240} />
+          </ProductPictureLink>
         </div>
         <div>
           <dl className="product-detail__facts">

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { aProduct } from '../../../../../../shared/catalog/product-fixture';
 import { currentToasts, dismissToast } from '../../../../components/toast/toast-store';
 import { fakeAdminApi } from '../test-support';
@@ -136,9 +137,11 @@ describe('ProductsAdminPage: details', () => {
   it('shows the margin from retail and cost, and the date in en-US short form', async () => {
     const rose = aProduct({ product_id: 'R-1', name: 'Rose Noir', retail_price: 80, cost_price: 60, created_at: '2025-03-14T12:00:00.000Z', tags: ['rose', 'oud'] });
     fakeAdminApi({ [LIST]: Response.json([rose]) });
-    render(<ProductsAdminPage />);
+    render(<ProductsAdminPage />, { wrapper: MemoryRouter });
     fireEvent.click(await screen.findByRole('button', { name: 'View Rose Noir' }));
     const dialog = screen.getByRole('dialog', { name: 'Rose Noir' });
+    expect(within(dialog).getByRole('link', { name: 'Rose Noir' }).getAttribute('href')).toBe('/products/R-1');
+    expect(dialog.querySelector('.product-detail__picture a')?.getAttribute('href')).toBe('/products/R-1');
     const fact = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
     expect(fact('Margin')).toBe('25.0%');
     expect(fact('Added')).toBe('Mar 14, 2025');
