@@ -30,11 +30,23 @@ afterEach(() => {
 });
 
 describe('early catalogue', () => {
-  it('starts only on the shop page', () => {
+  it('starts only on the shop page and a product page', () => {
     const fetch = serve();
-    startEarlyCatalogue();
+    for (const path of ['/', '/products', '/products/', '/cart']) {
+      window.history.replaceState(null, '', path);
+      startEarlyCatalogue();
+    }
     expect(fetch).not.toHaveBeenCalled();
     expect(takeEarlyCatalogue()).toBeUndefined();
+  });
+
+  it("asks for the catalogue at once on a product page and fetches that product's picture when it answers", async () => {
+    const fetch = serve();
+    window.history.replaceState(null, '', '/products/P-4');
+    startEarlyCatalogue();
+    expect(fetch).toHaveBeenCalledWith(routes.listProducts.path, expect.anything());
+    await vi.waitFor(() => expect(arrivedCatalogue()).toHaveLength(6));
+    expect(preloads()).toEqual(['/images/products/p4.svg']);
   });
 
   it('asks for the catalogue at once on /shop and fetches the first cards’ pictures when it answers', async () => {

@@ -1,4 +1,5 @@
 import { bearerHeader } from '../../../../../shared/auth/role-access';
+import { productIdOfPath } from '../../../../../shared/catalog/product-page';
 import type { Product } from '../../../../../shared/types';
 import { isDrawnInAdvance } from '../../../lib/drawn-in-advance';
 import { readToken } from '../../../lib/stored-token';
@@ -18,15 +19,17 @@ interface EarlyCatalogue {
 type EarlyWindow = Window & { __maisonCatalogue?: EarlyCatalogue };
 
 /**
- * Run by the first-load script, before the framework has downloaded: on the shop page, the
- * catalogue request starts at once instead of after React and the page's code (the shop's
- * hottest read, loaded once per visit), and once it answers, the pictures of the first cards of
- * the unfiltered shop (catalogue order) are fetched, so the largest paint does not wait for the
- * grid to ask for them. The path is written out: the route table stays out of this script. Like
- * every API call (spec 01 §7), it carries the stored token, read as the API client reads it.
+ * Run by the first-load script, before the framework has downloaded: on the shop page and a
+ * product's page, the catalogue request starts at once instead of after React and the page's
+ * code (the shop's hottest read, loaded once per visit), and once it answers, the pictures the
+ * page shows first are fetched (the first cards of the unfiltered shop in catalogue order, or the
+ * product's own), so the largest paint does not wait for the page to ask for them. The path is
+ * written out: the route table stays out of this script. Like every API call (spec 01 §7), it
+ * carries the stored token, read as the API client reads it.
  */
 export function startEarlyCatalogue(): void {
-  if (location.pathname.replace(/\/+$/, '') !== '/shop') return;
+  const productId = productIdOfPath(location.pathname);
+  if (location.pathname.replace(/\/+$/, '') !== '/shop' && productId === undefined) return;
   const token = readToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = bearerHeader(token);
@@ -38,7 +41,8 @@ export function startEarlyCatalogue(): void {
   request.then((products) => {
     if (!Array.isArray(products)) return;
     early.products = products as Product[];
-    if (!location.search) preloadPictures(early.products.slice(0, EAGER_CARDS));
+    if (productId !== undefined) preloadPictures(early.products.filter((product) => product.product_id === productId));
+    else if (!location.search) preloadPictures(early.products.slice(0, EAGER_CARDS));
   }, () => undefined);
 }
 
