@@ -6,8 +6,9 @@ type BrowserRoute = Pick<RouteSpec, 'method' | 'path' | 'body'>;
 
 // `import { routes } from '…/shared/routes'`, the one way web code imports the table.
 const TABLE_IMPORT = /^import \{ routes \} from '([^']+)';\n/m;
-// `routes.addToCart`, but not `x.routes.addToCart`.
-const ROUTE_READ = /(?<![\w$.])routes\.(\w+)/g;
+// `routes.addToCart`, but not `x.routes.addToCart`, nor a type read of it (`typeof routes.addToCart`),
+// which the TypeScript transform erases after this one.
+const ROUTE_READ = /(?<![\w$.])(?<!\btypeof\s+)routes\.(\w+)/g;
 
 /**
  * In the production bundle, web code gets only the routes it calls, as plain data: each
