@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ROBOTS_PATH, SITEMAP_PAGES_PREFIX, SITEMAP_PATH } from '../shared/crawlers/site-files';
 import { firstLoadScript } from './build/first-load-script';
 import { prerenderPages } from './build/prerender-pages';
 import { productsTemplate } from './build/products-template';
@@ -97,6 +98,10 @@ export default defineConfig(({ mode }) => ({
       '/images': { target: apiTarget, changeOrigin: true },
       '/local-payments': { target: apiTarget, changeOrigin: true },
       '/local-s3': { target: apiTarget, changeOrigin: true },
+      // The files crawlers read, published by the local cloud as in AWS.
+      [ROBOTS_PATH]: { target: apiTarget, changeOrigin: true },
+      [SITEMAP_PATH]: { target: apiTarget, changeOrigin: true },
+      [SITEMAP_PAGES_PREFIX]: { target: apiTarget, changeOrigin: true },
     },
   },
 }));

@@ -197,6 +197,21 @@ describe('compression by the viewer\'s Accept-Encoding', () => {
   });
 });
 
+describe('the site files crawlers read', () => {
+  const snapshots = createSnapshotServer({ s3: () => s3, bucket: () => 'maison-images', routes });
+
+  it('are served from their objects under snapshots/, as CloudFront serves them', () => {
+    expect(snapshots.find('/robots.txt')?.key).toBe('snapshots/robots.txt');
+    expect(snapshots.find('/sitemap.xml')?.key).toBe('snapshots/sitemap.xml');
+    expect(snapshots.find('/sitemaps/3.xml')?.key).toBe('snapshots/sitemaps/3.xml');
+    expect(snapshots.findTarget('/sitemap.xml?from=crawler')?.key).toBe('snapshots/sitemap.xml');
+  });
+
+  it('leave every other path to the site, so the SPA does not answer them and they do not answer for it', () => {
+    for (const path of ['/sitemaps/x.xml', '/sitemaps/', '/index.html', '/shop', '/sitemap.xml/']) expect(snapshots.find(path), path).toBeUndefined();
+  });
+});
+
 describe('cache rules', () => {
   it('reads the shared lifetime from s-maxage, else max-age, capped at a minute', () => {
     expect(sharedFreshMs('public, max-age=0, s-maxage=2')).toBe(2000);

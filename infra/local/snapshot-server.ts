@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { log } from '../../functions/commons/logger';
+import { isSiteFilePath } from '../../shared/crawlers/site-files';
 import { snapshotKey, type RouteSpec } from '../../shared/route-kit';
 import { chooseCompression, type Compression, compressedForms, type Encoded, offeredBy } from './content-encoding';
 import { BASE_SECURITY_HEADERS } from './security-headers';
@@ -65,7 +66,8 @@ function intact(body: Buffer, etag: string): boolean {
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
- * The routes served from snapshots (`snapshot: true`), as CloudFront serves them in AWS: the
+ * The routes served from snapshots (`snapshot: true`) and the site files crawlers read
+ * (`/robots.txt`, `/sitemap.xml`, `/sitemaps/<n>.xml`), as CloudFront serves them in AWS: the
  * object's bytes are kept in memory, with their gzip and brotli forms made once per version, and
  * answered in the form the viewer's Accept-Encoding asks for (plain to `identity`), with the
  * object's Content-Type, Cache-Control and ETag (weak for a compressed form), Vary:
@@ -75,9 +77,16 @@ const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: 
  */
 export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => string; routes: Record<string, RouteSpec> }) {
   const entries = new Map<string, Entry>();
+  const entryAt = (path: string): Entry => ({ key: snapshotKey(path), checkedAt: -Infinity });
   for (const spec of Object.values(deps.routes)) {
-    if (spec.snapshot) entries.set(spec.path, { key: snapshotKey(spec.path), checkedAt: -Infinity });
+    if (spec.snapshot) entries.set(spec.path, entryAt(spec.path));
   }
+  /** The snapshot at this exact path: a route's, or a site file's (robots.txt, the sitemap, a page of it by number). */
+  const lookup = (path: string): Entry | undefined => {
+    let entry = entries.get(path);
+    if (!entry && isSiteFilePath(path)) entries.set(path, (entry = entryAt(path)));
+    return entry;
+  };
 
   async function check(entry: Entry): Promise<void> {
     const previous = entry.copy;
@@ -166,13 +175,13 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
 
   return {
     /** The snapshot served at this exact path, if any. */
-    find: (path: string): Entry | undefined => entries.get(path),
+    find: lookup,
 
     /** The snapshot a raw request target names (`/path?query`), found without parsing a URL. */
     findTarget(target: string | undefined): Entry | undefined {
       if (!target) return undefined;
       const query = target.indexOf('?');
-      return entries.get(query < 0 ? target : target.slice(0, query));
+      return lookup(query < 0 ? target : target.slice(0, query));
     },
 
     /** Answers at once from memory while the copy is fresh; otherwise once it has been revalidated. */
