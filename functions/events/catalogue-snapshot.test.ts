@@ -13,6 +13,8 @@ function fakeStore(): SnapshotStore & { readProducts: ReturnType<typeof vi.fn>; 
     readProducts: vi.fn(async () => new Map()),
     current: async () => undefined,
     write: vi.fn(async () => true),
+    siteFile: () => ({ current: async () => undefined, write: async () => true }),
+    siteUrl: () => 'https://shop.example',
   };
 }
 

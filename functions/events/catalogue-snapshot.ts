@@ -7,9 +7,10 @@ const isProduct = (item: Record<string, unknown> | undefined) => item?.type === 
 const productIdOf = (change: TableChange) => String((change.newItem ?? change.oldItem)?.productId);
 
 /**
- * Republishes the catalogue snapshot once per stream batch in which any product was created,
- * changed or deleted (a bulk import of thousands of products publishes once per batch, not once
- * per product). The products the batch names are read strongly consistent over the index's list.
+ * Republishes the catalogue snapshot and the sitemap once per stream batch in which any product
+ * was created, changed or deleted (a bulk import of thousands of products publishes once per
+ * batch, not once per product). The products the batch names are read strongly consistent over
+ * the index's list.
  */
 export function catalogueSnapshotReaction(store: () => SnapshotStore = liveSnapshotStore): BatchReaction {
   return {
@@ -23,7 +24,10 @@ export function catalogueSnapshotReaction(store: () => SnapshotStore = liveSnaps
   };
 }
 
-/** Publishes the catalogue as the table holds it now: at start-up and at deploy, so it exists before any change. */
+/**
+ * Publishes the catalogue, the sitemap and robots.txt as the table and the settings hold them now:
+ * at start-up and at deploy, so they exist before any change (and name the public origin of today).
+ */
 export async function publishCatalogueNow(store: SnapshotStore = liveSnapshotStore()): Promise<PublishResult> {
-  return publishCatalogue(store);
+  return publishCatalogue(store, [], { robots: true });
 }

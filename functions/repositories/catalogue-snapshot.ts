@@ -1,19 +1,21 @@
 /**
  * The published catalogue: one object in the images bucket, `snapshots/api/customer/products`,
  * which CloudFront serves as `GET /api/customer/products`, and its generation counter in the
- * table (`SNAPSHOT#catalogue` / `GENERATION`, attribute `generation`). The object carries the
- * generation it was built at in its metadata; only conditional writes replace it.
+ * table (`SNAPSHOT#catalogue` / `GENERATION`, attribute `generation`); beside it the site files
+ * built from the same read (`snapshots/sitemap.xml`, `snapshots/sitemaps/<n>.xml`,
+ * `snapshots/robots.txt`, served at the site's root). Each object carries the generation it was
+ * built at in its metadata; only conditional writes replace it.
  */
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { siteFileContentType } from '../../shared/crawlers/site-files';
 import { snapshotKey } from '../../shared/route-kit';
 import { catalogRoutes } from '../../shared/routes/catalog';
-import type { Product } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
 import { s3Client } from '../commons/s3-client';
 import { env } from '../commons/env';
-import type { PublishedSnapshot, SnapshotStore } from '../events/catalogue-publisher';
-import { fromItem, listProducts, type ProductItem } from './products';
+import type { PublishedObject, PublishedSnapshot, SnapshotStore } from '../events/catalogue-publisher';
+import { datedFromItem, type DatedProduct, listDatedProducts, type ProductItem } from './products';
 import { keys, tableName } from './table';
 
 /** The catalogue's object key in the images bucket. */
@@ -21,6 +23,9 @@ export const CATALOGUE_KEY = snapshotKey(catalogRoutes.listProducts.path);
 
 /** Browsers revalidate every time (a 304 when unchanged); CloudFront keeps it `cacheSeconds`. */
 export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${catalogRoutes.listProducts.cacheSeconds}`;
+
+/** The site files are cached as the catalogue is: a new product is in the sitemap within seconds. */
+export const SITE_FILE_CACHE_CONTROL = CATALOGUE_CACHE_CONTROL;
 
 const generationKey = { pk: 'SNAPSHOT#catalogue', sk: 'GENERATION' };
 
@@ -39,8 +44,8 @@ async function nextGeneration(): Promise<number> {
 }
 
 /** Products by id, read strongly consistent from the table itself (the index may lag it). */
-async function readProducts(ids: readonly string[]): Promise<Map<string, Product>> {
-  const found = new Map<string, Product>();
+async function readProducts(ids: readonly string[]): Promise<Map<string, DatedProduct>> {
+  const found = new Map<string, DatedProduct>();
   for (let i = 0; i < ids.length; i += 100) {
     let wanted: Record<string, unknown>[] = ids.slice(i, i + 100).map((id) => keys.product(id));
     for (let attempt = 0; wanted.length; attempt += 1) {
@@ -50,7 +55,7 @@ async function readProducts(ids: readonly string[]): Promise<Map<string, Product
         RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } },
       }));
       for (const item of out.Responses?.[tableName()] ?? []) {
-        if (item.type === 'product') found.set(String(item.productId), fromItem(item as ProductItem));
+        if (item.type === 'product') found.set(String(item.productId), datedFromItem(item as ProductItem));
       }
       wanted = out.UnprocessedKeys?.[tableName()]?.Keys ?? [];
     }
@@ -58,14 +63,21 @@ async function readProducts(ids: readonly string[]): Promise<Map<string, Product
   return found;
 }
 
+/** How an object is stored: plain (CloudFront compresses it per viewer), with its type and lifetime. */
+interface Stored {
+  key: string;
+  contentType: string;
+  cacheControl: string;
+}
+
 /**
  * The object's ETag and generation, or undefined when there is none. Without s3:ListBucket, S3
  * answers a missing key with 403 rather than 404: both mean "none" here, and the write that
  * follows is conditional on there being none, so a mistaken "none" only fails that write.
  */
-async function current(): Promise<PublishedSnapshot | undefined> {
+async function current({ key }: Stored): Promise<PublishedSnapshot | undefined> {
   try {
-    const out = await s3Client().send(new HeadObjectCommand({ Bucket: env.imagesBucket, Key: CATALOGUE_KEY }));
+    const out = await s3Client().send(new HeadObjectCommand({ Bucket: env.imagesBucket, Key: key }));
     return { etag: out.ETag ?? '', generation: Number(out.Metadata?.generation ?? 0) || 0 };
   } catch (error) {
     if (statusOf(error) === 404 || statusOf(error) === 403) return undefined;
@@ -74,16 +86,16 @@ async function current(): Promise<PublishedSnapshot | undefined> {
 }
 
 /** Writes the object if it is still `expected`; false when another publisher got there first. */
-async function write(body: Buffer, generation: number, expected: PublishedSnapshot | undefined): Promise<boolean> {
+async function write(stored: Stored, body: Buffer, generation: number, expected: PublishedSnapshot | undefined): Promise<boolean> {
   try {
     await s3Client().send(new PutObjectCommand({
       Bucket: env.imagesBucket,
-      Key: CATALOGUE_KEY,
+      Key: stored.key,
       Body: body,
       // Stored plain: CloudFront compresses it by each viewer's Accept-Encoding (and sends it
       // plain to a viewer that takes no compression), which a stored gzip would not allow.
-      ContentType: 'application/json; charset=utf-8',
-      CacheControl: CATALOGUE_CACHE_CONTROL,
+      ContentType: stored.contentType,
+      CacheControl: stored.cacheControl,
       Metadata: { generation: String(generation) },
       ...(expected ? { IfMatch: expected.etag } : { IfNoneMatch: '*' }),
     }));
@@ -95,5 +107,18 @@ async function write(body: Buffer, generation: number, expected: PublishedSnapsh
   }
 }
 
+const objectAt = (stored: Stored): PublishedObject => ({
+  current: () => current(stored),
+  write: (body, generation, expected) => write(stored, body, generation, expected),
+});
+
+const catalogue = objectAt({ key: CATALOGUE_KEY, contentType: 'application/json; charset=utf-8', cacheControl: CATALOGUE_CACHE_CONTROL });
+
+/** A site file (`/sitemap.xml`) at its key under `snapshots/`. */
+const siteFile = (path: string): PublishedObject =>
+  objectAt({ key: snapshotKey(path), contentType: siteFileContentType(path), cacheControl: SITE_FILE_CACHE_CONTROL });
+
 /** The live store: the table and the images bucket the environment names. */
-export const liveSnapshotStore = (): SnapshotStore => ({ nextGeneration, listProducts, readProducts, current, write });
+export const liveSnapshotStore = (): SnapshotStore => ({
+  nextGeneration, listProducts: listDatedProducts, readProducts, ...catalogue, siteFile, siteUrl: () => env.siteUrl,
+});

@@ -68,9 +68,24 @@ export function fromItem(item: ProductItem): Product {
   };
 }
 
+/** A product with when it last changed, which the public view leaves out: the sitemap's lastmod. */
+export interface DatedProduct {
+  product: Product;
+  updatedAt: string;
+}
+
+export function datedFromItem(item: ProductItem): DatedProduct {
+  return { product: fromItem(item), updatedAt: item.updatedAt ?? item.createdAt };
+}
+
 /** All products, in product id order (the storefront sorts and filters them itself). */
 export async function listProducts(): Promise<Product[]> {
-  const products: Product[] = [];
+  return (await listDatedProducts()).map((dated) => dated.product);
+}
+
+/** All products with their last change, in product id order. */
+export async function listDatedProducts(): Promise<DatedProduct[]> {
+  const products: DatedProduct[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(new QueryCommand({
@@ -80,7 +95,7 @@ export async function listProducts(): Promise<Product[]> {
       ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
       ExclusiveStartKey: start,
     }));
-    for (const item of page.Items ?? []) products.push(fromItem(item as ProductItem));
+    for (const item of page.Items ?? []) products.push(datedFromItem(item as ProductItem));
     start = page.LastEvaluatedKey;
   } while (start);
   return products;

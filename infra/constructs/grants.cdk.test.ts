@@ -89,11 +89,9 @@ describe('least privilege of the stream handler, the product image routes and th
       for (const statement of queries) expect(JSON.stringify(statement.Resource)).toContain('/index/gsi1');
     });
 
-    it('reads and replaces only the snapshot objects of the images bucket', () => {
-      expect(s3Grants(template, handler)).toEqual({
-        's3:GetObject': ['<bucket>/snapshots/api/customer/products'],
-        's3:PutObject': ['<bucket>/snapshots/api/customer/products'],
-      });
+    it('reads and replaces only the snapshot objects of the images bucket: the catalogue and the sitemap', () => {
+      const published = ['<bucket>/snapshots/api/customer/products', '<bucket>/snapshots/sitemap.xml', '<bucket>/snapshots/sitemaps/*'];
+      expect(s3Grants(template, handler)).toEqual({ 's3:GetObject': published, 's3:PutObject': published });
     });
   });
 
@@ -120,10 +118,11 @@ describe('least privilege of the stream handler, the product image routes and th
       }
     });
 
-    it('lets the deploy-time bootstrap write the demo pictures and publish the catalogue, nothing else', () => {
+    it('lets the deploy-time bootstrap write the demo pictures and publish the catalogue, sitemap and robots.txt, nothing else', () => {
+      const published = ['<bucket>/snapshots/api/customer/products', '<bucket>/snapshots/robots.txt', '<bucket>/snapshots/sitemap.xml', '<bucket>/snapshots/sitemaps/*'];
       expect(s3Grants(template, bootstrap)).toEqual({
-        's3:GetObject': ['<bucket>/snapshots/api/customer/products'],
-        's3:PutObject': ['<bucket>/products/*', '<bucket>/snapshots/api/customer/products'],
+        's3:GetObject': published,
+        's3:PutObject': ['<bucket>/products/*', ...published],
         's3:ListBucket': [expect.stringContaining(':s3:::maison-images-')],
       });
       const list = statementsOf(template, bootstrap).find((s) => actionsIn(s).includes('s3:ListBucket'))!;

@@ -7,6 +7,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { ROBOTS_KEY, SITEMAP_KEYS } from '../../shared/crawlers/site-files';
 import { snapshotKey } from '../../shared/route-kit';
 import { catalogRoutes } from '../../shared/routes/catalog';
 import { AppFunction } from './app-function';
@@ -32,7 +33,8 @@ export interface ShopBootstrapProps {
 /**
  * What makes a fresh deploy a shop an operator can run: a custom resource, run on the first
  * deploy and whenever its settings change (it is idempotent), that writes the promo codes, creates the first administrator without any
- * password in the template, optionally loads the demo catalogue, and publishes the catalogue snapshot.
+ * password in the template, optionally loads the demo catalogue, and publishes the catalogue snapshot,
+ * the sitemap and robots.txt.
  */
 export class ShopBootstrap extends Construct {
   readonly handler: AppFunction;
@@ -50,13 +52,21 @@ export class ShopBootstrap extends Construct {
       sourceMaps: props.sourceMaps,
     });
     this.handler.bindTable(props.table, 'write');
-    // The demo catalogue's pictures, and the catalogue snapshot it publishes (read for its ETag and
-    // generation, then conditionally replaced): no other object of the bucket.
+    // The demo catalogue's pictures, and the catalogue snapshot, the sitemap and robots.txt it
+    // publishes (each read for its ETag and generation, then conditionally replaced): no other
+    // object of the bucket.
     this.handler.bindImages(props.imagesBucket, { write: [SEED_IMAGES_PREFIX] });
+    const published = [snapshotKey(catalogRoutes.listProducts.path), ...SITEMAP_KEYS, ROBOTS_KEY];
     this.handler.role.addToPrincipalPolicy(new PolicyStatement({
       actions: ['s3:GetObject', 's3:PutObject'],
-      resources: [props.imagesBucket.arnForObjects(snapshotKey(catalogRoutes.listProducts.path))],
+      resources: published.map((key) => props.imagesBucket.arnForObjects(key)),
     }));
+    for (const key of published.filter((k) => k.endsWith('*'))) {
+      Validations.of(this.handler.role).acknowledge({
+        id: wildcardResourceFinding(this, props.imagesBucket.arnForObjects(key)),
+        reason: 'The pages of a sitemap too long for one file (snapshots/sitemaps/<n>.xml): how many depends on the catalogue.',
+      });
+    }
     // The seed lists the pictures it stored before, to upload only what changed.
     this.handler.role.addToPrincipalPolicy(new PolicyStatement({
       actions: ['s3:ListBucket'],
@@ -83,6 +93,8 @@ export class ShopBootstrap extends Construct {
         seedDemoCatalogue: String(props.seedDemoCatalogue),
         // Changed once, so a shop deployed before snapshots existed runs the bootstrap again and publishes one.
         catalogueSnapshot: 'published at deploy',
+        // Changed once, so a shop deployed before the sitemap existed runs the bootstrap again and publishes it with robots.txt.
+        siteFiles: 'sitemap and robots.txt published at deploy',
       },
     });
   }

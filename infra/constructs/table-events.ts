@@ -13,6 +13,7 @@ import { REACTION_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { streamFilterPatterns } from '../../functions/events/stream-filter';
 import { FAILED_EVENT_PK } from '../../functions/repositories/failed-events';
 import { AppFunction, type TableGrant } from './app-function';
+import { wildcardResourceFinding } from './nag';
 
 /**
  * How old a record may grow before Lambda stops retrying it and sends its notice to the dead-letter
@@ -31,7 +32,7 @@ export interface TableEventsProps {
   readonly environment?: Record<string, string>;
   readonly logRetention: RetentionDays;
   readonly sourceMaps: boolean;
-  /** The snapshots the handler republishes (the catalogue): objects of the images bucket, by key. */
+  /** The snapshots the handler republishes (the catalogue, the sitemap): objects of the images bucket, by key or key pattern. */
   readonly snapshots?: { readonly bucket: IBucket; readonly keys: readonly string[] };
 }
 
@@ -54,7 +55,7 @@ export function senderAddress(mailFrom: string): string {
 
 /**
  * The table stream's consumer: emails (verification, reset, order confirmation), dashboard
- * counters, the catalogue snapshot. It is the only function allowed to send email, and the only
+ * counters, the catalogue snapshot and the sitemap. It is the only function allowed to send email, and the only
  * one allowed to write the snapshots. It runs only for the item types some reaction wants (the
  * event source's filter, functions/events/stream-filter.ts). A record that keeps failing is
  * retried alone (bisect, per-item failures); then Lambda puts a notice of where it was in the
@@ -108,6 +109,12 @@ export class TableEvents extends Construct {
         actions: ['s3:GetObject', 's3:PutObject'],
         resources: keys.map((key) => bucket.arnForObjects(key)),
       }));
+      for (const key of keys.filter((k) => k.endsWith('*'))) {
+        Validations.of(this.handler.role).acknowledge({
+          id: wildcardResourceFinding(this, bucket.arnForObjects(key)),
+          reason: 'The pages of a sitemap too long for one file (snapshots/sitemaps/<n>.xml): how many depends on the catalogue.',
+        });
+      }
       this.handler.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
     }
 

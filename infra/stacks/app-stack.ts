@@ -4,6 +4,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { SITEMAP_KEYS } from '../../shared/crawlers/site-files';
 import type { RouteSpec } from '../../shared/route-kit';
 import type { MailIdentitySetting } from '../config';
 import { snapshotRoutes } from '../constructs/cached-routes';
@@ -85,7 +86,7 @@ export class AppStack extends Stack {
       jwtSecret: props.jwtSecret,
       mailFrom: props.mailFrom,
       environment: { SHOP_TIME_ZONE: props.shopTimeZone, ...(props.mailSendRate ? { MAIL_SEND_RATE: String(props.mailSendRate) } : {}) },
-      snapshots: { bucket: imagesBucket, keys: snapshotRoutes(props.routes).map((route) => route.key) },
+      snapshots: { bucket: imagesBucket, keys: [...snapshotRoutes(props.routes).map((route) => route.key), ...SITEMAP_KEYS] },
     });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
     mail.allowSending(events.handler);

@@ -55,15 +55,16 @@ describe('the catalogue, served from its snapshot', () => {
     expect(policy.MaxTTL).toBeLessThanOrEqual(60);
   });
 
-  it('lets the stream handler read and write that one object key and no other object', () => {
+  it('lets the stream handler read and write that object key and the sitemap\'s, and no other object', () => {
     const handlerId = Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith('EventsOnTableChange'))!;
     const s3 = statementsOf(template, handlerId).filter((s) => [s.Action].flat().some((a) => String(a).startsWith('s3:')));
     expect(s3).toHaveLength(1);
     expect([s3[0]!.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
-    const resource = JSON.stringify(s3[0]!.Resource);
-    expect(resource).toContain('-images-');
-    expect(resource).toContain('/snapshots/api/customer/products"');
-    expect(resource).not.toContain('*');
+    const arns = [s3[0]!.Resource].flat().map((r) => JSON.stringify(r));
+    for (const arn of arns) expect(arn).toContain('-images-');
+    expect(arns.filter((r) => r.includes('/snapshots/api/customer/products"'))).toHaveLength(1);
+    // Beside it only the sitemap (its pages the one pattern), no other object.
+    expect(arns.filter((r) => r.includes('*')).map((r) => r.replace(/^.*"(\/[^"]*)"\]\]\}$/, '$1'))).toEqual(['/snapshots/sitemaps/*']);
     expect(resources[handlerId]!.Properties.Environment.Variables.IMAGES_BUCKET).toBeDefined();
   });
 

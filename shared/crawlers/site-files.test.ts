@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshotKey } from '../route-kit';
-import { isSiteFilePath, siteFileContentType, sitemapPagePath } from './site-files';
+import { isSiteFilePath, ROBOTS_KEY, SITE_FILE_PATTERNS, SITEMAP_KEYS, siteFileContentType, sitemapPagePath } from './site-files';
 
 describe('the site files', () => {
   it('are the sitemap, its numbered pages and robots.txt, and nothing else', () => {
@@ -12,6 +12,8 @@ describe('the site files', () => {
 
   it('are stored under snapshots/, so the snapshot origin and grants cover them', () => {
     expect(snapshotKey(sitemapPagePath(2))).toBe('snapshots/sitemaps/2.xml');
+    expect([...SITEMAP_KEYS, ROBOTS_KEY].sort()).toEqual(SITE_FILE_PATTERNS.map(snapshotKey).sort());
+    expect(SITEMAP_KEYS).toEqual(['snapshots/sitemap.xml', 'snapshots/sitemaps/*']);
   });
 
   it('are served as UTF-8 XML and text', () => {

@@ -4,6 +4,7 @@
  * images bucket (`snapshotKey(path)`), and CloudFront and the local gateway serve them from there
  * as they serve the catalogue snapshot.
  */
+import { snapshotKey } from '../route-kit';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -17,6 +18,11 @@ export function sitemapPagePath(page: number): string {
 
 /** The site files as CloudFront path patterns: the two exact files and the pages. */
 export const SITE_FILE_PATTERNS: readonly string[] = [ROBOTS_PATH, SITEMAP_PATH, `${SITEMAP_PAGES_PREFIX}*`];
+
+/** The sitemap's objects in the images bucket, as IAM resource patterns: what the table stream rewrites. */
+export const SITEMAP_KEYS: readonly string[] = [snapshotKey(SITEMAP_PATH), snapshotKey(`${SITEMAP_PAGES_PREFIX}*`)];
+/** robots.txt's object: written at start-up and deploy only. */
+export const ROBOTS_KEY = snapshotKey(ROBOTS_PATH);
 
 const PAGE = /^\/sitemaps\/[1-9]\d{0,5}\.xml$/;
 
