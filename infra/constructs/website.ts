@@ -21,6 +21,7 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { SITE_FILE_PATTERNS } from '../../shared/crawlers/site-files';
 import { type RouteSpec, SNAPSHOT_PREFIX } from '../../shared/route-kit';
 import { cachedRoutePatterns, snapshotRoutes } from './cached-routes';
 import { EdgeFunctions } from './edge-functions';
@@ -45,7 +46,8 @@ export interface WebsiteProps {
 /**
  * The one public origin of the shop: CloudFront serves the SPA from its bucket, `/api/*` from
  * the HTTP API but for the routes served from snapshots, which it reads from the images bucket
- * like `/images/*`, all with the same security headers.
+ * like `/images/*` and the crawlers' files (`/robots.txt`, `/sitemap.xml`, `/sitemaps/*`), all
+ * with the same security headers.
  * One origin means no CORS and first-party session storage.
  */
 export class Website extends Construct {
@@ -108,21 +110,23 @@ export class Website extends Construct {
     // `identity`), which CloudFront does only with `compress` and both encodings in the cache key;
     // the query string, other headers and cookies stay out of it.
     const snapshots = snapshotRoutes(props.routes);
-    const snapshot = (): BehaviorOptions => ({
-      origin: new S3OacOrigin(props.imagesBucket, originAccessControl, { originPath: `/${SNAPSHOT_PREFIX}` }),
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    const snapshotOrigin = new S3OacOrigin(props.imagesBucket, originAccessControl, { originPath: `/${SNAPSHOT_PREFIX}` });
+    const snapshotCache = new CachePolicy(this, 'SnapshotCache', {
+      comment: 'Maison: published snapshots, for as long as their Cache-Control allows',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(1),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const snapshot = (viewerProtocolPolicy: ViewerProtocolPolicy): BehaviorOptions => ({
+      origin: snapshotOrigin,
+      viewerProtocolPolicy,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: new CachePolicy(this, 'SnapshotCache', {
-        comment: 'Maison: published snapshots, for as long as their Cache-Control allows',
-        minTtl: Duration.seconds(0),
-        defaultTtl: Duration.seconds(0),
-        maxTtl: Duration.minutes(1),
-        queryStringBehavior: CacheQueryStringBehavior.none(),
-        headerBehavior: CacheHeaderBehavior.none(),
-        cookieBehavior: CacheCookieBehavior.none(),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      }),
+      cachePolicy: snapshotCache,
       compress: true,
       responseHeadersPolicy,
     });
@@ -135,11 +139,14 @@ export class Website extends Construct {
     };
 
     // Order matters: CloudFront takes the first pattern that matches, so exact routes come first.
+    // The files crawlers read (robots.txt, the sitemap and its pages) are published the same way,
+    // at their paths under snapshots/, so they are served alike and never reach the SPA fallback;
+    // a crawler asking over plain HTTP is redirected, as for a page, where the API refuses it.
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
-    if (snapshots.length) {
-      const behaviour = snapshot();
-      for (const { path } of snapshots) additionalBehaviors[path] = behaviour;
-    }
+    const snapshotRoute = snapshot(ViewerProtocolPolicy.HTTPS_ONLY);
+    for (const { path } of snapshots) additionalBehaviors[path] = snapshotRoute;
+    const siteFile = snapshot(ViewerProtocolPolicy.REDIRECT_TO_HTTPS);
+    for (const pattern of SITE_FILE_PATTERNS) additionalBehaviors[pattern] = siteFile;
     if (cachedPatterns.length) {
       const behaviour = cachedApi();
       for (const pattern of cachedPatterns) additionalBehaviors[pattern] = behaviour;
