@@ -4,19 +4,9 @@ import { sitemapFiles, sitemapUrls } from '../../shared/crawlers/sitemap';
 import type { Product } from '../../shared/types';
 import type { DatedProduct } from '../repositories/products';
 import { catalogueBody, withFreshReads } from '../services/catalog';
+import { type PublishedObject, publishObject, type PublishOutcome } from './published-object';
 
-/** The published object as it stands: its ETag and the generation it was built at. */
-export interface PublishedSnapshot {
-  etag: string;
-  generation: number;
-}
-
-/** One published object: its state, and the conditional write that replaces it. */
-export interface PublishedObject {
-  current(): Promise<PublishedSnapshot | undefined>;
-  /** Writes only while the object is still `expected` (that ETag, or no object); false when it is not. */
-  write(body: Buffer, generation: number, expected: PublishedSnapshot | undefined): Promise<boolean>;
-}
+export type { PublishedObject, PublishedSnapshot, PublishOutcome } from './published-object';
 
 /** What publishing needs; functions/repositories/catalogue-snapshot.ts is the live one. */
 export interface SnapshotStore extends PublishedObject {
@@ -32,9 +22,6 @@ export interface SnapshotStore extends PublishedObject {
   siteUrl(): string;
 }
 
-/** `newer-kept`: an object of a later generation was there already, and stays. */
-export type PublishOutcome = 'published' | 'newer-kept';
-
 export interface PublishResult {
   generation: number;
   /** The catalogue's outcome. */
@@ -48,21 +35,6 @@ export interface PublishOptions {
   robots?: boolean;
   /** Conditional writes tried per object before giving up (the batch is then delivered again). */
   attempts?: number;
-}
-
-/**
- * Puts `body` at `generation` unless the object already holds that generation or a later one.
- * The check and the write are one conditional write (S3's If-Match / If-None-Match), retried
- * when another publisher wrote in between, so racing publishers never put an older object over
- * a newer one, and a redelivered batch only publishes the same bytes again.
- */
-export async function publishObject(object: PublishedObject, body: Buffer, generation: number, attempts = 5): Promise<PublishOutcome> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const current = await object.current();
-    if (current && current.generation >= generation) return 'newer-kept';
-    if (await object.write(body, generation, current)) return 'published';
-  }
-  throw new Error(`The published object kept changing: generation ${generation} not published after ${attempts} attempts`);
 }
 
 /** The products as of now (see withFreshReads), with when each last changed. */

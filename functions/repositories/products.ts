@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
 import { batchPut } from './batch-put';
@@ -99,6 +99,29 @@ export async function listDatedProducts(): Promise<DatedProduct[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return products;
+}
+
+/**
+ * Products by id, read strongly consistent from the table itself (the index may lag it), with
+ * their last change; an id missing from the answer has no product.
+ */
+export async function readDatedProducts(ids: readonly string[]): Promise<Map<string, DatedProduct>> {
+  const found = new Map<string, DatedProduct>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let wanted: Record<string, unknown>[] = ids.slice(i, i + 100).map((id) => keys.product(id));
+    for (let attempt = 0; wanted.length; attempt += 1) {
+      if (attempt > 8) throw new Error('DynamoDB kept product reads unprocessed');
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const out = await documentClient().send(new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } },
+      }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        if (item.type === 'product') found.set(String(item.productId), datedFromItem(item as ProductItem));
+      }
+      wanted = out.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return found;
 }
 
 /** One product by id, or undefined. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type LocalS3 } from './s3';
 
@@ -54,6 +54,20 @@ describe('the local S3 checks conditional writes as S3 does', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => put('c', `writer ${i}`, { IfMatch: start })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await read('c')).toMatch(/^writer \d$/);
+  });
+
+  it('deletes with If-Match only while the ETag is the one given', async () => {
+    const remove = (Key: string, IfMatch: string) => client.send(new DeleteObjectCommand({ Bucket, Key, IfMatch }))
+      .catch((error: { $metadata?: { httpStatusCode?: number } }) => {
+        throw Object.assign(new Error('refused'), { status: error.$metadata?.httpStatusCode });
+      });
+    const first = await put('e', 'one');
+    const second = await put('e', 'two');
+    await expect(remove('e', first)).rejects.toMatchObject({ status: 412 });
+    expect(await read('e')).toBe('two');
+    await remove('e', second);
+    await expect(read('e')).rejects.toThrow();
+    await expect(remove('e', second)).rejects.toMatchObject({ status: 404 });
   });
 
   it('still writes unconditionally', async () => {

@@ -33,8 +33,9 @@ async function storedEtag(ctx: S3Context, bucket: string, key: string): Promise<
 /**
  * S3's conditional writes, which s3rver ignores (it would overwrite): a plain object PUT with
  * `If-None-Match: *` fails with 412 when the key exists, one with `If-Match: <etag>` with 412 when
- * the stored ETag differs and 404 when there is no object. Like S3, the check and the write are
- * one step: PUTs to the same key go one at a time. And like S3, an overwrite is atomic to its
+ * the stored ETag differs and 404 when there is no object; an object DELETE with `If-Match` the
+ * same (a deleted product's page is taken down only while it is the page seen). Like S3, the
+ * check and the write are one step: PUTs and DELETEs to the same key go one at a time. And like S3, an overwrite is atomic to its
  * readers: s3rver rewrites an object's files in place, so a GET or HEAD of a key takes its turn
  * with the PUTs to it and sees the old object or the new one, never a half-written or missing
  * one. Path-style requests only, as the local clients send them.
@@ -57,12 +58,13 @@ export function conditionalWrites() {
     const [, bucket, ...rest] = ctx.path.split('/');
     const plainPut = ctx.method === 'PUT' && bucket && rest.length && Object.keys(ctx.query).every((name) => name === 'x-id')
       && !ctx.headers['x-amz-copy-source'];
+    const plainDelete = ctx.method === 'DELETE' && bucket && rest.length && Object.keys(ctx.query).every((name) => name === 'x-id');
     const objectRead = (ctx.method === 'GET' || ctx.method === 'HEAD') && bucket && rest.length;
     if (objectRead) {
       await inTurn(`${bucket}/${decodeURIComponent(rest.join('/'))}`, next);
       return;
     }
-    if (!plainPut) {
+    if (!plainPut && !plainDelete) {
       await next();
       return;
     }
