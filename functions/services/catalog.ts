@@ -1,4 +1,4 @@
-import { originalPriceOf } from '../../shared/catalog/discount';
+import { publicProduct } from '../../shared/catalog/public-product';
 import type { Product } from '../../shared/types';
 
 /** Products in the order the index lists them: DynamoDB sorts string keys by their UTF-8 bytes. */
@@ -25,17 +25,9 @@ export function withFreshReads(listed: Product[], changedIds: readonly string[],
   return inIndexOrder([...byId.values()]);
 }
 
-/**
- * What anyone may see of a product: everything but a cost price below retail. The cost price is
- * public only as the "was" price of a sale (above retail, the one discount rule); below retail it
- * is what the shop paid, its margin, which only the admin's routes show.
- */
-export function publicProduct(product: Product): Product {
-  if (product.cost_price === undefined || originalPriceOf(product) !== undefined) return product;
-  const shown = { ...product };
-  delete shown.cost_price;
-  return shown;
-}
+// The public view of a product is a shared rule: the product pages rendered from the web's tree
+// embed it too.
+export { publicProduct };
 
 /**
  * The catalogue's answer, `GET /api/customer/products`: the public view of each product as a
