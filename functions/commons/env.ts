@@ -19,6 +19,14 @@ export const env = {
   get imagesBucket() {
     return required('IMAGES_BUCKET');
   },
+  /** The bucket the built site is deployed to (AWS): product pages are drawn into its page template. */
+  get siteBucket() {
+    return optional('SITE_BUCKET');
+  },
+  /** The built site on disk (the local cloud's web/dist), read instead of the site bucket. */
+  get siteDir() {
+    return optional('SITE_DIR');
+  },
   /** Local stand-ins: set only when running against the local cloud. */
   get dynamoEndpoint() {
     return optional('DYNAMODB_ENDPOINT');
