@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPage } from './app/pages';
+import { readDrawnProductPage } from './features/shop/api/drawn-product-page';
 import { isDrawnInAdvance } from './lib/drawn-in-advance';
 
 const root = document.getElementById('root');
@@ -11,12 +12,14 @@ if (!root) throw new Error('The page has no #root element.');
 
 // The first render waits for the page's code, so the page paints in one go; if it cannot load,
 // the render goes ahead and the page's own loader meets the failure.
-// A page drawn at build time (home.html, shop.html) is hydrated: its markup stays, and comes alive.
-// Otherwise a transition, so React renders in slices that leave the main thread free between
-// them rather than in one long task.
+// A page drawn in advance (home.html, shop.html, a product's page) is hydrated: its markup stays,
+// and comes alive; a product page's first render shows the data it was drawn from, so it draws
+// the same markup. Otherwise a transition, so React renders in slices that leave the main thread
+// free between them rather than in one long task.
 const render = () =>
   startTransition(() => {
-    if (isDrawnInAdvance()) hydrateRoot(root, <App Router={BrowserRouter} />);
-    else createRoot(root).render(<App Router={BrowserRouter} />);
+    const app = <App Router={BrowserRouter} productPage={readDrawnProductPage()} />;
+    if (isDrawnInAdvance()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 preloadPage(window.location.pathname).then(render, render);

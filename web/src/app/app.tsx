@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { type DrawnProductPage, DrawnProductPageContext } from '../features/shop/api/drawn-product-page';
 import { markTakenOver } from '../lib/drawn-in-advance';
 import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
 import { AppRoutes } from './app-routes';
@@ -11,16 +12,20 @@ function TakeOver() {
 
 /**
  * The whole app under a router: main.tsx gives it the browser's, the build's prerender
- * (prerender.tsx) a static one at `/`. Both draw this same tree, so the browser can hydrate the
- * drawn pages instead of drawing them again.
+ * (prerender.tsx) and the product page renderer (render/product-page-html.tsx) a static one.
+ * Both draw this same tree, so the browser can hydrate the drawn pages instead of drawing them
+ * again. A product page drawn outside the browser comes with its data, which its first render
+ * shows on both sides.
  */
-export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+export function App({ Router, productPage }: { Router: ComponentType<{ children: ReactNode }>; productPage?: DrawnProductPage }) {
   return (
     <StrictMode>
       <TakeOver />
-      <Router>
-        <AppRoutes />
-      </Router>
+      <DrawnProductPageContext.Provider value={productPage}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </DrawnProductPageContext.Provider>
     </StrictMode>
   );
 }

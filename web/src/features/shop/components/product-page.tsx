@@ -5,6 +5,7 @@ import type { Product } from '../../../../../shared/types';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { DocumentTitle } from '../../../components/document-title';
 import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
+import { useDrawnProductPage } from '../api/drawn-product-page';
 import { useProducts } from '../api/list-products';
 import { ProductDetails, ProductMedia } from './product-details';
 import { ProductNotAvailable, ProductPageSkeleton } from './product-page-states';
@@ -17,28 +18,37 @@ import './product-page.css';
 /** Every tag, where the popup shows 4. */
 const ALL_TAGS = Number.POSITIVE_INFINITY;
 
+/** The tab's title where no product shows, as the page for unknown products is drawn with it. */
+export const PRODUCT_NOT_AVAILABLE_TITLE = 'Product not available — Maison';
+
 /**
  * /products/{productId}: the product from the catalogue the shop loads (one request, shared
- * with the shop), or the skeleton, the shop's error with Try Again, or "not available".
+ * with the shop), or the skeleton, the shop's error with Try Again, or "not available". A page
+ * drawn outside the browser (web/src/render/product-page-html.tsx) shows what it was drawn with
+ * until the catalogue answers, so the browser hydrates the same markup; then the catalogue's
+ * product (a price changed since) replaces it.
  */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const catalogue = useProducts();
+  const drawn = useDrawnProductPage(productId);
   const products = catalogue.status === 'ready' ? catalogue.products : undefined;
   const product = products?.find((candidate) => candidate.product_id === productId);
   const related = useMemo(() => (product && products ? relatedProducts(product, products) : undefined), [product, products]);
+  // null: no such product; undefined: not known yet (or the catalogue failed, with nothing drawn).
+  const shown = products ? (product && related ? { product, related } : null) : drawn;
 
-  if (product && related) {
+  if (shown) {
     // Keyed: another product's page starts with a fresh quantity and no error.
-    return <ProductPageView key={product.product_id} product={product} related={related} />;
+    return <ProductPageView key={shown.product.product_id} product={shown.product} related={shown.related} />;
   }
   return (
     <div className="product-page page">
-      <DocumentTitle>{catalogue.status === 'ready' ? 'Product not available — Maison' : 'Loading product — Maison'}</DocumentTitle>
+      <DocumentTitle>{shown === null ? PRODUCT_NOT_AVAILABLE_TITLE : 'Loading product — Maison'}</DocumentTitle>
       <div className="container">
-        {catalogue.status === 'loading' && <ProductPageSkeleton />}
-        {catalogue.status === 'error' && <ShopError message={catalogue.message} onRetry={catalogue.reload} />}
-        {catalogue.status === 'ready' && <ProductNotAvailable />}
+        {shown === null && <ProductNotAvailable />}
+        {shown === undefined && catalogue.status === 'loading' && <ProductPageSkeleton />}
+        {shown === undefined && catalogue.status === 'error' && <ShopError message={catalogue.message} onRetry={catalogue.reload} />}
       </div>
     </div>
   );
