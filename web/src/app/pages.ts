@@ -68,6 +68,16 @@ export const CartPage = page('cart');
 export const WishlistPage = page('wishlist');
 export const AlertsUnsubscribePage = page('alertsUnsubscribe');
 
+/**
+ * A page whose code a server render has imported itself (web/src/render/product-page-html.tsx):
+ * it renders at once, as it does in the browser once its code has arrived, with no `import()`
+ * to wait for.
+ */
+export function providePage(name: PageName, component: ComponentType): void {
+  arrived.set(name, component);
+  started.set(name, Promise.resolve({ default: component }));
+}
+
 /** Starts loading the page a path shows (unknown paths land on home); settles when its code has arrived. */
 export function preloadPage(pathname: string): Promise<unknown> {
   return load(pageForPath(pathname));
