@@ -82,9 +82,13 @@ describe('a product page drawn outside the browser, hydrated', () => {
     fakeApi({ 'GET /api/customer/products': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const html = drawn(() => renderProductPageHtml({ product: ghost, related: { house: [gypsy], alike: [] }, origin: 'https://maison.example', template }));
 
+    // The quantity takes no keys before the app has the page: it would show one number and add another.
+    expect(new DOMParser().parseFromString(html, 'text/html').querySelector('form.product-details__buy')?.hasAttribute('inert')).toBe(true);
+
     const { problems } = await openAndHydrate(html, '/products/byredo-mojave-ghost-edp');
     expect(problems).toEqual([]);
     expect(document.documentElement.hasAttribute(DRAWN_IN_ADVANCE)).toBe(false);
+    expect(document.querySelector('form.product-details__buy')?.hasAttribute('inert')).toBe(false);
     expect(document.querySelector('h1')?.textContent).toBe('Mojave Ghost');
     expect(document.querySelector('.product-details__price')?.textContent).toContain('$90.00');
 

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
 import { ProductImage } from '../../../components/product-image';
+import { useInertUntilTakenOver } from '../../../lib/use-inert-until-taken-over';
 import { RatingStars } from '../../../components/rating-stars';
 import { SaleBadge, WasPrice } from '../../../components/sale-price';
 import type { ProductActions } from './use-product-actions';
@@ -55,6 +56,9 @@ export function ProductDetails({ product, saved, actions, titleAs: Title, titleI
   const tags = visibleTags(product.tags, tagLimit);
   const count = quantity.unreadable ? ({ ok: false, message: QUANTITY_MESSAGES.whole } as const) : popupQuantity(quantity.text);
   const inStock = isInStock(product.stock_quantity);
+  // On a product page drawn in advance, a quantity typed before the app has the page would show
+  // one number and add another.
+  const inert = useInertUntilTakenOver();
 
   const run = async (action: () => Promise<{ ok: boolean; message?: string } | null>) => {
     setError(null);
@@ -113,7 +117,7 @@ export function ProductDetails({ product, saved, actions, titleAs: Title, titleI
           </button>
         </div>
       ) : (
-        <form className="product-details__buy" noValidate onSubmit={submit}>
+        <form className="product-details__buy" noValidate onSubmit={submit} {...inert}>
           <label htmlFor={quantityId}>Quantity</label>
           <input
             id={quantityId}
