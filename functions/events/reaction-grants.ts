@@ -51,3 +51,14 @@ export const REACTION_TABLE_GRANTS: Readonly<Record<string, readonly TableNeeds[
     { actions: ['BatchGetItem'], keys: ['PRODUCT#*'] },
   ],
 };
+
+/**
+ * The product pages' consumer of the stream (on-product-change.ts), a function of its own: moves
+ * the generation the published objects share on, lists the products (gsi1) and reads the changed
+ * ones by key. Nothing else of the table.
+ */
+export const PRODUCT_PAGE_TABLE_GRANTS: readonly TableNeeds[] = [
+  { actions: ['UpdateItem'], keys: ['SNAPSHOT#catalogue'] },
+  { actions: ['Query'], keys: ['PRODUCTS'] },
+  { actions: ['BatchGetItem'], keys: ['PRODUCT#*'] },
+];

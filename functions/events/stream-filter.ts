@@ -42,6 +42,13 @@ export const REACTION_WATCHES: Readonly<Record<string, readonly Watch[]>> = {
   'catalogue-snapshot': [{ types: ['product'], events: ALL_EVENTS }],
 };
 
+/**
+ * What the product pages' own consumer of the stream (functions/events/on-product-change.ts)
+ * looks at: every product change. A brand's rename reaches it as the changes of its products,
+ * which carry their brand's name; the brand item itself is on no page.
+ */
+export const PRODUCT_PAGE_WATCHES: readonly Watch[] = [{ types: ['product'], events: ALL_EVENTS }];
+
 /** A Lambda event filter pattern, in the subset used here: exact values, listed, at a path. */
 export interface FilterPattern {
   [key: string]: readonly string[] | FilterPattern;

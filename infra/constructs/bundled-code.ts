@@ -37,6 +37,9 @@ export function esbuildOptions(props: BundleProps, outfile: string): BuildOption
     sourcemap: props.sourceMaps,
     sourcesContent: false,
     external: ['@aws-sdk/*'],
+    // The web's components import their stylesheets; a function drawing pages with them (the
+    // product pages) needs their markup only, as the web build inlines the styles.
+    loader: { '.css': 'empty' },
     logLevel: 'warning',
   };
 }
