@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-template';
 import type { LocalCloudInfo } from './cloud-info';
+import { ignoreCssImports } from './css-imports';
 import { startDynamo } from './dynamo';
 import { handlerEnvironment, usesRealStripe } from './handler-env';
 import { persistentSecret, webhookSecretShape } from './local-secrets';
@@ -28,6 +31,8 @@ export interface LocalCloudOptions {
 export interface LocalCloud {
   info: LocalCloudInfo;
   seeded?: { products: number; brands: number; created: number; demoOrders: number };
+  /** The product pages drawn at start, and how long it took; none when the site is not built (the dev server serves it). */
+  pages?: { rendered: number; ms: number };
   /** Stops everything (the java process included); safe to call twice. */
   stop(): Promise<void>;
 }
@@ -55,9 +60,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const api = local(ports.gateway);
   const siteUrl = options.siteUrl ?? `http://localhost:${ports.gateway}`;
   const jwtSecret = env.JWT_SECRET ?? persistentSecret(join(options.dataDir, 'jwt-secret'));
+  // Product pages are drawn into the built site's template: only where the built site is served
+  // (`npm start` builds it first; the dev server serves the site itself).
+  const siteDir = pageTemplateDir(options.serveSite === false ? undefined : join(PROJECT_ROOT, 'web', 'dist'));
   const pointHandlers = (urls: { dynamo: string; s3: string; ses: string; stripe?: string }) => {
     Object.assign(process.env, handlerEnvironment({
-      env, tableName, imagesBucket, siteUrl, jwtSecret, webhookSecret,
+      env, tableName, imagesBucket, siteUrl, jwtSecret, webhookSecret, siteDir,
       dynamoEndpoint: urls.dynamo, s3Endpoint: urls.s3, sesEndpoint: urls.ses, stripeEmulator: urls.stripe,
     }));
     if (!urls.stripe) delete process.env.STRIPE_API_BASE;
@@ -73,8 +81,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   try {
     // Java first: the engine boots (~3 s) while this process loads everything else.
     const dynamoStarting = startDynamo({ port: ports.dynamo, directory: options.inMemory ? undefined : join(options.dataDir, 'dynamodb') });
+    // The page renderer runs the web's components, which import their stylesheets.
+    if (siteDir) ignoreCssImports();
     const modules = loadModules();
     modules.catch(() => undefined);
+    const pageModules = siteDir ? loadPageModules() : undefined;
+    pageModules?.catch(() => undefined);
     const starting = {
       dynamo: dynamoStarting,
       mailbox: import('./ses').then(({ startMailbox }) =>
@@ -95,20 +107,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const dynamoClient = localDynamoClient(dynamo.endpoint);
     await ensureTable(dynamoClient, tableName);
 
-    const poller = startStreamPoller({
-      dynamo: dynamoClient,
-      streams: new DynamoDBStreamsClient({
-        endpoint: dynamo.endpoint,
-        region: process.env.AWS_REGION,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-      tableName,
-      region: process.env.AWS_REGION!,
-      handler: onTableChange,
-      checkpoints: options.inMemory ? memoryCheckpoints() : fileCheckpoints(join(options.dataDir, 'stream-checkpoints.json')),
-      log: (level, msg, fields) => log[level](msg, fields),
+    // Two consumers of the stream, as in AWS: the table stream's handler and the product pages'
+    // function, each with its own filter and its own place in the stream.
+    const streams = new DynamoDBStreamsClient({
+      endpoint: dynamo.endpoint,
+      region: process.env.AWS_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    running.push(poller);
+    const consumer = { dynamo: dynamoClient, streams, tableName, region: process.env.AWS_REGION!, log: (level: 'warn' | 'error', msg: string, fields: Record<string, unknown>) => log[level](msg, fields) };
+    const checkpointsIn = (file: string) => (options.inMemory ? memoryCheckpoints() : fileCheckpoints(join(options.dataDir, file)));
+    running.push(startStreamPoller({ ...consumer, handler: onTableChange, checkpoints: checkpointsIn('stream-checkpoints.json') }));
+    const pages = await pageModules;
+    if (pages) {
+      running.push(startStreamPoller({
+        ...consumer, handler: pages.onProductChange, filter: pages.filter, checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
+      }));
+    }
 
     const gateway = createGateway({
       routes,
@@ -128,6 +142,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // The stream republishes the catalogue after each change; this makes sure the snapshot is
     // there, whole, before the first request, whatever the data directory held.
     await publishCatalogueNow();
+    // And every product's page, drawn into this build's template under this origin.
+    const drawn = pages ? await pages.publishProductPagesNow() : undefined;
 
     let stopped: Promise<void> | undefined;
     return {
@@ -144,6 +160,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         admin: { email: options.adminEmail, password: options.adminPassword },
       },
       seeded,
+      ...(drawn ? { pages: { rendered: drawn.rendered, ms: drawn.ms } } : {}),
       stop: () => (stopped ??= stopAll()),
     };
   } catch (error) {
@@ -196,4 +213,25 @@ async function loadModules() {
     publishCatalogueNow: () => catalogue.publishCatalogueNow(),
     seed: seeding.seed,
   };
+}
+
+/** The product pages' consumer and renderer (React and the web's components): only where the built site is served. */
+async function loadPageModules() {
+  const [pages, onProductChange, filter] = await Promise.all([
+    import('../../functions/events/product-pages'),
+    import('../../functions/events/on-product-change'),
+    import('../../functions/events/stream-filter'),
+  ]);
+  return {
+    onProductChange: onProductChange.handleStream,
+    filter: filter.streamFilterPatterns(filter.PRODUCT_PAGE_WATCHES),
+    publishProductPagesNow: () => pages.publishProductPagesNow(onProductChange.liveProductPages),
+  };
+}
+
+/** The built site when it has the product page template; a site built before product pages had none. */
+function pageTemplateDir(webDist: string | undefined): string | undefined {
+  if (!webDist || existsSync(join(webDist, PRODUCT_PAGE_TEMPLATE_FILE))) return webDist;
+  console.error(`The built site has no ${PRODUCT_PAGE_TEMPLATE_FILE}: product pages are not drawn. Run \`npm run build:web\`.`);
+  return undefined;
 }

@@ -20,6 +20,8 @@ export interface HandlerEnvInput {
   webhookSecret: string;
   /** The payment emulator's URL, or undefined with real Stripe keys. */
   stripeEmulator?: string;
+  /** The built site (web/dist), whose page template product pages are drawn into; none when the site is not built. */
+  siteDir?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function handlerEnvironment(input: HandlerEnvInput): Record<string, strin
     S3_ENDPOINT: input.s3Endpoint,
     SES_ENDPOINT: input.sesEndpoint,
     SITE_URL: input.siteUrl,
+    ...(input.siteDir ? { SITE_DIR: input.siteDir } : {}),
     // The mark on this cloud's payment intents: with real Stripe keys, a deployed stage on the same account leaves them alone, and this cloud leaves its intents alone.
     SHOP_STAGE: 'local',
     MAIL_FROM: env.MAIL_FROM ?? 'Maison <no-reply@maison.local>',

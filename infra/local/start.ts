@@ -65,6 +65,7 @@ function printBanner(cloud: LocalCloud, seconds: number) {
     ...(seeded?.demoOrders ? [`  Customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}   (a demo account with ${seeded.demoOrders} orders)`] : []),
     `  Payments  ${payments}`,
     ...(seeded ? [`  Catalogue ${seeded.products} products, ${seeded.brands} brands (${seeded.created} added now)`] : []),
+    ...(cloud.pages ? [`  Pages     ${cloud.pages.rendered} product pages drawn in ${(cloud.pages.ms / 1000).toFixed(1)} s`] : []),
     `  Data      ${displayPath(PROJECT_ROOT, info.dataDir)}   (npm run reset starts afresh)`,
     '',
     '  Press Ctrl-C to stop.',
