@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { log } from '../../functions/commons/logger';
 import { publishCatalogueNow } from '../../functions/events/catalogue-snapshot';
+import { liveProductPages } from '../../functions/events/on-product-change';
+import { publishProductPagesNow } from '../../functions/events/product-pages';
 import { findUserByEmail, setUserRole } from '../../functions/repositories/users';
 import { liveAuthDeps } from '../../functions/services/auth/live-auth-deps';
 import { issueMailedToken } from '../../functions/services/auth/mailed-tokens';
@@ -19,7 +21,7 @@ export interface BootstrapProperties {
  * idempotent): the promo codes; the first administrator, created with an unusable random
  * password and mailed a set-your-password link (no password ever sits in the template), or the
  * account of that address promoted when it is a customer's;
- * when asked, the demo catalogue with its pictures; and the catalogue snapshot.
+ * when asked, the demo catalogue with its pictures; the catalogue snapshot; and every product page.
  */
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<{ PhysicalResourceId: string; Data: Record<string, string> }> {
   const id = 'PhysicalResourceId' in event ? event.PhysicalResourceId : 'maison-bootstrap';
@@ -47,6 +49,9 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
   // The storefront reads the catalogue from its snapshot: publish it now, so it exists (an empty
   // shop's `[]`) before the first product change reaches the stream.
   const snapshot = await publishCatalogueNow();
-  log.info('shop bootstrapped', { admin, catalogue, snapshot });
+  // Every product's page, drawn into the template this deploy put in the site bucket (the stack
+  // runs this after the site's copy) under today's public origin.
+  const pages = await publishProductPagesNow(liveProductPages);
+  log.info('shop bootstrapped', { admin, catalogue, snapshot, pages });
   return { PhysicalResourceId: 'maison-bootstrap', Data: { admin, catalogue } };
 }

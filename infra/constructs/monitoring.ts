@@ -33,6 +33,8 @@ export interface MonitoringProps {
   readonly streamHandler: IFunction;
   /** The stream's dead-letter queue and the keeper that empties it into the failed events. */
   readonly deadLetters: IQueue;
+  /** The product pages' consumer of the stream and its dead-letter queue (product-pages.ts). */
+  readonly productPages?: { readonly handler: IFunction; readonly deadLetters: IQueue };
 }
 
 /** The region CloudFront publishes its metrics in (with `Region=Global`), whatever the shop's. */
@@ -113,6 +115,7 @@ export class Monitoring extends Construct {
     this.alarm('StreamFailedEvents', failedEvents, THRESHOLDS.failedEvents, 'Stream records failed and were kept for replay: fix the cause, then run scripts/replay-failed-events.ts (README, "When an alarm rings").');
     this.alarm('StreamDeadLetters', deadLetterDepth, 1, 'A dead-letter notice has waited 10 minutes: the keeper cannot copy the failed records, which the stream forgets 24 hours after they were written. Read the keeper\'s log.', THRESHOLDS.deadLetterMinutes);
     this.alarm('StreamIteratorAge', iteratorAge, THRESHOLDS.iteratorAgeMs, 'The stream handler is more than 5 minutes behind: mails, counters and the catalogue are late. Read its log; after 6 hours records go to the dead-letter queue.');
+    if (props.productPages) this.productPageAlarms(props.productPages);
     this.alarm('LambdaErrors', lambda('Errors'), THRESHOLDS.lambdaErrors, 'A function of the region ended in an unhandled error (timeout, crash, out of memory). Find which on the dashboard, then read its log.');
     this.alarm('LambdaThrottles', lambda('Throttles'), THRESHOLDS.lambdaThrottles, 'Lambda refused invocations: the account\'s concurrency is used up. Ask for a higher limit, or find what floods.');
     this.alarm('Api5xx', api('5xx', 'Sum'), THRESHOLDS.api5xx, 'The API answered 5 or more server errors in 5 minutes. The dashboard shows which functions fail; their logs say why.');
@@ -126,6 +129,24 @@ export class Monitoring extends Construct {
 
     this.dashboard = this.dashboardOf(props, { api, lambda, cloudFront5xx, failedEvents, iteratorAge, deadLetterDepth });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn, description: 'Subscribe to be told of alarms' });
+  }
+
+  /**
+   * The product pages' function behind, or a record it gave up on: a page may show an old price
+   * or stock. Nothing is lost for good: every page can be drawn again from the table.
+   */
+  private productPageAlarms(pages: { handler: IFunction; deadLetters: IQueue }): void {
+    const waiting = new MathExpression({
+      label: 'Product page notices waiting',
+      expression: 'visible + inFlight',
+      usingMetrics: {
+        visible: pages.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
+        inFlight: pages.deadLetters.metricApproximateNumberOfMessagesNotVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
+      },
+      period: Duration.minutes(1),
+    });
+    this.alarm('ProductPagesDeadLetters', waiting, 1, 'The product pages function gave up on a stream record: some pages may be stale. Read its log, fix the cause, then invoke it with {"renderAll":true} and purge its dead-letter queue.');
+    this.alarm('ProductPagesIteratorAge', pages.handler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES }), THRESHOLDS.iteratorAgeMs, 'The product pages function is more than 5 minutes behind the table: product pages show old prices or stock. Read its log.');
   }
 
   /** An alarm on `metric` reaching `threshold` (over `periods` periods in a row), to the topic. */

@@ -12,6 +12,7 @@ import { snapshotKey } from '../../shared/route-kit';
 import { catalogRoutes } from '../../shared/routes/catalog';
 import { AppFunction } from './app-function';
 import { wildcardResourceFinding } from './nag';
+import { grantProductPages } from './product-pages';
 
 /** Where the demo catalogue's pictures go (infra/seed/index.ts lists and writes them there). */
 const SEED_IMAGES_PREFIX = 'products/';
@@ -20,6 +21,10 @@ export interface ShopBootstrapProps {
   readonly projectRoot: string;
   readonly table: ITable;
   readonly imagesBucket: IBucket;
+  /** Where the built site is deployed: product pages are drawn into its page template. */
+  readonly siteBucket: IBucket;
+  /** The page template's content hash: a deploy with a new one draws every product page again. */
+  readonly pageTemplateHash: string;
   readonly jwtSecret: ISecret;
   readonly siteUrl: string;
   /** The first administrator's address: the account is created and mailed a set-your-password link. */
@@ -34,7 +39,7 @@ export interface ShopBootstrapProps {
  * What makes a fresh deploy a shop an operator can run: a custom resource, run on the first
  * deploy and whenever its settings change (it is idempotent), that writes the promo codes, creates the first administrator without any
  * password in the template, optionally loads the demo catalogue, and publishes the catalogue snapshot,
- * the sitemap and robots.txt.
+ * the sitemap, robots.txt and every product page.
  */
 export class ShopBootstrap extends Construct {
   readonly handler: AppFunction;
@@ -73,6 +78,8 @@ export class ShopBootstrap extends Construct {
       resources: [props.imagesBucket.bucketArn],
       conditions: { StringLike: { 's3:prefix': [`${SEED_IMAGES_PREFIX}*`] } },
     }));
+    // Every product's page: the catalogue read, pages written, the template read from the site bucket.
+    grantProductPages(this.handler, { table: props.table, imagesBucket: props.imagesBucket, siteBucket: props.siteBucket });
     // Emailed links are sealed in the outbox under a key derived from the session key.
     this.handler.readSecret(props.jwtSecret, 'JWT_SECRET_ARN');
 
@@ -95,6 +102,8 @@ export class ShopBootstrap extends Construct {
         catalogueSnapshot: 'published at deploy',
         // Changed once, so a shop deployed before the sitemap existed runs the bootstrap again and publishes it with robots.txt.
         siteFiles: 'sitemap and robots.txt published at deploy',
+        // A new page template (a new web build) runs the bootstrap again, which draws every product page into it.
+        productPageTemplate: props.pageTemplateHash,
       },
     });
   }

@@ -12,6 +12,7 @@ import { ShopMail } from '../constructs/email-identity';
 import { ShopApi } from '../constructs/shop-api';
 import { OriginSecret } from '../constructs/origin-secret';
 import { Monitoring } from '../constructs/monitoring';
+import { pageTemplateHash, ProductPages } from '../constructs/product-pages';
 import { ShopBootstrap } from '../constructs/shop-bootstrap';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { TableEvents } from '../constructs/table-events';
@@ -88,6 +89,8 @@ export class AppStack extends Stack {
       environment: { SHOP_TIME_ZONE: props.shopTimeZone, ...(props.mailSendRate ? { MAIL_SEND_RATE: String(props.mailSendRate) } : {}) },
       snapshots: { bucket: imagesBucket, keys: [...snapshotRoutes(props.routes).map((route) => route.key), ...SITEMAP_KEYS] },
     });
+    // The stream's second consumer: product pages, drawn with the web's own components.
+    const pages = new ProductPages(this, 'ProductPages', { ...common, table: props.table, imagesBucket, siteBucket });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
     mail.allowSending(events.handler);
     const webAclArn = props.webAcl && ('arn' in props.webAcl
@@ -104,22 +107,26 @@ export class AppStack extends Stack {
       certificateArn: props.certificateArn,
       webAclArn,
     });
-    for (const fn of [...api.functions, events.handler]) fn.addEnvironment('SITE_URL', website.siteUrl);
-    new ShopBootstrap(this, 'Bootstrap', {
+    for (const fn of [...api.functions, events.handler, pages.handler]) fn.addEnvironment('SITE_URL', website.siteUrl);
+    const bootstrap = new ShopBootstrap(this, 'Bootstrap', {
       ...common,
       table: props.table,
       imagesBucket,
+      siteBucket,
+      pageTemplateHash: pageTemplateHash(props.webDist),
       jwtSecret: props.jwtSecret,
       siteUrl: website.siteUrl,
       adminEmail: props.adminEmail,
       seedDemoCatalogue: props.seedDemoCatalogue,
     });
-    new SiteDeployment(this, 'SiteDeployment', {
+    const site = new SiteDeployment(this, 'SiteDeployment', {
       webDist: props.webDist,
       bucket: siteBucket,
       distribution: website.distribution,
       logRetention: props.logRetention,
     });
+    // Pages are drawn into the template the site's copy puts in its bucket: the new one, not the last.
+    bootstrap.node.addDependency(site);
 
     new Monitoring(this, 'Monitoring', {
       alarmEmail: props.alarmEmail,
@@ -127,6 +134,7 @@ export class AppStack extends Stack {
       distribution: website.distribution,
       streamHandler: events.handler.fn,
       deadLetters: events.deadLetters,
+      productPages: { handler: pages.handler.fn, deadLetters: pages.deadLetters },
     });
 
     new CfnOutput(this, 'SiteUrl', { value: website.siteUrl, description: 'The shop' });

@@ -12,7 +12,7 @@ describe('a deployed shop an operator can run', () => {
     expect(resources).toHaveLength(1);
     const properties = resources[0]!.Properties;
     expect(properties).toMatchObject({ adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true' });
-    expect(Object.keys(properties).sort()).toEqual(['ServiceToken', 'adminEmail', 'catalogueSnapshot', 'seedDemoCatalogue', 'siteFiles']);
+    expect(Object.keys(properties).sort()).toEqual(['ServiceToken', 'adminEmail', 'catalogueSnapshot', 'productPageTemplate', 'seedDemoCatalogue', 'siteFiles']);
     const environments = Object.values(template.findResources('AWS::Lambda::Function') as Resources).map((fn) => JSON.stringify(fn.Properties.Environment ?? {}));
     expect(environments.join()).not.toMatch(/PASSWORD/);
   });

@@ -40,7 +40,7 @@ describe('monitoring', () => {
 
   it('sends every alarm, and its recovery, to the topic', () => {
     const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(9);
+    expect(alarms).toHaveLength(11);
     for (const { Properties: p } of alarms) {
       expect(p.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(p.OKActions).toEqual([{ Ref: topicId }]);

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { PRODUCT_PAGE_TABLE_GRANTS } from '../../functions/events/reaction-grants';
+import { PRODUCT_PAGE_WATCHES, streamFilterPatterns } from '../../functions/events/stream-filter';
+import { PRODUCT_PAGES_PREFIX } from '../../functions/repositories/product-pages';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-template';
+import { AppFunction } from './app-function';
+import { MAX_RECORD_AGE } from './table-events';
+
+export interface ProductPagesProps {
+  readonly projectRoot: string;
+  readonly table: ITable;
+  /** Where the pages are written (`pages/products/`). */
+  readonly imagesBucket: IBucket;
+  /** Where the built site is deployed: the page template is read from it. */
+  readonly siteBucket: IBucket;
+  readonly logRetention: RetentionDays;
+  readonly sourceMaps: boolean;
+}
+
+/** The built page template's content hash (`none` for a build without one): what a deploy's pages are drawn into. */
+export function pageTemplateHash(webDist: string): string {
+  const file = join(webDist, PRODUCT_PAGE_TEMPLATE_FILE);
+  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : 'none';
+}
+
+/** What a function drawing product pages may do: read the catalogue, write and take down pages, read the template. */
+export function grantProductPages(fn: AppFunction, props: Pick<ProductPagesProps, 'table' | 'imagesBucket' | 'siteBucket'>): void {
+  PRODUCT_PAGE_TABLE_GRANTS.forEach((grant, i) => fn.bindTable(props.table, { ...grant, sid: `ProductPages${i}` }));
+  // A page is read (its ETag and generation), conditionally replaced, or deleted with its product.
+  fn.bindImages(props.imagesBucket, { read: [PRODUCT_PAGES_PREFIX], write: [PRODUCT_PAGES_PREFIX], delete: [PRODUCT_PAGES_PREFIX] });
+  fn.role.addToPrincipalPolicy(new PolicyStatement({
+    actions: ['s3:GetObject'],
+    resources: [props.siteBucket.arnForObjects(PRODUCT_PAGE_TEMPLATE_FILE)],
+  }));
+  fn.addEnvironment('SITE_BUCKET', props.siteBucket.bucketName);
+}
+
+/**
+ * The product pages' own consumer of the table stream, beside the stream handler (a DynamoDB
+ * stream allows two Lambda readers per shard; the keeper of failed events reads it with
+ * GetRecords, not through a mapping). It draws pages with React and the web's components, a
+ * bundle far over the stream handler's budget, so it is a function of its own, run only for
+ * product changes (the event source's filter), with the stream handler's retry and dead-letter
+ * treatment. A page a failed record left stale is drawn again by the next change or deploy, or by
+ * invoking the function with `{"renderAll":true}`.
+ */
+export class ProductPages extends Construct {
+  readonly handler: AppFunction;
+  readonly deadLetters: Queue;
+
+  constructor(scope: Construct, id: string, props: ProductPagesProps) {
+    super(scope, id);
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the product pages function.',
+    });
+
+    this.handler = new AppFunction(this, 'OnProductChange', {
+      projectRoot: props.projectRoot,
+      entry: join(props.projectRoot, 'functions', 'events', 'on-product-change.ts'),
+      description: 'Table stream: draws the product pages a product change makes stale',
+      // Drawing is CPU work: more memory is a faster CPU, and a brand's rename redraws its house.
+      memoryMiB: 1024,
+      timeout: Duration.minutes(5),
+      logRetention: props.logRetention,
+      sourceMaps: props.sourceMaps,
+    });
+    grantProductPages(this.handler, props);
+
+    this.handler.fn.addEventSource(new DynamoEventSource(props.table, {
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: 10,
+      bisectBatchOnError: true,
+      retryAttempts: 5,
+      reportBatchItemFailures: true,
+      maxRecordAge: MAX_RECORD_AGE,
+      onFailure: new SqsDlq(this.deadLetters),
+      filters: streamFilterPatterns(PRODUCT_PAGE_WATCHES).map((pattern) => FilterCriteria.filter(pattern)),
+    }));
+    Validations.of(this.handler.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions; ' +
+        'reading the records themselves is limited to this table\'s stream.',
+    });
+  }
+}
