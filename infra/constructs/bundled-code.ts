@@ -40,6 +40,8 @@ export function esbuildOptions(props: BundleProps, outfile: string): BuildOption
     // The web's components import their stylesheets; a function drawing pages with them (the
     // product pages) needs their markup only, as the web build inlines the styles.
     loader: { '.css': 'empty' },
+    // Libraries that ship a development build beside their production one (React) get the latter.
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   };
 }
