@@ -14,14 +14,14 @@ import type { PublishedSnapshot, RemovableObject } from '../events/published-obj
 import { tableName } from './table';
 
 /** The generation counter's key: one for every publisher, so generations never repeat. */
-export const GENERATION_KEY = { pk: 'SNAPSHOT#catalogue', sk: 'GENERATION' } as const;
+const generationKey = { pk: 'SNAPSHOT#catalogue', sk: 'GENERATION' } as const;
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /** Moves the generation on and answers the new value. */
 export async function nextGeneration(): Promise<number> {
   const out = await documentClient().send(new UpdateCommand({
-    TableName: tableName(), Key: GENERATION_KEY,
+    TableName: tableName(), Key: generationKey,
     UpdateExpression: 'ADD generation :one SET #type = :type',
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: { ':one': 1, ':type': 'snapshotGeneration' },
