@@ -48,6 +48,11 @@ describe('handlerEnvironment', () => {
     expect(handlerEnvironment({ ...base, env: {}, originSecret: 'given' }).ORIGIN_SECRET).toBe('given');
   });
 
+  it('names the built site the product pages read their template from, only when there is one', () => {
+    expect(handlerEnvironment({ ...base, env: {}, siteDir: '/shop/web/dist' }).SITE_DIR).toBe('/shop/web/dist');
+    expect(handlerEnvironment({ ...base, env: {} })).not.toHaveProperty('SITE_DIR');
+  });
+
   it('keeps the developer region and mail sender', () => {
     const env = handlerEnvironment({ ...base, env: { AWS_REGION: 'eu-west-1', MAIL_FROM: 'Shop <shop@example.com>' } });
     expect(env).toMatchObject({ AWS_REGION: 'eu-west-1', MAIL_FROM: 'Shop <shop@example.com>' });
