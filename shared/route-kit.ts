@@ -64,6 +64,8 @@ export interface RouteNeeds {
   payments?: 'keys' | 'sdk';
   /** Reads or writes .xlsx workbooks: exceljs from the shared dependency layer, more memory and time. */
   spreadsheets?: true;
+  /** Files of the built site it reads by name (`product-missing.html`): from the site bucket in AWS, web/dist locally. */
+  site?: readonly string[];
   /**
    * Signs or verifies with the session signing key on a public route: sessions, device cookies,
    * sealed mail links, or an alert email's unsubscribe token (keyed from it). Signed-in routes read the key anyway, to verify their caller's session.

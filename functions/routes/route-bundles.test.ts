@@ -19,7 +19,7 @@ const functionRoutes = (Object.entries(routes) as [string, RouteSpec][]).filter(
 const RULES: { what: string; module: string; allowed: (spec: RouteSpec) => boolean }[] = [
   { what: 'the session check', module: 'functions/commons/session-check.ts', allowed: (spec) => ['user', 'admin', 'session'].includes(spec.access) },
   { what: 'the multipart parser', module: 'node_modules/@fastify/busboy/', allowed: (spec) => bodyKindOf(spec) === 'multipart' },
-  { what: 'the S3 client', module: '@aws-sdk/client-s3', allowed: (spec) => Boolean(spec.needs?.images) },
+  { what: 'the S3 client', module: '@aws-sdk/client-s3', allowed: (spec) => Boolean(spec.needs?.images || spec.needs?.site) },
   { what: 'the SES client', module: '@aws-sdk/client-sesv2', allowed: () => false },
 ];
 
@@ -91,7 +91,9 @@ describe('route function bundles', () => {
     const images = spec.needs?.images;
     const declared = typeof images === 'object' ? (['delete', 'read', 'write'] as const).filter((kind) => images[kind]?.length) : [];
     expect(typeof images === 'string', 'the route table names prefixes, never a shorthand').toBe(false);
-    expect(declared).toEqual(imageAccessIn(contents.get(name)!.text));
+    // A read of the built site's files (the site bucket) is a read too.
+    const reads = spec.needs?.site?.length ? ['read'] : [];
+    expect([...new Set([...declared, ...reads])].sort()).toEqual(imageAccessIn(contents.get(name)!.text));
   });
 
   it('finds the image access of S3 commands and presigned posts', () => {

@@ -110,8 +110,10 @@ describe('least privilege of the stream handler, the product image routes and th
       expect(s3Grants(template, functions.get('createProductImageUpload')!)).toEqual({ 's3:PutObject': ['<bucket>/uploads/*'] });
     });
 
-    it('lets no route function touch an object outside products/ and uploads/', () => {
+    it('lets no route function touch an object outside products/ and uploads/, but the missing page\'s read of its file', () => {
+      expect(s3Grants(template, functions.get('productMissingPage')!)).toEqual({ 's3:GetObject': ['<bucket>/product-missing.html'] });
       for (const [name, id] of functions) {
+        if (name === 'productMissingPage') continue;
         for (const [action, resources] of Object.entries(s3Grants(template, id))) {
           for (const resource of resources) expect(resource, `${name} ${action}`).toMatch(/^<bucket>\/(products|uploads)\/\*$/);
         }
@@ -120,7 +122,7 @@ describe('least privilege of the stream handler, the product image routes and th
 
     it('lets the deploy-time bootstrap write the demo pictures and publish the catalogue, sitemap, robots.txt and product pages, nothing else', () => {
       const published = ['<bucket>/snapshots/api/customer/products', '<bucket>/snapshots/robots.txt', '<bucket>/snapshots/sitemap.xml', '<bucket>/snapshots/sitemaps/*'];
-      const pages = '<bucket>/pages/products/*';
+      const pages = '<bucket>/snapshots/api/product-pages/*';
       expect(s3Grants(template, bootstrap)).toEqual({
         // The product pages are drawn into the site bucket's page template.
         's3:GetObject': [pages, '<bucket>/product-page.html', ...published].sort(),

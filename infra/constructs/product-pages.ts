@@ -12,7 +12,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PRODUCT_PAGE_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { PRODUCT_PAGE_WATCHES, streamFilterPatterns } from '../../functions/events/stream-filter';
-import { PRODUCT_PAGES_PREFIX } from '../../functions/repositories/product-pages';
+import { PRODUCT_PAGES_KEY_PREFIX } from '../../shared/catalog/product-page-address';
 import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-template';
 import { AppFunction } from './app-function';
 import { MAX_RECORD_AGE } from './table-events';
@@ -20,7 +20,7 @@ import { MAX_RECORD_AGE } from './table-events';
 export interface ProductPagesProps {
   readonly projectRoot: string;
   readonly table: ITable;
-  /** Where the pages are written (`pages/products/`). */
+  /** Where the pages are written (`snapshots/api/product-pages/`). */
   readonly imagesBucket: IBucket;
   /** Where the built site is deployed: the page template is read from it. */
   readonly siteBucket: IBucket;
@@ -28,17 +28,20 @@ export interface ProductPagesProps {
   readonly sourceMaps: boolean;
 }
 
-/** The built page template's content hash (`none` for a build without one): what a deploy's pages are drawn into. */
+/**
+ * The built page template's content hash with where pages are kept (`none` for a build without
+ * one): a deploy draws all pages again when either changes, so pages moved to a new key are there.
+ */
 export function pageTemplateHash(webDist: string): string {
   const file = join(webDist, PRODUCT_PAGE_TEMPLATE_FILE);
-  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : 'none';
+  return existsSync(file) ? createHash('sha256').update(PRODUCT_PAGES_KEY_PREFIX).update(readFileSync(file)).digest('hex') : 'none';
 }
 
 /** What a function drawing product pages may do: read the catalogue, write and take down pages, read the template. */
 export function grantProductPages(fn: AppFunction, props: Pick<ProductPagesProps, 'table' | 'imagesBucket' | 'siteBucket'>): void {
   PRODUCT_PAGE_TABLE_GRANTS.forEach((grant, i) => fn.bindTable(props.table, { ...grant, sid: `ProductPages${i}` }));
   // A page is read (its ETag and generation), conditionally replaced, or deleted with its product.
-  fn.bindImages(props.imagesBucket, { read: [PRODUCT_PAGES_PREFIX], write: [PRODUCT_PAGES_PREFIX], delete: [PRODUCT_PAGES_PREFIX] });
+  fn.bindImages(props.imagesBucket, { read: [PRODUCT_PAGES_KEY_PREFIX], write: [PRODUCT_PAGES_KEY_PREFIX], delete: [PRODUCT_PAGES_KEY_PREFIX] });
   fn.role.addToPrincipalPolicy(new PolicyStatement({
     actions: ['s3:GetObject'],
     resources: [props.siteBucket.arnForObjects(PRODUCT_PAGE_TEMPLATE_FILE)],

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Duration, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -16,6 +17,8 @@ export const ROUTE_TAG = 'maison:route';
 export interface RouteResources {
   readonly table: ITable;
   readonly imagesBucket: IBucket;
+  /** The built site, read by the routes whose needs name some of its files. */
+  readonly siteBucket: IBucket;
   readonly jwtSecret: ISecret;
   readonly stripeSecret: ISecret;
   /** The value CloudFront sends to prove a request came through it; every route function checks it. */
@@ -120,10 +123,14 @@ export class RouteFunction extends AppFunction {
       sourceMaps: props.sourceMaps,
       fromLayer: layerLibrariesOf(spec),
     });
-    const { table, imagesBucket, jwtSecret, stripeSecret, originSecret } = props.resources;
+    const { table, imagesBucket, siteBucket, jwtSecret, stripeSecret, originSecret } = props.resources;
     const needs = spec.needs ?? {};
     for (const grant of tableGrantsOf(spec)) this.bindTable(table, grant);
     if (needs.images) this.bindImages(imagesBucket, needs.images);
+    if (needs.site?.length) {
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: needs.site.map((file) => siteBucket.arnForObjects(file)) }));
+      this.addEnvironment('SITE_BUCKET', siteBucket.bucketName);
+    }
     if (needs.payments) this.readSecret(stripeSecret, 'STRIPE_SECRET_ARN');
     if (readsSessionKey(spec)) this.readSecret(jwtSecret, 'JWT_SECRET_ARN');
     this.readSecret(originSecret, 'ORIGIN_SECRET_ARN');

@@ -72,6 +72,7 @@ export class AppStack extends Stack {
       resources: {
         table: props.table,
         imagesBucket,
+        siteBucket,
         jwtSecret: props.jwtSecret,
         stripeSecret: props.stripeSecret,
         originSecret: originSecret.secret,

@@ -79,7 +79,9 @@ describe('least privilege, from the route table', () => {
     expect(actions.filter((a) => RARE_ACTIONS.includes(a) && !declared.includes(a))).toEqual([]);
     // Indexes only for a route that queries.
     for (const s of statements) expect(JSON.stringify(s.Resource).includes('/index/')).toBe([s.Action].flat().includes('dynamodb:Query'));
-    if (!needs.images) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    if (!needs.images && !needs.site) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    // A built site file is read by name, nothing more.
+    if (!needs.images && needs.site) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
     if (needs.images === 'read') expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
     expect(secretsReadBy(template, id).includes('JwtSigningKey')).toBe(readsSessionKey(table[name]!));
     expect(secretsReadBy(template, id).includes('StripeKeys')).toBe(Boolean(needs.payments));

@@ -55,12 +55,12 @@ describe('the product pages function', () => {
     ]);
   });
 
-  it('may read, write and delete pages under pages/products/ and read the site\'s page template, no other object', () => {
+  it('may read, write and delete pages under snapshots/api/product-pages/ and read the site\'s page template, no other object', () => {
     const objects = allowed().filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
     const granted = objects.flatMap((s) => [s.Action].flat().map((action: string) => `${action} ${text(s.Resource)}`));
     expect(granted).toHaveLength(4);
     for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']) {
-      expect(granted.filter((g) => g.startsWith(`${action} `) && g.includes('/pages/products/*'))).toHaveLength(1);
+      expect(granted.filter((g) => g.startsWith(`${action} `) && g.includes('/snapshots/api/product-pages/*'))).toHaveLength(1);
     }
     const pageTemplate = granted.find((g) => g.includes('/product-page.html'))!;
     expect(pageTemplate.startsWith('s3:GetObject ')).toBe(true);

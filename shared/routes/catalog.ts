@@ -1,3 +1,4 @@
+import { PRODUCT_MISSING_ROUTE_PATH } from '../catalog/product-page-address';
 import { returns, route } from '../route-kit';
 import type { Product } from '../types';
 
@@ -14,5 +15,17 @@ export const catalogRoutes = {
     snapshot: true,
     cacheSeconds: 2,
     response: returns<Product[]>(),
+  }),
+  /**
+   * The page of a deleted or unknown product: the built missing page (`noindex`) with status 404.
+   * CloudFront asks it only when the images bucket has no page at `/products/<id>`'s key (see
+   * shared/catalog/product-page-address.ts), so no function runs for a product that exists.
+   */
+  productMissingPage: route({
+    method: 'GET',
+    path: PRODUCT_MISSING_ROUTE_PATH,
+    access: 'public',
+    needs: { site: ['product-missing.html'] },
+    response: returns<string>(),
   }),
 };
