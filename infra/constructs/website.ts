@@ -18,9 +18,10 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, OriginGroup } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PRODUCT_PAGES_VIEWER_PREFIX } from '../../shared/catalog/product-page-address';
 import { SITE_FILE_PATTERNS } from '../../shared/crawlers/site-files';
 import { type RouteSpec, SNAPSHOT_PREFIX } from '../../shared/route-kit';
 import { cachedRoutePatterns, snapshotRoutes } from './cached-routes';
@@ -46,8 +47,8 @@ export interface WebsiteProps {
 /**
  * The one public origin of the shop: CloudFront serves the SPA from its bucket, `/api/*` from
  * the HTTP API but for the routes served from snapshots, which it reads from the images bucket
- * like `/images/*` and the crawlers' files (`/robots.txt`, `/sitemap.xml`, `/sitemaps/*`), all
- * with the same security headers.
+ * like `/images/*`, the crawlers' files (`/robots.txt`, `/sitemap.xml`, `/sitemaps/*`) and the
+ * product pages (`/products/*`), all with the same security headers.
  * One origin means no CORS and first-party session storage.
  */
 export class Website extends Construct {
@@ -130,6 +131,22 @@ export class Website extends Construct {
       compress: true,
       responseHeadersPolicy,
     });
+    // Product pages, drawn by the table stream into the images bucket: the viewer function maps
+    // `/products/<id>` to `/api/product-pages/<id>`, read first from the bucket under `snapshots/`
+    // (no function runs), cached and compressed as the snapshots are. A deleted or unknown id finds
+    // no object (S3 answers 403 to a read without list rights, 404 otherwise), so the origin group
+    // asks the HTTP API the same path, whose public route answers the missing page with 404.
+    // Error responses of the distribution would do it too, but for every behaviour, the API's JSON
+    // 403s and 404s included; the group fails over for this behaviour only, and for GET and HEAD.
+    const productPages: BehaviorOptions = {
+      origin: new OriginGroup({ primaryOrigin: snapshotOrigin, fallbackOrigin: apiOrigin, fallbackStatusCodes: [403, 404] }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: snapshotCache,
+      compress: true,
+      functionAssociations: [{ function: edge.productPage, eventType: FunctionEventType.VIEWER_REQUEST }],
+      responseHeadersPolicy,
+    };
     const images: BehaviorOptions = {
       origin: new S3OacOrigin(props.imagesBucket, originAccessControl),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -151,6 +168,8 @@ export class Website extends Construct {
       const behaviour = cachedApi();
       for (const pattern of cachedPatterns) additionalBehaviors[pattern] = behaviour;
     }
+    // Bare `/products` is not matched: the default behaviour gives it to the app, which goes to the shop.
+    additionalBehaviors[`${PRODUCT_PAGES_VIEWER_PREFIX}*`] = productPages;
     additionalBehaviors['/api/*'] = api;
     additionalBehaviors['/images/*'] = images;
 

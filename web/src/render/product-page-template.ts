@@ -9,6 +9,9 @@ export const PRODUCT_PAGE_TEMPLATE_FILE = 'product-page.html';
 /** The page answered for a deleted or unknown product (with status 404), drawn by the build. */
 export const PRODUCT_MISSING_FILE = 'product-missing.html';
 
+/** Files the build writes for functions to read, not for visitors: their addresses answer as any client-side route. */
+export const SITE_TEMPLATE_FILES: readonly string[] = [PRODUCT_PAGE_TEMPLATE_FILE, PRODUCT_MISSING_FILE];
+
 /** Where a product's title, description, canonical, Open Graph, Twitter and JSON-LD tags go, in the head. */
 export const PRODUCT_PAGE_HEAD_MARKER = '<!--maison:product-head-->';
 
