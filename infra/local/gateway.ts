@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { PRODUCT_PAGES_VIEWER_PREFIX, productPageOriginPath } from '../../shared/catalog/product-page-address';
 import { handlerFileName, hasFunction, type RouteSpec } from '../../shared/route-kit';
 import { log } from '../../functions/commons/logger';
 import { lambdaContext, throughCloudFront, toApiEvent } from './api-event';
@@ -15,7 +16,7 @@ import { LOCAL_S3_SECRET, type Passage, paymentsPassage, s3Passage } from './bro
 import { chooseCompression } from './content-encoding';
 import { createImageServer } from './images';
 import { closeServer } from './close-server';
-import { BASE_SECURITY_HEADERS } from './security-headers';
+import { BASE_SECURITY_HEADERS, PAGE_SECURITY_HEADERS } from './security-headers';
 import { sendJson } from './send-json';
 import { createSnapshotServer } from './snapshot-server';
 import { createStaticSite } from './static-site';
@@ -84,7 +85,8 @@ export interface Gateway {
 
 /**
  * API Gateway, Lambda and CloudFront in one small server: a route served from a snapshot comes
- * from the images bucket as CloudFront caches it, `/api/*` runs the route's handler module with an
+ * from the images bucket as CloudFront caches it, so do product pages (`/products/<id>`, with the
+ * missing page's route behind them), `/api/*` runs the route's handler module with an
  * API Gateway v2 event, `/images/*` comes from the images bucket, everything else from the built
  * SPA. Like CloudFront, it proves each API request with the origin secret and names the viewer's
  * address from the connection, whatever headers the caller sent.
@@ -117,7 +119,23 @@ export function createGateway(options: GatewayOptions): Gateway {
     return pending;
   }
 
-  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  /**
+   * `/products/<id>` as CloudFront's product page behaviour answers it: the edge function's
+   * rewrite (the shared rule), then the origin group: the stored page from the images bucket,
+   * else the same path from the API, where the missing page's route answers 404 (its HTML
+   * compressed, as that behaviour compresses).
+   */
+  function serveProductPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const origin = productPageOriginPath(pathname);
+    if (!origin) {
+      res.writeHead(302, { ...BASE_SECURITY_HEADERS, location: '/shop', 'content-length': '0' }).end();
+      return Promise.resolve();
+    }
+    const fallback = () => serveApi(req, res, new URL(origin, 'http://localhost'), TEXT_AND_JSON);
+    return snapshots.serve(req, res, snapshots.at(origin), fallback) ?? Promise.resolve();
+  }
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, compressible = JSON_ONLY): Promise<void> {
     const started = Date.now();
     const method = req.method ?? 'GET';
     const found = findRoute(apiRoutes, method, url.pathname);
@@ -142,7 +160,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         status = sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit / 1024 / 1024} MB.` }, { connection: 'close' });
         return;
       }
-      status = await invoke(res, found.route, { req, url, body, requestId });
+      status = await invoke(res, found.route, { req, url, body, requestId }, compressible);
     } finally {
       // The route, not the raw path: paths carry tokens and email addresses.
       log.info('api', { method, route: name, path: name ? undefined : loggablePath(url.pathname), status, ms: Date.now() - started, requestId });
@@ -153,6 +171,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     res: ServerResponse,
     route: MatchedRoute,
     call: { req: IncomingMessage; url: URL; body: Buffer; requestId: string },
+    compressible: RegExp,
   ): Promise<number> {
     const sourceIp = (call.req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
     const viewer = { address: sourceIp, port: call.req.socket.remotePort ?? 0 };
@@ -174,7 +193,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         log.error('lambda answer over the payload limit', { route: route.name });
         return sendJson(res, 500, { message: 'Internal Server Error' });
       }
-      return writeResult(res, result, call.req.headers['accept-encoding']);
+      return writeResult(res, result, call.req.headers['accept-encoding'], compressible);
     } catch (error) {
       log.error('lambda failed', { route: route.name, error });
       // What API Gateway answers when the function itself fails.
@@ -207,6 +226,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     const s3 = options.s3Endpoint?.();
     const work = snapshot
       ? snapshots.serve(req, res, snapshot) ?? Promise.resolve()
+      : url.pathname.startsWith(PRODUCT_PAGES_VIEWER_PREFIX)
+      ? serveProductPage(req, res, url.pathname)
       : url.pathname === '/api' || url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
       : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
@@ -302,20 +323,25 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
   });
 }
 
+/** What CloudFront compresses of the API's answers: JSON under `/api/*`; HTML too where a page behaviour reaches the API. */
+const JSON_ONLY = /json/;
+const TEXT_AND_JSON = /json|^text\//;
+
 /**
  * Writes a Lambda's answer the way API Gateway does (a bare value is a 200 JSON body), and
  * compresses JSON as CloudFront does in front of the API in AWS.
  */
-export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, acceptEncoding?: string): number {
+export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, acceptEncoding?: string, compressible = JSON_ONLY): number {
   if (typeof result !== 'object' || result === null || !('statusCode' in result) || result.statusCode === undefined) {
     const body = typeof result === 'string' ? result : JSON.stringify(result);
     return sendJson(res, 200, undefined, {}, body);
   }
   const headers: OutgoingHttpHeaders = { ...BASE_SECURITY_HEADERS };
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (String(headers['content-type'] ?? '').startsWith('text/html')) Object.assign(headers, PAGE_SECURITY_HEADERS);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   let body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
-  if (body.length > 1024 && /json/.test(String(headers['content-type'] ?? '')) && chooseCompression(acceptEncoding, ['gzip']) === 'gzip') {
+  if (body.length > 1024 && compressible.test(String(headers['content-type'] ?? '')) && chooseCompression(acceptEncoding, ['gzip']) === 'gzip') {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
     headers.vary = 'accept-encoding';

@@ -5,7 +5,7 @@ import { log } from '../../functions/commons/logger';
 import { isSiteFilePath } from '../../shared/crawlers/site-files';
 import { snapshotKey, type RouteSpec } from '../../shared/route-kit';
 import { chooseCompression, type Compression, compressedForms, type Encoded, offeredBy } from './content-encoding';
-import { BASE_SECURITY_HEADERS } from './security-headers';
+import { BASE_SECURITY_HEADERS, PAGE_SECURITY_HEADERS } from './security-headers';
 import { sendJson } from './send-json';
 
 /** The longest CloudFront keeps a snapshot, whatever its Cache-Control says (the cache policy's max TTL). */
@@ -109,7 +109,8 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
         if (!bytes) return undefined;
         // A compressed form is not the stored bytes: CloudFront weakens the ETag when it compresses.
         const common: OutgoingHttpHeaders = {
-          ...BASE_SECURITY_HEADERS,
+          // A page (a product's) gets the policy the site's pages get; CloudFront sends it on every answer.
+          ...(type.startsWith('text/html') ? PAGE_SECURITY_HEADERS : BASE_SECURITY_HEADERS),
           etag: coding === 'identity' || !etag ? etag : `W/${etag}`,
           ...(cacheControl ? { 'cache-control': cacheControl } : {}),
           ...(encoded.gzip ? { vary: 'accept-encoding' } : {}),
@@ -159,8 +160,9 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
     return copy.forms[choice] ?? copy.forms.identity!;
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  function answer(req: IncomingMessage, res: ServerResponse, entry: Entry, missing?: () => Promise<void>): Promise<void> | void {
     const copy = entry.copy;
+    if (!copy && missing) return missing();
     if (!copy) {
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Nothing has been published at this address yet; try again in a moment.' }, { 'cache-control': 'no-store' });
       return;
@@ -173,9 +175,33 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
     }
   }
 
+  // Objects found by a path the gateway rewrote (product pages): kept as the others are, but
+  // bounded, since any address a visitor makes up names one.
+  const rewritten = new Map<string, Entry>();
+  const REWRITTEN_KEPT = 10_000;
+
   return {
     /** The snapshot served at this exact path, if any. */
     find: lookup,
+
+    /**
+     * The object a rewritten origin path names (`/api/product-pages/<escaped id>`), at
+     * `snapshots/` plus the unescaped path, as S3 reads a path into a key.
+     */
+    at(path: string): Entry {
+      let entry = rewritten.get(path);
+      if (!entry) {
+        let key: string;
+        try {
+          key = snapshotKey(decodeURIComponent(path));
+        } catch {
+          key = snapshotKey(path);
+        }
+        if (rewritten.size >= REWRITTEN_KEPT) rewritten.clear();
+        rewritten.set(path, (entry = { key, checkedAt: -Infinity }));
+      }
+      return entry;
+    },
 
     /** The snapshot a raw request target names (`/path?query`), found without parsing a URL. */
     findTarget(target: string | undefined): Entry | undefined {
@@ -184,18 +210,24 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
       return lookup(query < 0 ? target : target.slice(0, query));
     },
 
-    /** Answers at once from memory while the copy is fresh; otherwise once it has been revalidated. */
-    serve(req: IncomingMessage, res: ServerResponse, entry: Entry): Promise<void> | undefined {
+    /**
+     * Answers at once from memory while the copy is fresh; otherwise once it has been revalidated.
+     * Without an object, `missing` answers when given (an origin group's fallback), else a 404.
+     */
+    serve(req: IncomingMessage, res: ServerResponse, entry: Entry, missing?: () => Promise<void>): Promise<void> | undefined {
       const method = req.method ?? 'GET';
       if (method !== 'GET' && method !== 'HEAD') {
         sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `This address answers GET and HEAD only, not ${method}.` }, { allow: 'GET, HEAD' });
         return undefined;
       }
-      if (!stale(entry)) return void answer(req, res, entry);
+      if (!stale(entry)) {
+        const pending = answer(req, res, entry, missing);
+        return pending ?? undefined;
+      }
       entry.checking ??= check(entry).finally(() => {
         entry.checking = undefined;
       });
-      return entry.checking.then(() => answer(req, res, entry));
+      return entry.checking.then(() => answer(req, res, entry, missing));
     },
   };
 }

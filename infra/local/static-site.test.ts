@@ -68,6 +68,12 @@ describe('createStaticSite', () => {
     expect(await (await fetch(`${plain}/`)).text()).toBe('<p>app</p>');
   });
 
+  it('keeps the product page templates, which functions read, from visitors', async () => {
+    const base = await serve({ 'dist/index.html': '<p>app</p>', 'dist/product-page.html': '<p>template</p>', 'dist/product-missing.html': '<p>missing</p>' });
+    expect(await (await fetch(`${base}/product-page.html`)).text()).toBe('<p>app</p>');
+    expect(await (await fetch(`${base}/product-missing.html`)).text()).toBe('<p>app</p>');
+  });
+
   it('compresses text for clients that accept it', async () => {
     const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
     const base = await serve({ 'dist/index.html': '<p>app</p>', 'dist/assets/a.js': script });

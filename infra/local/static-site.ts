@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { DRAWN_PAGES } from '../../shared/drawn-pages';
+import { SITE_TEMPLATE_FILES } from '../../web/src/render/product-page-template';
 import { chooseCompression, compressedForms, type Encoded, offeredBy } from './content-encoding';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 
@@ -29,6 +30,8 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
+const TEMPLATE_PATHS = new Set(SITE_TEMPLATE_FILES.map((file) => `/${file}`));
+
 /** Hashed build output never changes under its name; the page itself must always be revalidated. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -39,7 +42,7 @@ export function cacheControlFor(urlPath: string): string {
 /**
  * Serves the built SPA the way CloudFront does: files from `root`, `/` and `/shop` answered with
  * the page the build drew in advance (home.html, shop.html), any other path with index.html
- * (client-side routes), compression, and the security headers. Without a build it says how to
+ * (client-side routes, and the product page templates, which only functions read), compression, and the security headers. Without a build it says how to
  * make one.
  */
 export function createStaticSite(root: string) {
@@ -103,7 +106,8 @@ export function createStaticSite(root: string) {
     // bare path only, since a query (`?showLogin=true`) may change what the first render shows.
     const drawn = Object.hasOwn(DRAWN_PAGES, urlPath) && !req.url?.includes('?') ? fileFor(DRAWN_PAGES[urlPath]!) : undefined;
     if (drawn) return send(req, res, drawn, 'no-cache');
-    const file = fileFor(urlPath);
+    // The product page templates are read by functions, not served: as CloudFront's fallback does.
+    const file = TEMPLATE_PATHS.has(urlPath) ? undefined : fileFor(urlPath);
     if (file) return send(req, res, file, cacheControlFor(urlPath));
     // A missing build file must not come back as HTML (the browser would run it as a script).
     if (urlPath.startsWith('/assets/')) {
