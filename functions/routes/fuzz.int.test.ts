@@ -190,7 +190,9 @@ describe('malformed input on every route', () => {
       }));
     }
     const after = await snapshot();
-    const written = [...after].filter(([key, value]) => before.get(key) !== value).map(([key]) => key);
+    // The publishers' generation counter (SNAPSHOT#…) moves whenever the stream publishes the
+    // catalogue or a product page for changes earlier tests made, still draining; no route writes it.
+    const written = [...after].filter(([key, value]) => before.get(key) !== value && !key.startsWith('SNAPSHOT#')).map(([key]) => key);
     const removed = [...before.keys()].filter((key) => !after.has(key) && !key.startsWith('OUTBOX#'));
     console.log(`fuzzing: ${sent} malformed requests over ${Object.keys(routes).length} routes`);
     expect(sent).toBeGreaterThanOrEqual(Object.keys(routes).length * PER_ROUTE);
