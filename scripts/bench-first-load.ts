@@ -9,10 +9,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { gzipSync } from 'node:zlib';
 import { spawnLocalCloud } from '../infra/local/spawn-cloud';
+import { seedProducts } from '../infra/seed/catalog';
+import { productPath } from '../shared/catalog/product-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { HTTPS_FRONT_CHROMIUM_ARGS, startHttpsFront } from './bench-https';
 
-const PAGES = (process.env.PAGES ?? '/,/shop').split(',');
+/** A seeded product's page, drawn in advance: also scored for SEO and best practices. */
+const PRODUCT_PAGE = productPath(seedProducts()[0]!.product_id);
+const PAGES = (process.env.PAGES ?? `/,/shop,${PRODUCT_PAGE}`).split(',');
 const METRICS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
@@ -42,15 +46,16 @@ async function firstLoadScripts(url: string): Promise<{ name: string; gzipped: n
 }
 
 /** One Lighthouse mobile run: the performance score and its metrics (ms, CLS unitless). */
-async function lighthouseRun(url: string): Promise<{ score: number; metrics: Record<string, number>; lcpElement: string }> {
+async function lighthouseRun(url: string): Promise<{ score: number; metrics: Record<string, number>; lcpElement: string; seo: number; bestPractices: number }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...HTTPS_FRONT_CHROMIUM_ARGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: url.endsWith(PRODUCT_PAGE) ? ['performance', 'seo', 'best-practices'] : ['performance'], logLevel: 'error', output: 'json' });
     const lhr = result!.lhr;
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]));
     const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
     const lcpElement = lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
-    return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics, lcpElement };
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return { score: score('performance'), metrics, lcpElement, seo: score('seo'), bestPractices: score('best-practices') };
   } finally {
     chrome.kill();
   }
@@ -77,6 +82,9 @@ async function main() {
         console.log(`    ${name.padEnd(4)} median ${shown}`);
       }
       console.log(`    LCP element: ${results[0]!.lcpElement}`);
+      if (path === PRODUCT_PAGE) {
+        console.log(`    SEO median ${median(results.map((r) => r.seo))}, best practices median ${median(results.map((r) => r.bestPractices))}`);
+      }
     }
   } finally {
     await front?.close();

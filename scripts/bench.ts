@@ -7,17 +7,25 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
+import { seedProducts } from '../infra/seed/catalog';
+import { productPath } from '../shared/catalog/product-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { catalogueThroughput } from './bench-catalogue';
 import { HTTPS_FRONT_CHROMIUM_ARGS, startHttpsFront } from './bench-https';
 import { lambdaFigures } from './bench-lambdas';
 import { growthTable } from './bench-growth';
 import { mixedLoad } from './bench-load';
+import { productPageFigures } from './bench-product-pages';
 import { spreadsheetFigures } from './bench-spreadsheets';
 import { workbookMemoryFigures } from './bench-workbook-memory';
 
 // DESIGN.md: first load ≤ 90 KB, Lighthouse mobile performance 100 and accessibility ≥ 95.
-const BUDGET = { firstLoadKb: 90, lambdaKb: 100, performance: 100, accessibility: 95 };
+// A product page, drawn in advance for search engines and shared links, is held to SEO and best
+// practices 100 and LCP ≤ 1.5 s too, and loads no more JS than /shop.
+const BUDGET = { firstLoadKb: 90, lambdaKb: 100, performance: 100, accessibility: 95, seo: 100, bestPractices: 100, productLcpMs: 1500 };
+/** A seeded product's page, measured beside the storefront's pages. */
+const PRODUCT_PAGE = productPath(seedProducts()[0]!.product_id);
+const PAGES = ['/', '/shop', PRODUCT_PAGE];
 /** Lighthouse runs per page: one run's score moves with the machine's load, so the median counts. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -59,6 +67,8 @@ async function firstLoadJs(cloud: SpawnedCloud, path: string): Promise<{ files: 
 interface LighthouseRun {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   /** First and largest contentful paint and total blocking time, ms, as Lighthouse simulates them. */
   fcp: number;
   lcp: number;
@@ -69,12 +79,14 @@ interface LighthouseRun {
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...HTTPS_FRONT_CHROMIUM_ARGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'], logLevel: 'error', output: 'json' });
     const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? NaN);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
       fcp: ms('first-contentful-paint'),
       lcp: ms('largest-contentful-paint'),
       tbt: ms('total-blocking-time'),
@@ -100,9 +112,13 @@ async function main() {
   line('  JS chunks in the build', String(chunks.length));
   const cloud = await spawnLocalCloud();
   try {
-    for (const path of ['/', '/shop']) {
+    let shopFirstLoad = Infinity;
+    for (const path of PAGES) {
       const { files, gzipped, text } = await firstLoadJs(cloud, path);
-      line(`  ${path} first-load JS (${files} files, gzipped)`, `${kb(gzipped)} (budget ${BUDGET.firstLoadKb} KB)`, gzipped <= BUDGET.firstLoadKb * 1024);
+      if (path === '/shop') shopFirstLoad = gzipped;
+      const budget = path === PRODUCT_PAGE ? Math.min(BUDGET.firstLoadKb * 1024, shopFirstLoad) : BUDGET.firstLoadKb * 1024;
+      const shown = path === PRODUCT_PAGE ? `budget /shop's ${kb(shopFirstLoad)}` : `budget ${BUDGET.firstLoadKb} KB`;
+      line(`  ${path} first-load JS (${files} files, gzipped)`, `${kb(gzipped)} (${shown})`, gzipped <= budget);
       // Distinctive strings of code that must stay out of the storefront's first load.
       const leaks = Object.entries(FIRST_LOAD_OUTSIDERS).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
       line(`  ${path} without payments, admin and exceljs`, leaks.length ? `found: ${leaks.join(', ')}` : 'none loaded', leaks.length === 0);
@@ -116,12 +132,16 @@ async function main() {
         { name: 'plain HTTP/1.1 of the local site, not held to the budget', base: cloud.site, held: false },
       ]) {
         console.log(`\nLighthouse (mobile, local build, median of ${LIGHTHOUSE_RUNS} runs): ${name}`);
-        for (const path of ['/', '/shop']) {
+        for (const path of PAGES) {
           const { median, scores } = await lighthouseMedian(`${base}${path}`);
           const budget = held ? `; budget ${BUDGET.performance}` : '';
           line(`  ${path} performance`, `${median.performance} (runs ${scores.join(', ')}${budget})`, !held || median.performance >= BUDGET.performance);
           line(`  ${path} FCP / LCP / TBT`, `${median.fcp} / ${median.lcp} / ${median.tbt} ms`);
           line(`  ${path} accessibility`, `${median.accessibility} (budget ${BUDGET.accessibility})`, median.accessibility >= BUDGET.accessibility);
+          if (path !== PRODUCT_PAGE) continue;
+          line(`  ${path} LCP`, `${median.lcp} ms${held ? ` (budget ${BUDGET.productLcpMs} ms)` : ''}`, !held || median.lcp <= BUDGET.productLcpMs);
+          line(`  ${path} SEO`, `${median.seo} (budget ${BUDGET.seo})`, median.seo >= BUDGET.seo);
+          line(`  ${path} best practices`, `${median.bestPractices}${held ? ` (budget ${BUDGET.bestPractices})` : ''}`, !held || median.bestPractices >= BUDGET.bestPractices);
         }
       }
     } finally {
@@ -132,6 +152,7 @@ async function main() {
     await growthTable(cloud, line);
     await mixedLoad(cloud, line);
     await spreadsheetFigures(cloud, line);
+    await productPageFigures(cloud, line);
   } finally {
     await cloud.stop();
   }
