@@ -65,6 +65,19 @@ export const THRESHOLDS = {
 
 const FIVE_MINUTES = Duration.minutes(5);
 
+/** A queue's messages waiting or being read, each minute: what a dead-letter alarm watches. */
+function queueDepth(queue: IQueue, label: string): MathExpression {
+  return new MathExpression({
+    label,
+    expression: 'visible + inFlight',
+    usingMetrics: {
+      visible: queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
+      inFlight: queue.metricApproximateNumberOfMessagesNotVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
+    },
+    period: Duration.minutes(1),
+  });
+}
+
 /**
  * What the operator watches: an encrypted SNS topic (mailed to `alarmEmail`), the alarms that
  * publish to it, and one dashboard with orders and revenue, errors and latency. Lambda errors and
@@ -102,15 +115,7 @@ export class Monitoring extends Construct {
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
     const failedEvents = new Metric({ namespace: STREAM_METRICS, metricName: 'FailedEvents', statistic: 'Sum', period: FIVE_MINUTES });
     const iteratorAge = props.streamHandler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES });
-    const deadLetterDepth = new MathExpression({
-      label: 'Dead-letter notices waiting',
-      expression: 'visible + inFlight',
-      usingMetrics: {
-        visible: props.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
-        inFlight: props.deadLetters.metricApproximateNumberOfMessagesNotVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
-      },
-      period: Duration.minutes(1),
-    });
+    const deadLetterDepth = queueDepth(props.deadLetters, 'Dead-letter notices waiting');
 
     this.alarm('StreamFailedEvents', failedEvents, THRESHOLDS.failedEvents, 'Stream records failed and were kept for replay: fix the cause, then run scripts/replay-failed-events.ts (README, "When an alarm rings").');
     this.alarm('StreamDeadLetters', deadLetterDepth, 1, 'A dead-letter notice has waited 10 minutes: the keeper cannot copy the failed records, which the stream forgets 24 hours after they were written. Read the keeper\'s log.', THRESHOLDS.deadLetterMinutes);
@@ -136,15 +141,7 @@ export class Monitoring extends Construct {
    * or stock. Nothing is lost for good: every page can be drawn again from the table.
    */
   private productPageAlarms(pages: { handler: IFunction; deadLetters: IQueue }): void {
-    const waiting = new MathExpression({
-      label: 'Product page notices waiting',
-      expression: 'visible + inFlight',
-      usingMetrics: {
-        visible: pages.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
-        inFlight: pages.deadLetters.metricApproximateNumberOfMessagesNotVisible({ statistic: 'Maximum', period: Duration.minutes(1) }),
-      },
-      period: Duration.minutes(1),
-    });
+    const waiting = queueDepth(pages.deadLetters, 'Product page notices waiting');
     this.alarm('ProductPagesDeadLetters', waiting, 1, 'The product pages function gave up on a stream record: some pages may be stale. Read its log, fix the cause, then invoke it with {"renderAll":true} and purge its dead-letter queue.');
     this.alarm('ProductPagesIteratorAge', pages.handler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES }), THRESHOLDS.iteratorAgeMs, 'The product pages function is more than 5 minutes behind the table: product pages show old prices or stock. Read its log.');
   }
