@@ -142,8 +142,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // The stream republishes the catalogue after each change; this makes sure the snapshot is
     // there, whole, before the first request, whatever the data directory held.
     await publishCatalogueNow();
-    // And every product's page, drawn into this build's template under this origin.
-    const drawn = pages ? await pages.publishProductPagesNow() : undefined;
+    // And every product's page, drawn into this build's template under this origin. The stream's
+    // product pages reader draws the same pages meanwhile, and the local S3 can fail a request
+    // racing another on the same key; every write is guarded, so a failed draw is tried again.
+    const drawn = pages ? await drawAllPagesRetrying(pages.publishProductPagesNow) : undefined;
 
     let stopped: Promise<void> | undefined;
     return {
@@ -234,4 +236,17 @@ function pageTemplateDir(webDist: string | undefined): string | undefined {
   if (!webDist || existsSync(join(webDist, PRODUCT_PAGE_TEMPLATE_FILE))) return webDist;
   console.error(`The built site has no ${PRODUCT_PAGE_TEMPLATE_FILE}: product pages are not drawn. Run \`npm run build:web\`.`);
   return undefined;
+}
+
+/** Draws every product page, up to three times when a draw fails (each write is generation-guarded, so a repeat is safe). */
+async function drawAllPagesRetrying<T>(draw: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await draw();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`Drawing the product pages failed (attempt ${attempt} of 3), trying again: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
