@@ -1,3 +1,4 @@
+import type { Concentration, ScentFamily as ProfileFamily, ScentNotes } from '../../shared/catalog/scent-profile';
 import type { Category } from '../../shared/types';
 
 /** Scent families, the first tags of a product; the first one also colours its bottle's liquid. */
@@ -38,6 +39,12 @@ export interface CatalogEntry {
   /** Scent families first (the first one colours the bottle), then occasions. */
   tags: Tag[];
   description: string;
+  /** The fragrance's scent family (shared/catalog/scent-profile.ts). */
+  family?: ProfileFamily;
+  /** Its concentration; a gift set of several may have none. */
+  concentration?: Concentration;
+  /** Its published notes by tier, each written as shared/catalog/scent-notes.ts spells it. */
+  notes?: ScentNotes;
 }
 
 /** Entries of one house: the brand name is written once. */
