@@ -38,6 +38,14 @@ export const env = {
     return optional('SES_ENDPOINT');
   },
   /** The site's public origin, used in emailed links: `https://shop.example.com`. */
+  /**
+   * Whether product pages get their share cards drawn (PNG pictures for shared links). On unless
+   * `SHARE_CARDS=off`: the test clouds turn it off, since drawing every card of a fresh catalogue
+   * costs the machine half a minute that those suites do not test.
+   */
+  get shareCards() {
+    return optional('SHARE_CARDS') !== 'off';
+  },
   get siteUrl() {
     return required('SITE_URL').replace(/\/+$/, '');
   },

@@ -6,12 +6,15 @@ import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-te
 import { s3Client } from '../commons/s3-client';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { productPageKey } from '../../shared/catalog/product-page-address';
-import { liveProductPageStore } from '../repositories/product-pages';
+import { shareCardKey, shareImagePath } from '../../shared/catalog/product-metadata';
+import { drawShareCard } from '../images/share-card-renderer';
+import { liveProductPageStore, liveShareCardStore } from '../repositories/product-pages';
 import { eventually } from '../test-support/checkout';
 import { createTestAdmin, type TestAccount } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
 import { publishObject } from './published-object';
+import { publishShareCards, unpublishShareCards } from './share-cards';
 
 const cloud = useLocalCloud();
 // This process reads the pages and publishes as the cloud's handlers do.
@@ -125,3 +128,45 @@ describe('product pages drawn from the table stream', () => {
     await eventually(async () => ((await pageObject()) ? undefined : true), 'the page gone', 10_000);
   });
 });
+
+describe('share cards', () => {
+  // The cloud of this suite draws no cards (they would cost it half a minute at start); this
+  // process draws them as the product pages function does, into the same bucket.
+  const cards = { store: liveShareCardStore(), draw: drawShareCard };
+  const cardId = `card-${Math.random().toString(36).slice(2, 10)}`;
+
+  afterAll(async () => {
+    await unpublishShareCards(cards, [cardId], Number.MAX_SAFE_INTEGER);
+  });
+
+  it('draws a product\'s card from its stored picture, served at its share address as a 1200×630 PNG', async () => {
+    const product = { ...(await products.create({ product_id: cardId, name: 'Eau de Carte Eau de Parfum 50ml', brand: brandName, category: 'Unisex', tags: ['woody'], retail_price: 80, cost_price: 30, stock_quantity: 5 })) };
+    // A seeded product's picture (the seed stored the SVG bottles in the bucket).
+    const picture = '/images/products/ck-one-edt.svg';
+    const withPicture = { ...product, image_url: picture };
+    expect(await cards.store.picture(picture)).toMatchObject({ type: 'image/svg+xml' });
+
+    const store = liveProductPageStore(PRODUCT_PAGE_TEMPLATE_FILE);
+    expect(await publishShareCards(cards, [withPicture], await store.nextGeneration())).toBe(1);
+    const served = await fetch(new URL(shareImagePath(withPicture), cloud.site));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=300');
+    const png = new Uint8Array(await served.arrayBuffer());
+    const view = new DataView(png.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+
+    // Still current: nothing drawn; a new name draws it again.
+    expect(await publishShareCards(cards, [withPicture], await store.nextGeneration())).toBe(0);
+    expect(await publishShareCards(cards, [{ ...withPicture, name: 'Eau de Carte Intense' }], await store.nextGeneration())).toBe(1);
+    expect((await cards.store.card(cardId).current())?.generation).toBeGreaterThan(0);
+    expect(shareCardKey(cardId)).toBe(`share/${cardId}.png`);
+  });
+
+  it('takes a card down, after which its address answers 404', async () => {
+    const store = liveProductPageStore(PRODUCT_PAGE_TEMPLATE_FILE);
+    await unpublishShareCards(cards, [cardId], await store.nextGeneration());
+    expect((await fetch(new URL(`/images/share/${cardId}.png`, cloud.site))).status).toBe(404);
+  });
+});
+

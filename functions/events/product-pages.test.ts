@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { aProduct } from '../../shared/catalog/product-fixture';
 import type { Product } from '../../shared/types';
 import { toItem } from '../repositories/products';
-import { memoryObject } from '../test-support/memory-object';
-import { productPagesReaction, publishProductPagesNow } from './product-pages';
+import type { CardPicture } from '../images/share-card-svg';
+import { memoryObject, objectIn, type StoredInMemory } from '../test-support/memory-object';
+import { productPagesReaction, publishProductPagesNow, publishShareCardsNow } from './product-pages';
 import type { ProductPageStore, RenderProductPage } from './product-page-publisher';
 import type { TableChange } from './reactions';
+import type { ShareCards } from './share-cards';
 
 const catalogue = (): Product[] => [
   aProduct({ product_id: 'a1', name: 'A One', brand: 'Atelier', category: 'Women', tags: ['floral'] }),
@@ -48,7 +50,26 @@ function world(products = catalogue()) {
     drawn.push(product.product_id);
     return `${origin} ${JSON.stringify(product)} ${[...related.house, ...related.alike].map((p) => p.name).join(',')}`;
   };
-  const reaction = productPagesReaction({ store: () => store, render });
+  // Share cards: kept per product, drawn as their SVG's bytes, noting whose card was drawn.
+  const cardCells = new Map<string, { stored?: StoredInMemory }>();
+  const cardsDrawn: string[] = [];
+  const pictures = new Map<string, CardPicture>();
+  const cards: ShareCards = {
+    store: {
+      card: (id, fingerprint) => {
+        if (!cardCells.has(id)) cardCells.set(id, {});
+        return objectIn(cardCells.get(id)!, undefined, fingerprint);
+      },
+      picture: async (url) => pictures.get(url),
+    },
+    draw: async (svg) => {
+      cardsDrawn.push(svg);
+      return new TextEncoder().encode(svg);
+    },
+  };
+  const card = (id: string) => cardCells.get(id)?.stored?.body.toString();
+  const deps = { store: () => store, render, cards: () => cards };
+  const reaction = productPagesReaction(deps);
   /** Applies an edit to the table and hands its stream record to the reaction, as the stream would. */
   const change = async (id: string, edit: ((p: Product) => Product) | 'delete') => {
     const old = table.get(id)!;
@@ -61,7 +82,7 @@ function world(products = catalogue()) {
     return record;
   };
   const page = (id: string) => pages.get(id)?.stored()?.body.toString();
-  return { table, drawn, store, render, reaction, change, page, hooks, pages };
+  return { table, drawn, store, render, reaction, change, page, hooks, pages, deps, card, cardsDrawn, pictures };
 }
 
 const sorted = (ids: string[]) => [...ids].sort();
@@ -69,7 +90,7 @@ const sorted = (ids: string[]) => [...ids].sort();
 describe('the product pages reaction', () => {
   it('draws every page at start-up, each with its rows', async () => {
     const w = world();
-    const result = await publishProductPagesNow({ store: () => w.store, render: w.render });
+    const result = await publishProductPagesNow({ store: () => w.store, render: w.render, cards: () => undefined });
     expect(result.rendered).toBe(6);
     expect(sorted(w.drawn)).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'c1']);
     expect(w.page('a1')).toContain('A Three,A Two,B One');
@@ -105,7 +126,7 @@ describe('the product pages reaction', () => {
 
   it('takes down a deleted product\'s page and draws the pages that showed it', async () => {
     const w = world();
-    await publishProductPagesNow({ store: () => w.store, render: w.render });
+    await publishProductPagesNow({ store: () => w.store, render: w.render, cards: () => undefined });
     w.drawn.length = 0;
     await w.change('a2', 'delete');
     expect(w.page('a2')).toBeUndefined();
@@ -142,13 +163,60 @@ describe('the product pages reaction', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     w.hooks.beforeWrite = (id) => (id === 'c1' ? held : Promise.resolve());
-    const older = publishProductPagesNow({ store: () => w.store, render: w.render });
+    const older = publishProductPagesNow({ store: () => w.store, render: w.render, cards: () => undefined });
     await new Promise((resolve) => setTimeout(resolve, 5));
     w.hooks.beforeWrite = async () => undefined;
     w.table.set('c1', { ...w.table.get('c1')!, name: 'C Newer' });
-    await publishProductPagesNow({ store: () => w.store, render: w.render });
+    await publishProductPagesNow({ store: () => w.store, render: w.render, cards: () => undefined });
     release();
     await older;
     expect(w.page('c1')).toContain('C Newer');
+  });
+});
+
+describe('the share cards drawn with the pages', () => {
+  it('draws a card for each product once, and again only when what it shows changes', async () => {
+    const w = world();
+    const first = await publishShareCardsNow(w.deps);
+    expect(first.cards).toBe(6);
+    expect(w.card('a1')).toContain('A One');
+    expect((await publishShareCardsNow(w.deps)).cards).toBe(0);
+
+    w.cardsDrawn.length = 0;
+    await w.change('a1', (p) => ({ ...p, retail_price: 91 }));
+    expect(w.drawn).toContain('a1');
+    expect(w.cardsDrawn).toEqual([]); // a card shows no price
+
+    await w.change('a1', (p) => ({ ...p, name: 'A Uno', image_url: '/images/products/a1-new.png' }));
+    expect(w.cardsDrawn).toHaveLength(1);
+    expect(w.card('a1')).toContain('A Uno');
+  });
+
+  it('draws the product\'s own picture into its card', async () => {
+    const w = world();
+    w.table.set('b1', { ...w.table.get('b1')!, image_url: '/images/products/b1.svg' });
+    w.pictures.set('/images/products/b1.svg', { type: 'image/svg+xml', svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><circle id="bottle" r="9"/></svg>' });
+    await publishShareCardsNow(w.deps);
+    expect(w.card('b1')).toContain('<circle id="bottle" r="9"/>');
+    expect(w.card('b2')).not.toContain('id="bottle"');
+  });
+
+  it('takes down a deleted product\'s card with its page', async () => {
+    const w = world();
+    await publishProductPagesNow(w.deps);
+    await publishShareCardsNow(w.deps);
+    await w.change('c1', 'delete');
+    expect(w.page('c1')).toBeUndefined();
+    expect(w.card('c1')).toBeUndefined();
+    expect(w.card('a1')).toBeDefined();
+  });
+
+  it('draws no card where cards are turned off', async () => {
+    const w = world();
+    const off = { ...w.deps, cards: () => undefined };
+    expect((await publishShareCardsNow(off)).cards).toBe(0);
+    await productPagesReaction(off).runOnce([{ event: 'INSERT', newItem: { ...toItem(w.table.get('a1')!) } }]);
+    expect(w.drawn).toContain('a1');
+    expect(w.cardsDrawn).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 import { log } from '../commons/logger';
 import { changesWhatPagesShow, productIdOf } from './product-page-choice';
-import { publishAllPages, publishChangedPages, type PagesResult, type ProductPageStore, type RenderProductPage } from './product-page-publisher';
+import { publishAllPages, publishAllShareCards, publishChangedPages, type PagesResult, type ProductPageStore, type RenderProductPage } from './product-page-publisher';
 import type { BatchReaction } from './reactions';
+import type { ShareCards } from './share-cards';
 
 /** What the product pages' reaction runs with: the store, and the renderer (the real one bundles React). */
 export interface ProductPagesDeps {
   store: () => ProductPageStore;
   render: RenderProductPage;
+  /** How share cards are kept and drawn; undefined where they are not drawn. */
+  cards: () => ShareCards | undefined;
 }
 
 /**
@@ -21,7 +24,7 @@ export function productPagesReaction(deps: ProductPagesDeps): BatchReaction {
     wants: (change) => (change.oldItem?.type === 'product' || change.newItem?.type === 'product') && changesWhatPagesShow(change),
     async runOnce(changes) {
       const ids = [...new Set(changes.map(productIdOf))];
-      const result = await publishChangedPages(deps.store(), deps.render, changes, ids);
+      const result = await publishChangedPages(deps.store(), deps.render, changes, ids, deps.cards());
       log.info('product pages', { ...result, changedProducts: ids.length });
     },
   };
@@ -32,4 +35,12 @@ export async function publishProductPagesNow(deps: ProductPagesDeps): Promise<Pa
   const started = performance.now();
   const result = await publishAllPages(deps.store(), deps.render);
   return { ...result, ms: Math.round(performance.now() - started) };
+}
+
+/** Draws the share cards that are missing or stale (none where cards are not drawn): after the pages, at start-up and at deploy. */
+export async function publishShareCardsNow(deps: ProductPagesDeps): Promise<{ cards: number; ms: number }> {
+  const started = performance.now();
+  const cards = deps.cards();
+  const result = cards ? await publishAllShareCards(deps.store(), cards) : { cards: 0 };
+  return { cards: result.cards, ms: Math.round(performance.now() - started) };
 }

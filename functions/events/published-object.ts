@@ -9,6 +9,8 @@
 export interface PublishedSnapshot {
   etag: string;
   generation: number;
+  /** What the object was built from, where its publisher records it (a share card's drawn inputs). */
+  fingerprint?: string;
 }
 
 /** One published object: its state, and the conditional write that replaces it. */

@@ -15,6 +15,29 @@ export async function putImage(key: string, content: Buffer, contentType: string
   await s3Client().send(new PutObjectCommand({ Bucket: env.imagesBucket, Key: key, Body: content, ContentType: contentType, CacheControl: CACHE_CONTROL }));
 }
 
+/** The key of a picture the site serves from this bucket (`/images/products/…` → `products/…`); undefined for any other address. */
+export function pictureKeyOf(imageUrl: string): string | undefined {
+  const match = /^\/images\/(products\/[^?#]+)$/.exec(imageUrl);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored picture's bytes and declared type; undefined when it is not there. */
+export async function readPicture(key: string): Promise<{ bytes: Uint8Array; contentType?: string } | undefined> {
+  try {
+    const out = await s3Client().send(new GetObjectCommand({ Bucket: env.imagesBucket, Key: key }));
+    return { bytes: await out.Body!.transformToByteArray(), ...(out.ContentType ? { contentType: out.ContentType } : {}) };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403) return undefined;
+    throw error;
+  }
+}
+
 /** Size and first 16 bytes of an uploaded object; undefined when it is not there. */
 export async function inspectUpload(key: string): Promise<{ size: number; head: Uint8Array } | undefined> {
   try {

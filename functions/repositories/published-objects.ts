@@ -35,6 +35,8 @@ export interface StoredObject {
   key: string;
   contentType: string;
   cacheControl: string;
+  /** What this write is built from, kept in the object's metadata and read back by `current`. */
+  fingerprint?: string;
 }
 
 /**
@@ -42,10 +44,11 @@ export interface StoredObject {
  * answers a missing key with 403 rather than 404: both mean "none" here, and the write that
  * follows is conditional on there being none, so a mistaken "none" only fails that write.
  */
-async function current({ key }: StoredObject): Promise<PublishedSnapshot | undefined> {
+async function current({ key }: Pick<StoredObject, 'key'>): Promise<PublishedSnapshot | undefined> {
   try {
     const out = await s3Client().send(new HeadObjectCommand({ Bucket: env.imagesBucket, Key: key }));
-    return { etag: out.ETag ?? '', generation: Number(out.Metadata?.generation ?? 0) || 0 };
+    const fingerprint = out.Metadata?.fingerprint;
+    return { etag: out.ETag ?? '', generation: Number(out.Metadata?.generation ?? 0) || 0, ...(fingerprint ? { fingerprint } : {}) };
   } catch (error) {
     if (statusOf(error) === 404 || statusOf(error) === 403) return undefined;
     throw error;
@@ -66,7 +69,7 @@ async function write(stored: StoredObject, body: Buffer, generation: number, exp
       // plain to a viewer that takes no compression), which a stored gzip would not allow.
       ContentType: stored.contentType,
       CacheControl: stored.cacheControl,
-      Metadata: { generation: String(generation) },
+      Metadata: { generation: String(generation), ...(stored.fingerprint ? { fingerprint: stored.fingerprint } : {}) },
       ...(expected ? { IfMatch: expected.etag } : { IfNoneMatch: '*' }),
     }));
     return true;

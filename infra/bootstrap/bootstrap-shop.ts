@@ -3,7 +3,7 @@ import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { log } from '../../functions/commons/logger';
 import { publishCatalogueNow } from '../../functions/events/catalogue-snapshot';
 import { liveProductPages } from '../../functions/events/on-product-change';
-import { publishProductPagesNow } from '../../functions/events/product-pages';
+import { publishProductPagesNow, publishShareCardsNow } from '../../functions/events/product-pages';
 import { findUserByEmail, setUserRole } from '../../functions/repositories/users';
 import { liveAuthDeps } from '../../functions/services/auth/live-auth-deps';
 import { issueMailedToken } from '../../functions/services/auth/mailed-tokens';
@@ -52,6 +52,8 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
   // Every product's page, drawn into the template this deploy put in the site bucket (the stack
   // runs this after the site's copy) under today's public origin.
   const pages = await publishProductPagesNow(liveProductPages);
-  log.info('shop bootstrapped', { admin, catalogue, snapshot, pages });
+  // Then the share cards that are missing or stale (all of them on a first deploy; later, none).
+  const cards = await publishShareCardsNow(liveProductPages);
+  log.info('shop bootstrapped', { admin, catalogue, snapshot, pages, cards });
   return { PhysicalResourceId: 'maison-bootstrap', Data: { admin, catalogue } };
 }

@@ -81,6 +81,8 @@ export interface AppFunctionProps {
   readonly sourceMaps: boolean;
   /** Libraries the function loads from the shared dependency layer instead of bundling them. */
   readonly fromLayer?: readonly LayerLibrary[];
+  /** Package files the function reads at run time, shipped beside its bundle (see bundled-code.ts). */
+  readonly files?: readonly string[];
 }
 
 /**
@@ -113,7 +115,7 @@ export class AppFunction extends Construct {
       ? DependencyLayer.of(this, { projectRoot: props.projectRoot, runtime: FUNCTION_RUNTIME, architecture: FUNCTION_ARCHITECTURE })
       : undefined;
     this.fn = new NodejsFunction(this, 'Function', {
-      code: bundledCode({ projectRoot: props.projectRoot, entry: props.entry, sourceMaps: props.sourceMaps, fromLayer }),
+      code: bundledCode({ projectRoot: props.projectRoot, entry: props.entry, sourceMaps: props.sourceMaps, fromLayer, ...(props.files ? { files: props.files } : {}) }),
       handler: 'index.handler',
       description: props.description,
       runtime: FUNCTION_RUNTIME,

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, relative } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { type BuildOptions, buildSync } from 'esbuild';
@@ -12,6 +13,11 @@ export interface BundleProps {
   readonly sourceMaps: boolean;
   /** Libraries loaded from the shared dependency layer instead of bundled (see dependency-layer.ts). */
   readonly fromLayer?: readonly LayerLibrary[];
+  /**
+   * Package files the code reads at run time (`@scope/package/file.wasm`), copied beside the
+   * bundle under their base names, where the code looks first.
+   */
+  readonly files?: readonly string[];
 }
 
 /**
@@ -62,10 +68,12 @@ export function bundledCode(props: BundleProps): Code {
       // the layer's libraries, which keeps CDK's per-synth asset cache apart for functions
       // sharing a source folder.
       image: DockerImage.fromRegistry('dummy'),
-      command: ['esbuild', entry, '--bundle', '--format=esm', '--outfile=index.mjs', ...(props.fromLayer ?? []).map((library) => `--external:${library}`)],
+      command: ['esbuild', entry, '--bundle', '--format=esm', '--outfile=index.mjs', ...(props.fromLayer ?? []).map((library) => `--external:${library}`), ...(props.files ?? [])],
       local: {
         tryBundle(outputDir: string): boolean {
           buildSync(esbuildOptions(props, join(outputDir, 'index.mjs')));
+          const resolve = createRequire(join(props.projectRoot, 'package.json')).resolve;
+          for (const file of props.files ?? []) copyFileSync(resolve(file), join(outputDir, basename(file)));
           return true;
         },
       },

@@ -120,14 +120,14 @@ describe('least privilege of the stream handler, the product image routes and th
       }
     });
 
-    it('lets the deploy-time bootstrap write the demo pictures and publish the catalogue, sitemap, robots.txt and product pages, nothing else', () => {
+    it('lets the deploy-time bootstrap write the demo pictures and publish the catalogue, sitemap, robots.txt, product pages and share cards, nothing else', () => {
       const published = ['<bucket>/snapshots/api/customer/products', '<bucket>/snapshots/robots.txt', '<bucket>/snapshots/sitemap.xml', '<bucket>/snapshots/sitemaps/*'];
-      const pages = '<bucket>/snapshots/api/product-pages/*';
+      const pages = ['<bucket>/share/*', '<bucket>/snapshots/api/product-pages/*'];
       expect(s3Grants(template, bootstrap)).toEqual({
-        // The product pages are drawn into the site bucket's page template.
-        's3:GetObject': [pages, '<bucket>/product-page.html', ...published].sort(),
-        's3:PutObject': [pages, '<bucket>/products/*', ...published].sort(),
-        's3:DeleteObject': [pages],
+        // The product pages are drawn into the site bucket's page template; the cards from the pictures.
+        's3:GetObject': [...pages, '<bucket>/product-page.html', '<bucket>/products/*', ...published].sort(),
+        's3:PutObject': [...pages, '<bucket>/products/*', ...published].sort(),
+        's3:DeleteObject': pages,
         's3:ListBucket': [expect.stringContaining(':s3:::maison-images-')],
       });
       const list = statementsOf(template, bootstrap).find((s) => actionsIn(s).includes('s3:ListBucket'))!;

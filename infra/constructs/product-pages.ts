@@ -12,6 +12,8 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PRODUCT_PAGE_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { PRODUCT_PAGE_WATCHES, streamFilterPatterns } from '../../functions/events/stream-filter';
+import { SHARE_CARD_FILES } from '../../functions/images/share-card-renderer';
+import { SHARE_CARDS_KEY_PREFIX } from '../../shared/catalog/product-metadata';
 import { PRODUCT_PAGES_KEY_PREFIX } from '../../shared/catalog/product-page-address';
 import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-template';
 import { AppFunction } from './app-function';
@@ -37,11 +39,22 @@ export function pageTemplateHash(webDist: string): string {
   return existsSync(file) ? createHash('sha256').update(PRODUCT_PAGES_KEY_PREFIX).update(readFileSync(file)).digest('hex') : 'none';
 }
 
-/** What a function drawing product pages may do: read the catalogue, write and take down pages, read the template. */
+/** The files a function drawing share cards reads beside its bundle: the renderer's WebAssembly and the card's face. */
+export const PRODUCT_PAGES_FILES: readonly string[] = Object.values(SHARE_CARD_FILES);
+
+/** Where the product pictures are kept, read to draw them into share cards. */
+const PICTURES_PREFIX = 'products/';
+
+/**
+ * What a function drawing product pages may do: read the catalogue, write and take down pages
+ * and share cards, read the pictures and the template.
+ */
 export function grantProductPages(fn: AppFunction, props: Pick<ProductPagesProps, 'table' | 'imagesBucket' | 'siteBucket'>): void {
   PRODUCT_PAGE_TABLE_GRANTS.forEach((grant, i) => fn.bindTable(props.table, { ...grant, sid: `ProductPages${i}` }));
-  // A page is read (its ETag and generation), conditionally replaced, or deleted with its product.
-  fn.bindImages(props.imagesBucket, { read: [PRODUCT_PAGES_KEY_PREFIX], write: [PRODUCT_PAGES_KEY_PREFIX], delete: [PRODUCT_PAGES_KEY_PREFIX] });
+  // A page or a card is read (its ETag, generation and fingerprint), conditionally replaced, or
+  // deleted with its product; a card's picture is read.
+  const published = [PRODUCT_PAGES_KEY_PREFIX, SHARE_CARDS_KEY_PREFIX];
+  fn.bindImages(props.imagesBucket, { read: [...published, PICTURES_PREFIX], write: published, delete: published });
   fn.role.addToPrincipalPolicy(new PolicyStatement({
     actions: ['s3:GetObject'],
     resources: [props.siteBucket.arnForObjects(PRODUCT_PAGE_TEMPLATE_FILE)],
@@ -83,6 +96,7 @@ export class ProductPages extends Construct {
       timeout: Duration.minutes(5),
       logRetention: props.logRetention,
       sourceMaps: props.sourceMaps,
+      files: PRODUCT_PAGES_FILES,
     });
     grantProductPages(this.handler, props);
 

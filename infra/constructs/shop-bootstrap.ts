@@ -12,7 +12,7 @@ import { snapshotKey } from '../../shared/route-kit';
 import { catalogRoutes } from '../../shared/routes/catalog';
 import { AppFunction } from './app-function';
 import { wildcardResourceFinding } from './nag';
-import { grantProductPages } from './product-pages';
+import { grantProductPages, PRODUCT_PAGES_FILES } from './product-pages';
 
 /** Where the demo catalogue's pictures go (infra/seed/index.ts lists and writes them there). */
 const SEED_IMAGES_PREFIX = 'products/';
@@ -55,6 +55,7 @@ export class ShopBootstrap extends Construct {
       environment: { SITE_URL: props.siteUrl },
       logRetention: props.logRetention,
       sourceMaps: props.sourceMaps,
+      files: PRODUCT_PAGES_FILES,
     });
     this.handler.bindTable(props.table, 'write');
     // The demo catalogue's pictures, and the catalogue snapshot, the sitemap and robots.txt it
@@ -78,7 +79,8 @@ export class ShopBootstrap extends Construct {
       resources: [props.imagesBucket.bucketArn],
       conditions: { StringLike: { 's3:prefix': [`${SEED_IMAGES_PREFIX}*`] } },
     }));
-    // Every product's page: the catalogue read, pages written, the template read from the site bucket.
+    // Every product's page and share card: the catalogue read, pages and cards written, the
+    // pictures read, the template read from the site bucket.
     grantProductPages(this.handler, { table: props.table, imagesBucket: props.imagesBucket, siteBucket: props.siteBucket });
     // Emailed links are sealed in the outbox under a key derived from the session key.
     this.handler.readSecret(props.jwtSecret, 'JWT_SECRET_ARN');

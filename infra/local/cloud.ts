@@ -146,6 +146,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // product pages reader draws the same pages meanwhile, and the local S3 can fail a request
     // racing another on the same key; every write is guarded, so a failed draw is tried again.
     const drawn = pages ? await drawAllPagesRetrying(pages.publishProductPagesNow) : undefined;
+    // Then the share cards missing or stale, in the background: a fresh catalogue's take a while
+    // to draw, and the shop needs none of them to serve.
+    if (pages) {
+      void pages.publishShareCardsNow().then(
+        (cards) => cards.cards && console.error(`Share cards drawn: ${cards.cards} in ${(cards.ms / 1000).toFixed(1)} s`),
+        (error: unknown) => stopped || console.error(`Drawing the share cards failed: ${(error as Error).message}`),
+      );
+    }
 
     let stopped: Promise<void> | undefined;
     return {
@@ -228,6 +236,7 @@ async function loadPageModules() {
     onProductChange: onProductChange.handleStream,
     filter: filter.streamFilterPatterns(filter.PRODUCT_PAGE_WATCHES),
     publishProductPagesNow: () => pages.publishProductPagesNow(onProductChange.liveProductPages),
+    publishShareCardsNow: () => pages.publishShareCardsNow(onProductChange.liveProductPages),
   };
 }
 

@@ -50,6 +50,9 @@ export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<Spawn
     PORT: '0',
     DYNAMODB_IN_MEMORY: options.onDisk ? 'false' : 'true',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Drawing every share card of a fresh catalogue costs half a minute of CPU these suites do
+    // not test; the card tests draw their own, and `env` turns them back on.
+    SHARE_CARDS: 'off',
     ...options.env,
   });
   // Node with tsx's loader (not npx: it costs seconds), and an IPC channel so the child stops

@@ -3,7 +3,7 @@ import { BACKDROPS, DEFAULT_LOOK, FINISH_STOPS, HOUSE_LOOKS, LIQUID_COLOURS, liq
 import { SCENT_FAMILIES, type ScentFamily } from './catalog-entry';
 import { outline } from './flacon';
 import { giftBox, vialSet } from './gift-svg';
-import { detailLine, escapeXml, shortName } from './label-text';
+import { detailLine, escapeXml, shortName } from '../../shared/format/label-text';
 import { stableFraction, stablePick } from './stable-hash';
 import { backdrop, defs, flacon, label, shadow } from './svg-parts';
 

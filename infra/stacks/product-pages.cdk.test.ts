@@ -55,16 +55,19 @@ describe('the product pages function', () => {
     ]);
   });
 
-  it('may read, write and delete pages under snapshots/api/product-pages/ and read the site\'s page template, no other object', () => {
+  it('may read, write and delete pages and share cards, read the pictures and the site\'s page template, no other object', () => {
     const objects = allowed().filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
     const granted = objects.flatMap((s) => [s.Action].flat().map((action: string) => `${action} ${text(s.Resource)}`));
-    expect(granted).toHaveLength(4);
+    // One statement per action (policy merging joins the site bucket's template into the read).
+    expect(granted).toHaveLength(3);
+    const grantOf = (action: string) => granted.find((g) => g.startsWith(`${action} `))!;
     for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']) {
-      expect(granted.filter((g) => g.startsWith(`${action} `) && g.includes('/snapshots/api/product-pages/*'))).toHaveLength(1);
+      expect(grantOf(action)).toContain('/snapshots/api/product-pages/*');
+      expect(grantOf(action)).toContain('/share/*');
+      expect(grantOf(action).includes('/products/*')).toBe(action === 's3:GetObject');
     }
-    const pageTemplate = granted.find((g) => g.includes('/product-page.html'))!;
-    expect(pageTemplate.startsWith('s3:GetObject ')).toBe(true);
-    expect(pageTemplate).toMatch(/SiteBucket|site/i);
+    expect(grantOf('s3:GetObject')).toMatch(/maison-site-[^"]*"[^\]]*\/product-page\.html/);
+    expect(grantOf('s3:PutObject')).not.toContain('maison-site-');
     expect(actionsOf(template, pagesId)).not.toContain('ses:SendEmail');
   });
 

@@ -23,6 +23,14 @@ export function shareImagePath(product: Pick<Product, 'product_id'>): string {
   return `${SHARE_IMAGE_DIR}/${encodeURIComponent(product.product_id)}.png`;
 }
 
+/** Where the share cards are kept in the images bucket, which serves `/images/<key>`. */
+export const SHARE_CARDS_KEY_PREFIX = 'share/';
+
+/** A product's share card's key in the images bucket: `share/<product_id>.png`, served at `shareImagePath`. */
+export function shareCardKey(productId: string): string {
+  return `${SHARE_CARDS_KEY_PREFIX}${productId}.png`;
+}
+
 /** An absolute URL: a path (`/images/…`) joined to the origin (no trailing slash); an absolute URL as it is. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;

@@ -1,4 +1,4 @@
-/** Text for the labels drawn on the seed's product pictures. */
+/** Text for labels drawn in SVG: the seed's product pictures and the share cards of product pages. */
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
