@@ -151,7 +151,7 @@ export const frenchModern = [
       description: 'Saffron and jasmine crystallise over amberwood, ambergris and fir resin. A luminous, airy trail that everyone asks about.',
       family: 'Amber/Oriental',
       concentration: 'Eau de Parfum',
-      notes: { top: ['Saffron', 'Jasmine'], heart: ['Amberwood', 'Ambergris'], base: ['Fir Balsam', 'Cedar'] },
+      notes: { top: ['Saffron', 'Jasmine'], heart: ['Amberwood', 'Ambergris'], base: ['Fir', 'Cedar'] },
     },
     {
       id: 'mfk-grand-soir-edp', name: 'Grand Soir Eau de Parfum 70ml', category: 'Unisex',

@@ -93,7 +93,7 @@ export const italianLuxury = [
       description: 'Rum and spices over tuberose and leather, on tonka bean and guaiac wood. A magnetic, smouldering evening scent.',
       family: 'Amber/Oriental',
       concentration: 'Eau de Parfum',
-      notes: { top: ['Rum', 'Spices'], heart: ['Tuberose', 'Leather', 'Iris'], base: ['Tonka Bean', 'Benzoin', 'Guaiac Wood'] },
+      notes: { top: ['Rum', 'Spicy Notes'], heart: ['Tuberose', 'Leather', 'Iris'], base: ['Tonka Bean', 'Benzoin', 'Guaiac Wood'] },
     },
     {
       id: 'bvlgari-man-wood-essence-edp', name: 'Man Wood Essence Eau de Parfum 100ml', category: 'Men',

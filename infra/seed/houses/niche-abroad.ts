@@ -37,7 +37,7 @@ export const nicheAbroad = [
       description: 'Bitter orange, juniper and rose over fir balsam. Silver moonlight on a summer night.',
       family: 'Fresh/Citrus',
       concentration: 'Eau de Toilette',
-      notes: { top: ['Bergamot', 'Lemon', 'Bitter Orange'], heart: ['Rose', 'Jasmine', 'Juniper Berry'], base: ['Fir Balsam', 'Ambergris', 'Musk'] },
+      notes: { top: ['Bergamot', 'Lemon', 'Bitter Orange'], heart: ['Rose', 'Jasmine', 'Juniper Berry'], base: ['Fir', 'Ambergris', 'Musk'] },
     },
     {
       id: 'penhaligons-duchess-rose-edp', name: 'The Coveted Duchess Rose Eau de Parfum 75ml', category: 'Women',
