@@ -1,5 +1,5 @@
 // The product pages: drawing every page, as at start-up and deploy, for the seeded catalogue and
-// for larger synthetic ones; then how long an admin's price edit takes to reach its stored page
+// for larger synthetic ones; the seeded catalogue's share cards; then how long an admin's price edit takes to reach its stored page
 // through the table stream on the local cloud. Needs the built site (`npm run build:web`): pages
 // are drawn into web/dist/product-page.html.
 import { readFileSync } from 'node:fs';
@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { publishAllPages, type ProductPageStore, type RenderProductPage } from '../functions/events/product-page-publisher';
 import type { RemovableObject } from '../functions/events/published-object';
+import { publishShareCards, type ShareCardStore } from '../functions/events/share-cards';
+import { drawShareCard } from '../functions/images/share-card-renderer';
+import { bottleSvg } from '../infra/seed/bottle-svg';
 import { productPageKey } from '../shared/catalog/product-page-address';
 import type { Product } from '../shared/types';
 import { ignoreCssImports } from '../infra/local/css-imports';
@@ -75,6 +78,25 @@ function memoryStore(catalogue: Product[], template: string, origin: string, siz
   };
 }
 
+/** Share cards kept in memory, each product's picture its seeded SVG bottle: the drawing is measured, not S3. */
+function memoryCards(catalogue: Product[], sizes: number[]): ShareCardStore {
+  const pictures = new Map(catalogue.map((p) => [p.image_url, bottleSvg(p)]));
+  return {
+    card: () => ({
+      current: async () => undefined,
+      async write(body) {
+        sizes.push(body.length);
+        return true;
+      },
+      remove: async () => true,
+    }),
+    picture: async (url) => {
+      const svg = pictures.get(url);
+      return svg ? { type: 'image/svg+xml', svg } : undefined;
+    },
+  };
+}
+
 /** Polls the product's stored page until it contains `text`; the ms it took from `started`. */
 async function pageShows(cloud: SpawnedCloud, s3: S3Client, productId: string, text: string, started: number): Promise<number> {
   while (performance.now() - started < EDIT_TIMEOUT_MS) {
@@ -105,6 +127,15 @@ export async function productPageFigures(cloud: SpawnedCloud, line: Line): Promi
     const ms = performance.now() - started;
     line(`  render all, ${size.toLocaleString('en')} products`, `${(ms / 1000).toFixed(2)} s, ${Math.round(rendered / (ms / 1000))} pages/s, largest ${kb(Math.max(...sizes))}`);
   }
+
+  // Every seeded product's share card, as a first deploy draws them (later deploys draw none).
+  const seeded = seedProducts();
+  const cardSizes: number[] = [];
+  await drawShareCard('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'); // the WebAssembly start, once per process
+  const cardsStarted = performance.now();
+  const drawn = await publishShareCards({ store: memoryCards(seeded, cardSizes), draw: drawShareCard }, seeded, 1);
+  const cardsMs = performance.now() - cardsStarted;
+  line(`  share cards, ${drawn} seeded products`, `${(cardsMs / 1000).toFixed(2)} s, ${Math.round(cardsMs / drawn)} ms a card, largest ${kb(Math.max(...cardSizes))}`);
 
   // One admin price edit through the API, to its page in the local bucket through the stream.
   const product = seedProducts()[0]!;
