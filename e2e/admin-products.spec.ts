@@ -82,6 +82,11 @@ test('bulk upload of 50 rows: 48 imported, the 2 refused rows listed and downloa
       description: 'Imported by a browser test.',
       image_url: '',
       expected_stock_quantity: '',
+      scent_family: 'Floral',
+      concentration: 'Eau de Parfum',
+      top_notes: 'Bergamot, Pear',
+      heart_notes: 'Rose, Peony',
+      base_notes: 'Musk, Cedar',
     };
     sheet.addRow(PRODUCT_COLUMNS.map((column) => row[column]));
   }

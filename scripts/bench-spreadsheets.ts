@@ -65,7 +65,7 @@ async function productSheet(rows: number, brand: string): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Products');
   sheet.addRow([...PRODUCT_COLUMNS]);
   for (let i = 0; i < rows; i += 1) {
-    const row = { product_id: `bench-${i}`, name: `Bench Eau ${i}`, brand, category: 'Unisex', tags: 'bench, test', rating: 4, cost_price: 20, retail_price: 55, stock_quantity: 10, description: 'Bench product', image_url: '', expected_stock_quantity: '' };
+    const row = { product_id: `bench-${i}`, name: `Bench Eau ${i}`, brand, category: 'Unisex', tags: 'bench, test', rating: 4, cost_price: 20, retail_price: 55, stock_quantity: 10, description: 'Bench product', image_url: '', expected_stock_quantity: '', scent_family: 'Woody', concentration: 'Eau de Parfum', top_notes: 'Bergamot, Pink Pepper', heart_notes: 'Iris, Violet', base_notes: 'Cedar, Vetiver' };
     sheet.addRow(PRODUCT_COLUMNS.map((column) => row[column]));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

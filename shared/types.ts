@@ -1,3 +1,5 @@
+import type { Concentration, ScentFamily, ScentNotes } from './catalog/scent-profile';
+
 /** Shapes the API speaks. Money is dollars with 2 decimals on the wire, integer cents inside. */
 
 export const CATEGORIES = ['Women', 'Men', 'Unisex', 'Gifts'] as const;
@@ -21,6 +23,12 @@ export interface Product {
   tags: string[];
   stock_quantity: number;
   created_at: string;
+  /** Its scent family (shared/catalog/scent-profile.ts); absent where none is recorded. */
+  scent_family?: ScentFamily;
+  /** Its concentration; a set of several fragrances has none. */
+  concentration?: Concentration;
+  /** Its notes by tier, each as shared/catalog/scent-notes.ts spells it. */
+  notes?: ScentNotes;
 }
 
 export interface Brand {

@@ -25,6 +25,9 @@ export interface ProductItem {
   stock: number;
   createdAt: string;
   updatedAt: string;
+  scentFamily?: Product['scent_family'];
+  concentration?: Product['concentration'];
+  notes?: Product['notes'];
 }
 
 export function toItem(product: Product, updatedAt = new Date().toISOString()): ProductItem {
@@ -47,6 +50,9 @@ export function toItem(product: Product, updatedAt = new Date().toISOString()): 
     stock: product.stock_quantity,
     createdAt: product.created_at,
     updatedAt,
+    ...(product.scent_family ? { scentFamily: product.scent_family } : {}),
+    ...(product.concentration ? { concentration: product.concentration } : {}),
+    ...(product.notes ? { notes: product.notes } : {}),
   };
 }
 
@@ -65,6 +71,9 @@ export function fromItem(item: ProductItem): Product {
     tags: item.tags ?? [],
     stock_quantity: item.stock,
     created_at: item.createdAt,
+    ...(item.scentFamily ? { scent_family: item.scentFamily } : {}),
+    ...(item.concentration ? { concentration: item.concentration } : {}),
+    ...(item.notes ? { notes: { top: item.notes.top ?? [], heart: item.notes.heart ?? [], base: item.notes.base ?? [] } } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, type ProductForm, sniffImageType } from '../../shared/admin/product-form';
+import { MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, type ProductForm, sniffImageType, withProfile } from '../../shared/admin/product-form';
 import { stockChangedMessage } from '../../shared/admin/stock-edit';
 import { AppError } from '../../shared/errors';
 import type { Brand, Product } from '../../shared/types';
@@ -85,7 +85,7 @@ export function createAdminProducts(deps: AdminProductsDeps) {
       const brand = await canonicalBrand(form.brand);
       const url = await pictureUrl(form.product_id, image, imageKey);
       const { expected_stock_quantity: _seen, ...fields } = form;
-      const product: Product = { ...fields, brand, image_url: url ?? '', review_count: 0, created_at: now().toISOString() };
+      const product: Product = { ...withProfile(fields), brand, image_url: url ?? '', review_count: 0, created_at: now().toISOString() };
       if (!(await deps.createProductIfAbsent(product))) throw taken();
       return product;
     },
@@ -103,7 +103,7 @@ export function createAdminProducts(deps: AdminProductsDeps) {
       const url = await pictureUrl(productId, image, imageKey);
       const { expected_stock_quantity: seen, ...fields } = form;
       const product: Product = {
-        ...fields, product_id: productId, brand, image_url: url ?? current.image_url,
+        ...withProfile(fields, current), product_id: productId, brand, image_url: url ?? current.image_url,
         review_count: current.review_count, created_at: current.created_at,
       };
       const from = seen ?? current.stock_quantity;

@@ -1,5 +1,5 @@
 import { productColumnOf, type ProductColumn } from '../../shared/admin/product-columns';
-import { productFormSchema } from '../../shared/admin/product-form';
+import { productFormSchema, withProfile } from '../../shared/admin/product-form';
 import { sheetStockChangedReason, sheetStockUnknownReason } from '../../shared/admin/stock-edit';
 import { AppError } from '../../shared/errors';
 import { BULK_LIMITS, type BulkUploadResult, type RowError } from '../../shared/routes/admin';
@@ -117,7 +117,7 @@ export function createBulkImport(deps: BulkImportDeps) {
           exists: Boolean(before),
           stock: before && from !== undefined && from !== form.stock_quantity ? { from, to: form.stock_quantity } : undefined,
           product: {
-            ...form, brand, image_url: image || before?.image_url || '',
+            ...withProfile(form, before), brand, image_url: image || before?.image_url || '',
             review_count: before?.review_count ?? 0, created_at: before?.created_at ?? at,
           },
         });

@@ -1,3 +1,5 @@
+import { isKnownNote, normaliseNote } from '../../shared/catalog/scent-notes';
+import { NOTE_TIERS, SCENT_FAMILIES as PROFILE_FAMILIES } from '../../shared/catalog/scent-profile';
 import { describe, expect, it } from 'vitest';
 import { atLeastLabel, countCatalogue } from '../../shared/catalog/catalogue-figures';
 import { CATEGORY_SHOWCASE } from '../../shared/catalog/category-showcase';
@@ -148,5 +150,35 @@ describe('the seed catalogue', () => {
     again[0]!.tags.push('mutated');
     expect(seedProducts()[0]!.tags).not.toContain('mutated');
     expect(seedBrandNames()).toEqual(brands);
+  });
+});
+
+describe('the seeded fragrance profiles', () => {
+  const products = seedProducts();
+
+  it('give every product a family, and every product but a set of several fragrances a concentration', () => {
+    for (const product of products) {
+      expect(PROFILE_FAMILIES, product.product_id).toContain(product.scent_family);
+      if (product.concentration === undefined) expect(product.category, product.product_id).toBe('Gifts');
+    }
+  });
+
+  it('list notes in every tier for at least 95 % of the products, from the houses\' published pyramids', () => {
+    const everyTier = products.filter((p) => p.notes && NOTE_TIERS.every((tier) => p.notes![tier].length > 0));
+    expect(everyTier.length / products.length).toBeGreaterThanOrEqual(0.95);
+    // Two or more in each tier where the published pyramid has them: most, not all (Twilly is ginger, tuberose, sandalwood).
+    const twoEach = products.filter((p) => p.notes && NOTE_TIERS.every((tier) => p.notes![tier].length >= 2));
+    expect(twoEach.length / products.length).toBeGreaterThanOrEqual(0.78);
+  });
+
+  it('write each note once per product, as the vocabulary spells it', () => {
+    for (const product of products) {
+      const notes = NOTE_TIERS.flatMap((tier) => product.notes?.[tier] ?? []);
+      expect(new Set(notes).size, product.product_id).toBe(notes.length);
+      for (const note of notes) {
+        expect(isKnownNote(note), `${product.product_id}: ${note}`).toBe(true);
+        expect(normaliseNote(note), `${product.product_id}: ${note}`).toBe(note);
+      }
+    }
   });
 });

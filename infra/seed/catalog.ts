@@ -82,6 +82,9 @@ export function toProduct(brand: string, entry: CatalogEntry): Product {
     tags: [...entry.tags],
     stock_quantity: entry.stock,
     created_at: createdAt(entry),
+    ...(entry.family ? { scent_family: entry.family } : {}),
+    ...(entry.concentration ? { concentration: entry.concentration } : {}),
+    ...(entry.notes ? { notes: { top: [...entry.notes.top], heart: [...entry.notes.heart], base: [...entry.notes.base] } } : {}),
   };
 }
 

@@ -50,19 +50,20 @@ describe('groupRowErrors', () => {
 describe('failedRowsSheet', () => {
   it('has the product columns and Reason', () => {
     expect(failedRowsSheet([]).header).toEqual([
-      'product_id', 'name', 'brand', 'category', 'tags', 'rating', 'cost_price', 'retail_price', 'stock_quantity', 'description', 'image_url', 'expected_stock_quantity', 'Reason',
+      'product_id', 'name', 'brand', 'category', 'tags', 'rating', 'cost_price', 'retail_price', 'stock_quantity', 'description', 'image_url', 'expected_stock_quantity',
+      'scent_family', 'concentration', 'top_notes', 'heart_notes', 'base_notes', 'Reason',
     ]);
   });
 
   it('copies a refused row from the uploaded sheet when it was read', () => {
     const original = new Map([[3, { product_id: 'P-3', name: '', brand: 'Dior', rating: 4, tags: null }]]);
     const { rows } = failedRowsSheet(errors, original);
-    expect(rows[0]).toEqual(['P-3', '', 'Dior', '', '', 4, '', '', '', '', '', '', 'name: Name is required']);
+    expect(rows[0]).toEqual(['P-3', '', 'Dior', '', '', 4, '', '', '', '', '', '', '', '', '', '', '', 'name: Name is required']);
   });
 
   it('falls back to the values the errors quote', () => {
     const { rows } = failedRowsSheet(errors);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual(['', '', '', 'Kids', '', '', '', 'abc', '', '', '', '', expect.stringContaining('retail_price: ')]);
+    expect(rows[1]).toEqual(['', '', '', 'Kids', '', '', '', 'abc', '', '', '', '', '', '', '', '', '', expect.stringContaining('retail_price: ')]);
   });
 });

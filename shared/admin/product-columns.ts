@@ -1,3 +1,4 @@
+import type { NoteTier } from '../catalog/scent-profile';
 import type { Product } from '../types';
 
 /**
@@ -18,6 +19,12 @@ export const PRODUCT_COLUMNS = [
   'image_url',
   // The stock the sheet was downloaded with: a re-upload changes stock only while the product still holds it.
   'expected_stock_quantity',
+  // The fragrance profile, optional: a sheet without these columns leaves a product's profile as it is.
+  'scent_family',
+  'concentration',
+  'top_notes',
+  'heart_notes',
+  'base_notes',
 ] as const;
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
@@ -36,7 +43,15 @@ export const PRODUCT_TEMPLATE_EXAMPLE: Readonly<Record<ProductColumn, string | n
   description: 'A dark rose with oud and amber.',
   image_url: '',
   expected_stock_quantity: '',
+  scent_family: 'Floral',
+  concentration: 'Eau de Parfum',
+  top_notes: 'Pink Pepper, Bergamot',
+  heart_notes: 'Rose, Jasmine',
+  base_notes: 'Oud, Amber, Patchouli',
 };
+
+/** The notes columns, each one tier of the product's notes. */
+const TIER_OF_COLUMN: Partial<Record<ProductColumn, NoteTier>> = { top_notes: 'top', heart_notes: 'heart', base_notes: 'base' };
 
 /** Reads a header cell as a column name: trimmed, case-insensitive; null when it is none of ours. */
 export function productColumnOf(header: unknown): ProductColumn | null {
@@ -45,12 +60,14 @@ export function productColumnOf(header: unknown): ProductColumn | null {
 }
 
 /**
- * One product as a spreadsheet row, in column order; tags as 'a, b', a missing value as ''. The
+ * One product as a spreadsheet row, in column order; tags and each tier of notes as 'a, b', a missing value as ''. The
  * expected stock is the stock as downloaded, so the sheet can be edited and uploaded back safely.
  */
 export function productToRow(product: Partial<Product>): (string | number)[] {
   return PRODUCT_COLUMNS.map((column) => {
-    const value = product[column === 'expected_stock_quantity' ? 'stock_quantity' : column];
+    const tier = TIER_OF_COLUMN[column];
+    if (tier) return (product.notes?.[tier] ?? []).join(', ');
+    const value = product[column === 'expected_stock_quantity' ? 'stock_quantity' : (column as Exclude<ProductColumn, 'expected_stock_quantity' | 'top_notes' | 'heart_notes' | 'base_notes'>)];
     if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'number') return Number.isFinite(value) ? value : '';
     return typeof value === 'string' ? value : '';

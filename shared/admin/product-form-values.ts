@@ -1,3 +1,4 @@
+import { notesToInput } from '../catalog/scent-notes';
 import type { Product } from '../types';
 import { type ProductForm, productFormSchema } from './product-form';
 
@@ -13,6 +14,11 @@ export interface ProductFormValues {
   retail_price: string;
   stock_quantity: string;
   description: string;
+  scent_family: string;
+  concentration: string;
+  top_notes: string;
+  heart_notes: string;
+  base_notes: string;
 }
 
 export type ProductFormField = keyof ProductFormValues;
@@ -29,6 +35,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   retail_price: '',
   stock_quantity: '',
   description: '',
+  scent_family: '',
+  concentration: '',
+  top_notes: '',
+  heart_notes: '',
+  base_notes: '',
 };
 
 const numberText = (value: number | undefined | null) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
@@ -46,6 +57,11 @@ export function productToFormValues(product: Product): ProductFormValues {
     retail_price: numberText(product.retail_price),
     stock_quantity: numberText(product.stock_quantity),
     description: product.description ?? '',
+    scent_family: product.scent_family ?? '',
+    concentration: product.concentration ?? '',
+    top_notes: notesToInput(product.notes?.top),
+    heart_notes: notesToInput(product.notes?.heart),
+    base_notes: notesToInput(product.notes?.base),
   };
 }
 

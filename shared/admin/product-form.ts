@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { CATEGORIES } from '../types';
+import { MAX_NOTE_LENGTH, MAX_NOTES_PER_TIER, parseNotes } from '../catalog/scent-notes';
+import { CONCENTRATIONS, type Concentration, NOTE_TIERS, SCENT_FAMILIES, type ScentFamily } from '../catalog/scent-profile';
+import { CATEGORIES, type Product } from '../types';
 
 /** The largest product image (spec 02 §5, §9): 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -23,6 +25,10 @@ export const PRODUCT_FORM_MESSAGES = {
   deleteFailed: 'Failed to delete product. Please try again.',
   brandsFailed: 'Failed to fetch brands. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this product?',
+  familyInvalid: `Scent family must be one of: ${SCENT_FAMILIES.join(', ')}`,
+  concentrationInvalid: `Concentration must be one of: ${CONCENTRATIONS.join(', ')}`,
+  tooManyNotes: `At most ${MAX_NOTES_PER_TIER} notes`,
+  noteTooLong: `A note has at most ${MAX_NOTE_LENGTH} characters`,
 } as const;
 
 const m = PRODUCT_FORM_MESSAGES;
@@ -32,6 +38,29 @@ export function parseTags(input: string | readonly string[] | null | undefined):
   const parts = Array.isArray(input) ? input : String(input ?? '').split(',');
   return parts.map((tag) => String(tag).trim()).filter(Boolean).slice(0, 30);
 }
+
+/**
+ * A profile field as given: undefined when the form or sheet does not carry it at all (an old
+ * sheet: the product keeps what it has), null when left blank (the product has none), else the
+ * choice as a list writes it, matched without regard to case ('woody' is 'Woody').
+ */
+function choiceField<T extends string>(choices: readonly T[], message: string) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (value === undefined) return undefined;
+      const text = String(value ?? '').trim();
+      if (!text) return null;
+      return choices.find((choice) => choice.toLowerCase() === text.toLowerCase()) ?? text;
+    }),
+    z.optional(z.nullable(z.enum(choices as readonly [T, ...T[]], { error: message }))),
+  );
+}
+
+/** One tier of notes as comma-separated text (or a list): normalised to the vocabulary's spelling; undefined when not given. */
+const noteTier = z.pipe(
+  z.transform((value: unknown) => (value === undefined ? undefined : parseNotes(Array.isArray(value) ? value.map(String) : String(value ?? '')))),
+  z.optional(z.array(z.string().check(z.maxLength(MAX_NOTE_LENGTH, m.noteTooLong))).check(z.maxLength(MAX_NOTES_PER_TIER, m.tooManyNotes))),
+);
 
 /** A number field of the form: empty is `fallback` (spec 02 §5: parsed with a default of 0). */
 function numberField(message: string, fallback: number | undefined) {
@@ -88,10 +117,38 @@ export const productFormSchema = z.object({
     z.transform((value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value))),
     z.optional(z.number({ error: m.stockInvalid }).check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000, m.stockInvalid))),
   ),
+  scent_family: choiceField<ScentFamily>(SCENT_FAMILIES, m.familyInvalid),
+  concentration: choiceField<Concentration>(CONCENTRATIONS, m.concentrationInvalid),
+  top_notes: noteTier,
+  heart_notes: noteTier,
+  base_notes: noteTier,
 });
 
 export type ProductForm = z.output<typeof productFormSchema>;
 export type ProductFormInput = z.input<typeof productFormSchema>;
+
+/** The form's fields that make a product's fragrance profile. */
+type ProfileInput = Pick<ProductForm, 'scent_family' | 'concentration' | 'top_notes' | 'heart_notes' | 'base_notes'>;
+
+/**
+ * A checked form as the product's own fields: the profile's inputs made its `scent_family`,
+ * `concentration` and `notes`. A profile field the form or sheet did not carry keeps what
+ * `before` (the product as stored) has; a blank one is none. No tier with a note is no notes.
+ */
+export function withProfile<F extends ProfileInput>(form: F, before?: Product): Omit<F, keyof ProfileInput> & Pick<Product, 'scent_family' | 'concentration' | 'notes'> {
+  const { scent_family: family, concentration, top_notes: top, heart_notes: heart, base_notes: base, ...fields } = form;
+  const scentFamily = family === undefined ? before?.scent_family : family ?? undefined;
+  const strength = concentration === undefined ? before?.concentration : concentration ?? undefined;
+  const given = { top, heart, base };
+  const notes = Object.fromEntries(NOTE_TIERS.map((tier) => [tier, given[tier] ?? before?.notes?.[tier] ?? []])) as Record<(typeof NOTE_TIERS)[number], string[]>;
+  const anyNote = NOTE_TIERS.some((tier) => notes[tier].length > 0);
+  return {
+    ...fields,
+    ...(scentFamily ? { scent_family: scentFamily } : {}),
+    ...(strength ? { concentration: strength } : {}),
+    ...(anyNote ? { notes } : {}),
+  };
+}
 
 /** The image types a product picture may have, by their first bytes (the file name proves nothing). */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';

@@ -47,3 +47,112 @@ export const NOTE_VOCABULARY = [
   'Metallic Notes', 'Smoke', 'Birch Tar', 'Hay', 'Earth', 'Mineral Notes', 'Calone', 'Cashmere Wood',
   'Seaweed', 'Ink', 'Cotton Flower', 'Lemon Verbena', 'Ginger Lily',
 ] as const;
+
+export type Note = (typeof NOTE_VOCABULARY)[number];
+
+/** Other spellings shoppers, admins and sheets use, to the vocabulary's one (lower case on the left). */
+export const NOTE_ALIASES: Readonly<Record<string, Note>> = {
+  orris: 'Iris',
+  'orris root': 'Iris',
+  agarwood: 'Oud',
+  'oud wood': 'Oud',
+  olibanum: 'Frankincense',
+  tonka: 'Tonka Bean',
+  'tonka beans': 'Tonka Bean',
+  'ylang ylang': 'Ylang-Ylang',
+  'mandarin orange': 'Mandarin',
+  tangerine: 'Mandarin',
+  cedarwood: 'Cedar',
+  'virginia cedar': 'Cedar',
+  'atlas cedar': 'Cedar',
+  muguet: 'Lily of the Valley',
+  'lily-of-the-valley': 'Lily of the Valley',
+  ambrox: 'Ambroxan',
+  ambroxide: 'Ambroxan',
+  'sichuan pepper': 'Szechuan Pepper',
+  'pink peppercorn': 'Pink Pepper',
+  'black currant': 'Blackcurrant',
+  cassis: 'Blackcurrant',
+  lychee: 'Litchi',
+  'vanilla absolute': 'Vanilla',
+  'madagascar vanilla': 'Vanilla',
+  'bourbon vanilla': 'Vanilla',
+  'damask rose': 'Rose',
+  'bulgarian rose': 'Rose',
+  'turkish rose': 'Rose',
+  'may rose': 'Rose',
+  'rose de mai': 'Rose',
+  'calabrian bergamot': 'Bergamot',
+  'sicilian lemon': 'Lemon',
+  'pink grapefruit': 'Grapefruit',
+  'sea salt accord': 'Sea Salt',
+  'white musks': 'White Musk',
+  musks: 'Musk',
+  'orange flower': 'Orange Blossom',
+  'neroli oil': 'Neroli',
+};
+
+const fold = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+const BY_FOLDED: ReadonlyMap<string, Note> = new Map([
+  ...NOTE_VOCABULARY.map((note) => [fold(note), note] as const),
+  ...Object.entries(NOTE_ALIASES),
+]);
+
+/** The longest a note may be written. */
+export const MAX_NOTE_LENGTH = 40;
+
+/** Notes one tier may list. */
+export const MAX_NOTES_PER_TIER = 12;
+
+/**
+ * A note as the vocabulary writes it: any case, extra spaces or a known other spelling
+ * ("tonka beans", " ORRIS ") gives the one spelling ("Tonka Bean", "Iris"). A note the vocabulary
+ * lacks is kept, in title case ("pink lotus" → "Pink Lotus"), so one a house names still lists
+ * and filters the same way each time. Empty text is undefined.
+ */
+export function normaliseNote(text: string): string | undefined {
+  const folded = fold(text);
+  if (!folded) return undefined;
+  return BY_FOLDED.get(folded) ?? folded.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** Whether a note is one of the vocabulary's (after normalising). */
+export const isKnownNote = (text: string): boolean => BY_FOLDED.has(fold(text));
+
+/** A tier typed as comma-separated text, or given as a list: normalised, empties and repeats dropped, in order. */
+export function parseNotes(input: string | readonly string[] | null | undefined): string[] {
+  const parts = Array.isArray(input) ? input : String(input ?? '').split(',');
+  const notes: string[] = [];
+  for (const part of parts) {
+    const note = normaliseNote(String(part));
+    if (note && !notes.includes(note)) notes.push(note);
+  }
+  return notes;
+}
+
+/** Notes as the admin form and the spreadsheet write them: 'Bergamot, Pink Pepper'. */
+export const notesToInput = (notes: readonly string[] | undefined): string => (notes ?? []).join(', ');
+
+/**
+ * What to suggest while a tier is typed: the vocabulary's notes matching the note being typed
+ * (the text after the last comma), those starting with it first, leaving out the notes the field
+ * lists already. Nothing before a letter is typed.
+ */
+export function noteSuggestions(text: string, limit = 6): Note[] {
+  const parts = text.split(',');
+  const typing = fold(parts[parts.length - 1] ?? '');
+  if (!typing) return [];
+  const listed = new Set(parts.slice(0, -1).map((part) => normaliseNote(part)).filter(Boolean));
+  const open = NOTE_VOCABULARY.filter((note) => !listed.has(note) && fold(note) !== typing);
+  const starts = open.filter((note) => fold(note).startsWith(typing));
+  const within = open.filter((note) => !fold(note).startsWith(typing) && fold(note).includes(typing));
+  return [...starts, ...within].slice(0, limit);
+}
+
+/** The field's text with the note being typed replaced by `note`, ready for the next: 'Bergamot, Pink Pepper, '. */
+export function completeNote(text: string, note: string): string {
+  const parts = text.split(',').map((part) => part.trim());
+  parts[parts.length - 1] = note;
+  return `${parts.filter(Boolean).join(', ')}, `;
+}
