@@ -10,6 +10,7 @@ import { ProductImage } from '../../../components/product-image';
 import { useInertUntilTakenOver } from '../../../lib/use-inert-until-taken-over';
 import { RatingStars } from '../../../components/rating-stars';
 import { SaleBadge, WasPrice } from '../../../components/sale-price';
+import { ScentProfile } from './scent-profile';
 import type { ProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
 import './product-details.css';
@@ -106,6 +107,7 @@ export function ProductDetails({ product, saved, actions, titleAs: Title, titleI
           ))}
         </ul>
       )}
+      <ScentProfile product={product} headingLevel={Title === 'h1' ? 2 : 3} />
       {children}
       {inStock && <StockLine stock={product.stock_quantity} />}
       {!actions.signedIn && <p className="product-details__notice">{SHOP_MESSAGES.guestPopupNotice}</p>}

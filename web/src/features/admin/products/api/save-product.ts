@@ -17,6 +17,12 @@ export function productFormData(product: ProductForm, imageKey?: string): FormDa
   form.set('stock_quantity', String(product.stock_quantity));
   form.set('description', product.description);
   if (product.expected_stock_quantity !== undefined) form.set('expected_stock_quantity', String(product.expected_stock_quantity));
+  // The profile is always sent, blank fields as '': the form shows all of it, so a blank is "none".
+  form.set('scent_family', product.scent_family ?? '');
+  form.set('concentration', product.concentration ?? '');
+  form.set('top_notes', (product.top_notes ?? []).join(', '));
+  form.set('heart_notes', (product.heart_notes ?? []).join(', '));
+  form.set('base_notes', (product.base_notes ?? []).join(', '));
   if (imageKey) form.set('imageKey', imageKey);
   return form;
 }

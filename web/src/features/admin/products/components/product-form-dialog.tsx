@@ -1,9 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { CONCENTRATIONS, SCENT_FAMILIES } from '../../../../../../shared/catalog/scent-profile';
 import { CATEGORIES, type Product } from '../../../../../../shared/types';
 import { FormAlert, SelectField, TextField, useFocusFirstInvalid } from '../../../../components/form-field';
 import { AdminDialog } from '../../shared/admin-dialog';
 import { InputField, TextAreaField } from './form-inputs';
 import { ImageField } from './image-field';
+import { NotesField } from './notes-field';
 import { useBrandNames } from './use-brand-names';
 import { useProductForm } from './use-product-form';
 
@@ -87,6 +89,30 @@ export function ProductFormDialog({ editing, onClose, onSaved }: {
         </div>
         <InputField label="Tags" type="text" autoComplete="off" note="Comma-separated, e.g. floral, rose, evening" {...bind('tags')} />
         <TextAreaField label="Description" rows={4} {...bind('description')} />
+        <fieldset className="product-form__profile">
+          <legend>Fragrance profile</legend>
+          <div className="product-form__grid">
+            <SelectField label="Scent family" {...bind('scent_family')}>
+              <option value="">None</option>
+              {SCENT_FAMILIES.map((family) => (
+                <option key={family} value={family}>
+                  {family}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Concentration" {...bind('concentration')}>
+              <option value="">None</option>
+              {CONCENTRATIONS.map((concentration) => (
+                <option key={concentration} value={concentration}>
+                  {concentration}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <NotesField label="Top notes" {...bind('top_notes')} />
+          <NotesField label="Heart notes" {...bind('heart_notes')} />
+          <NotesField label="Base notes" {...bind('base_notes')} />
+        </fieldset>
         <ImageField current={editing?.image_url} file={image} onFile={setImage} progress={progress} uploading={phase === 'uploading'} />
       </form>
     </AdminDialog>

@@ -116,9 +116,27 @@ describe('adding a product', () => {
     expect(fields(sent)).toEqual({
       product_id: 'NEW-1', name: 'Vetiver Sec', brand: 'Atelier Nord', category: 'Men', tags: 'woody, dry',
       rating: '4.3', cost_price: '40', retail_price: '89.99', stock_quantity: '0', description: 'Dry vetiver.',
+      scent_family: '', concentration: '', top_notes: '', heart_notes: '', base_notes: '',
     });
     expect(toasts()).toContain('Product added successfully');
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+  });
+
+  it('sends the fragrance profile, notes completed from the vocabulary\'s suggestions', async () => {
+    const api = serve({ [CREATE]: (call) => Response.json({ ...rose, product_id: String((call.body as FormData).get('product_id')) }, { status: 201 }) });
+    const dialog = await openAdd();
+    fill(dialog, { ...valid, 'Scent family': 'Woody', Concentration: 'Eau de Parfum', 'Base notes': 'vetiver, tonka beans' });
+    fill(dialog, { 'Top notes': 'Grapefruit, berg' });
+    const suggested = within(dialog).getByRole('list', { name: 'Suggested top notes' });
+    fireEvent.click(within(suggested).getByRole('button', { name: 'Bergamot' }));
+    expect((within(dialog).getByLabelText('Top notes') as HTMLInputElement).value).toBe('Grapefruit, Bergamot, ');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Top notes'));
+    submit(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = fields(api.callsTo(CREATE)[0]!.body);
+    expect([sent.scent_family, sent.concentration, sent.top_notes, sent.heart_notes, sent.base_notes]).toEqual([
+      'Woody', 'Eau de Parfum', 'Grapefruit, Bergamot', '', 'Vetiver, Tonka Bean',
+    ]);
   });
 
   it("shows the server's field errors at their fields and its message above", async () => {
