@@ -1,4 +1,5 @@
-import { isKnownNote, normaliseNote } from '../../shared/catalog/scent-notes';
+import { isKnownNote } from '../../shared/catalog/note-vocabulary';
+import { normaliseNote } from '../../shared/catalog/scent-notes';
 import { NOTE_TIERS, SCENT_FAMILIES as PROFILE_FAMILIES } from '../../shared/catalog/scent-profile';
 import { describe, expect, it } from 'vitest';
 import { atLeastLabel, countCatalogue } from '../../shared/catalog/catalogue-figures';

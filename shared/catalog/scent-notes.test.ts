@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeNote, isKnownNote, NOTE_ALIASES, NOTE_VOCABULARY, normaliseNote, noteSuggestions, notesToInput, parseNotes } from './scent-notes';
+import { completeNote, isKnownNote, NOTE_VOCABULARY, noteSuggestions } from './note-vocabulary';
+import { NOTE_ALIASES, normaliseNote, notesToInput, parseNotes } from './scent-notes';
 
 describe('the note vocabulary', () => {
   it('spells each note once, in title case', () => {

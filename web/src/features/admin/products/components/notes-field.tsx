@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { completeNote, noteSuggestions } from '../../../../../../shared/catalog/scent-notes';
+import { completeNote, noteSuggestions } from '../../../../../../shared/catalog/note-vocabulary';
 import '../../../../components/form-field.css';
 
 interface NotesFieldProps {
