@@ -1,8 +1,8 @@
 import { PRODUCT_COLUMNS, productToRow } from '../../shared/admin/product-columns';
-import { adminRoutes } from '../../shared/routes/admin';
+import { productSheetRoutes } from '../../shared/routes/admin-product-sheets';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listProducts } from '../repositories/products';
 import { xlsxReply } from '../spreadsheets/workbook';
 
-export const handler = defineSignedInHandler(adminRoutes.bulkDownloadProducts, async () =>
+export const handler = defineSignedInHandler(productSheetRoutes.bulkDownloadProducts, async () =>
   xlsxReply('products.xlsx', 'Products', PRODUCT_COLUMNS, (await listProducts()).map(productToRow)));

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../shared/routes/admin';
+import { productSheetRoutes } from '../../shared/routes/admin-product-sheets';
 import { defineUploadHandler, type UploadedFile } from '../commons/upload-handler';
 import { listBrands } from '../repositories/brands';
 import { createProductIfAbsent, listProducts, updateProductDetails } from '../repositories/products';
@@ -11,7 +11,7 @@ const importProducts = createBulkImport({
   updateProductDetails: (product, stock) => updateProductDetails(product, stock),
 });
 
-export const handler = defineUploadHandler(adminRoutes.bulkUploadProducts, ({ input }) => {
+export const handler = defineUploadHandler(productSheetRoutes.bulkUploadProducts, ({ input }) => {
   const file = (input as { file?: UploadedFile } | undefined)?.file;
   // readFirstSheet checks the archive too, but the import answers every unreadable file alike:
   // checked here first, a refused workbook is answered with its reason.

@@ -1,5 +1,5 @@
-import { adminRoutes } from '../../shared/routes/admin';
+import { adminProductRoutes } from '../../shared/routes/admin-products';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listProducts } from '../repositories/products';
 
-export const handler = defineSignedInHandler(adminRoutes.listAdminProducts, () => listProducts());
+export const handler = defineSignedInHandler(adminProductRoutes.listAdminProducts, () => listProducts());

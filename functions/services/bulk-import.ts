@@ -2,7 +2,7 @@ import { productColumnOf, type ProductColumn } from '../../shared/admin/product-
 import { productFormSchema, withProfile } from '../../shared/admin/product-form';
 import { sheetStockChangedReason, sheetStockUnknownReason } from '../../shared/admin/stock-edit';
 import { AppError } from '../../shared/errors';
-import { BULK_LIMITS, type BulkUploadResult, type RowError } from '../../shared/routes/admin';
+import { BULK_LIMITS, type BulkUploadResult, type RowError } from '../../shared/routes/admin-product-sheets';
 import type { Brand, Product } from '../../shared/types';
 import { mapLimit } from '../commons/map-limit';
 import type { AdminSaveOutcome, StockMove } from '../repositories/products';

@@ -1,4 +1,4 @@
-import type { RowError } from '../routes/admin';
+import type { RowError } from '../routes/admin-product-sheets';
 import { PRODUCT_COLUMNS } from './product-columns';
 
 /** The bulk upload's and download's texts (spec 02 §5, §8), word for word where the spec gives them. */

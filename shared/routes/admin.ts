@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { productFormSchema } from '../admin/product-form';
+import { adminProductRoutes, id } from './admin-products';
 import { type ImageNeeds, returns, route, type TableNeeds } from '../route-kit';
-import { ORDER_STATUSES, type Brand, type Order, type Product, type StatusCounts, type Subscriber } from '../types';
+import { ORDER_STATUSES, type Brand, type Order, type StatusCounts, type Subscriber } from '../types';
 
 /** The dashboard figures (spec 02 §3), kept as counters from the table stream; revenue in dollars. */
 export interface DashboardStats {
@@ -32,35 +32,12 @@ export interface AdminUser {
   createdAt: string;
 }
 
-/** One refused spreadsheet row: its row number (as the spreadsheet shows it), the column, the value and why. */
-export interface RowError {
-  row: number;
-  column: string;
-  value: string;
-  reason: string;
-}
-
-/** The bulk upload's answer (spec 02 §3), with the rows it refused. */
-export interface BulkUploadResult {
-  success: boolean;
-  message: string;
-  inserted: number;
-  updated: number;
-  errors: RowError[];
-}
-
 /** An admin order list: the orders of a tab, and the count of every tab. */
 export interface AdminOrdersAnswer {
   success: true;
   orders: Order[];
   statusCounts: StatusCounts & { 'non-delivered': number };
 }
-
-/** Bulk upload limits: at most this many bytes and data rows per spreadsheet (API Gateway gives 30 s). */
-export const BULK_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5000 } as const;
-
-const id = (name: string) =>
-  z.string({ error: `${name} is required` }).check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(200, `${name} is too long`));
 
 const brandName = z.string({ error: 'Brand name is required' }).check(
   z.trim(),
@@ -70,30 +47,11 @@ const brandName = z.string({ error: 'Brand name is required' }).check(
   z.maxLength(100, 'Brand name must be at most 100 characters'),
 );
 
-const stockFigure = z.int({ error: 'Please enter a valid stock quantity' }).check(z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity'));
-
 const orderStatus = z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` });
 
 /** A calendar date `YYYY-MM-DD` (the shop's time zone). */
 const isoDate = z.string({ error: 'Date is required' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-01-31'));
 
-/**
- * A product form sent as multipart (spec 02 §7): the fields, plus either a small `image` file
- * or the `imageKey` of a picture uploaded straight to the bucket with `createProductImageUpload`.
- */
-const productMultipart = z.extend(productFormSchema, {
-  imageKey: z.optional(z.string().check(z.maxLength(300))),
-  image: z.optional(z.unknown()),
-});
-
-/** A product saved from the admin form: the product, and its brand found through the name guard. */
-const productFormTable: TableNeeds = { actions: ['GetItem', 'PutItem', 'UpdateItem'], keys: ['PRODUCT#*', 'BRANDNAME#*', 'BRAND#*'] };
-/**
- * A product form's picture: checked and copied from the upload the browser sent straight to the
- * bucket (`uploads/`), or sent with the form, to the product's key (`products/`); the upload is
- * then deleted. Never the published snapshots beside them.
- */
-const productFormImages: ImageNeeds = { read: ['uploads/'], write: ['products/'], delete: ['uploads/'] };
 /** The brands service (services/live-admin-brands.ts): brands, their name guards, and the products renamed with them. */
 const brandsTable: TableNeeds = {
   actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -111,50 +69,12 @@ const adminOrdersTable: TableNeeds = {
 /** Orders of a day, across the status index's partitions. */
 const orderExportTable: TableNeeds = { actions: ['Query'], keys: ['STATUS#*'] };
 const subscriberListTable: TableNeeds = { actions: ['Query'], keys: ['SUBSCRIBERS'] };
-const productListTable: TableNeeds = { actions: ['Query'], keys: ['PRODUCTS'] };
 
 /** The admin area: products, brands, stock, orders, users, subscribers, stats. Admin only, on the server too. */
 export const adminRoutes = {
   getStats: route({ method: 'GET', path: '/api/stats', access: 'admin', needs: { table: { actions: ['GetItem', 'Query'], keys: ['STATS', 'STATS#DAY'] } }, response: returns<DashboardStats>() }),
 
-  listAdminProducts: route({ method: 'GET', path: '/api/admin/products', access: 'admin', needs: { table: productListTable }, response: returns<Product[]>() }),
-  createProduct: route({
-    method: 'POST', path: '/api/admin/products', access: 'admin', body: 'multipart', input: productMultipart,
-    needs: { table: productFormTable, images: productFormImages }, response: returns<Product>(),
-  }),
-  updateProduct: route({
-    method: 'PUT', path: '/api/admin/products/{product_id}', access: 'admin', body: 'multipart',
-    params: z.object({ product_id: id('Product id') }), input: productMultipart,
-    needs: { table: productFormTable, images: productFormImages }, response: returns<Product>(),
-  }),
-  deleteProduct: route({
-    method: 'DELETE', path: '/api/admin/products/{product_id}', access: 'admin', params: z.object({ product_id: id('Product id') }),
-    needs: { table: { actions: ['DeleteItem'], keys: ['PRODUCT#*'] } }, response: returns<{ success: true; message: string }>(),
-  }),
-  /** A short-lived presigned POST straight to the images bucket: at most 5 MB, an image type. */
-  createProductImageUpload: route({
-    method: 'POST', path: '/api/admin/product-images', access: 'admin',
-    input: z.object({ contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'Please select an image file' }) }),
-    needs: { images: { write: ['uploads/'] } },
-    response: returns<{ url: string; fields: Record<string, string>; key: string; maxBytes: number; expiresInSeconds: number }>(),
-  }),
-  updateProductQty: route({
-    method: 'POST', path: '/api/admin/UpdateProductQty', access: 'admin',
-    input: z.looseObject({
-      product_id: id('Product id'),
-      stock_quantity: stockFigure,
-      /** The stock the admin saw: the write is refused (409, STOCK_CHANGED) when the product no longer holds it. */
-      expected_stock_quantity: z.int({ error: 'The stock you saw is required: reload the inventory and try again' }).check(
-        z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity'),
-      ),
-    }),
-    needs: { table: { actions: ['UpdateItem', 'GetItem'], keys: ['PRODUCT#*'] } }, response: returns<Product>(),
-  }),
-  bulkUploadProducts: route({
-    method: 'POST', path: '/api/Bulkproducts/upload', access: 'admin', body: 'multipart',
-    needs: { table: { actions: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], keys: ['BRANDS', 'PRODUCTS', 'PRODUCT#*'] }, spreadsheets: true }, response: returns<BulkUploadResult>(),
-  }),
-  bulkDownloadProducts: route({ method: 'GET', path: '/api/Bulkproducts/download', access: 'admin', needs: { table: productListTable, spreadsheets: true }, response: returns<Blob>() }),
+  ...adminProductRoutes,
 
   listAllBrands: route({ method: 'GET', path: '/api/admin/brands/all', access: 'admin', needs: { table: brandsTable }, response: returns<(Brand & { _id: string; productCount: number })[]>() }),
   createBrand: route({
