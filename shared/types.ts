@@ -29,6 +29,11 @@ export interface Product {
   concentration?: Concentration;
   /** Its notes by tier, each as shared/catalog/scent-notes.ts spells it. */
   notes?: ScentNotes;
+  /**
+   * The ids of the products that smell most like it, best first (shared/catalog/similar-scents.ts):
+   * added to the published catalogue, never stored.
+   */
+  similar_scents?: string[];
 }
 
 export interface Brand {

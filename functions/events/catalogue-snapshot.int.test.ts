@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/types';
+import { withSimilarScents } from '../../shared/catalog/similar-scents';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { listProducts } from '../repositories/products';
 import { publicProduct } from '../services/catalog';
@@ -76,7 +77,7 @@ describe('the catalogue snapshot', () => {
   it('answers the public view of the products the table holds, gzipped, with its type, ETag, cache lifetime, and 304 when unchanged', async () => {
     const answer = await eventually(async () => {
       const [raw, listed] = await Promise.all([rawCatalogue(), listProducts()]);
-      return textOf(raw) === JSON.stringify(listed.map(publicProduct)) ? raw : undefined;
+      return textOf(raw) === JSON.stringify(withSimilarScents(listed.map(publicProduct))) ? raw : undefined;
     }, 'the snapshot to match the table');
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({

@@ -6,7 +6,8 @@
  */
 import { relatedProducts } from '../../shared/catalog/product-page';
 import { publicProduct } from '../../shared/catalog/public-product';
-import { lowStockHint, stockBand } from '../../shared/catalog/stock-band';
+import { withSimilarScents } from '../../shared/catalog/similar-scents';
+import { isInStock, lowStockHint, stockBand } from '../../shared/catalog/stock-band';
 import type { Product } from '../../shared/types';
 import { fromItem, type ProductItem } from '../repositories/products';
 import type { TableChange } from './reactions';
@@ -54,6 +55,14 @@ function rowsShown(product: Product, near: (product: Product) => Product[]): str
   return [house, alike].map((row) => row.map(shownOf).join('\n')).join('\n\n');
 }
 
+/** What ranks a product among others' similar scents: its profile, whether it is in stock, its rating. */
+const rankedBy = (product: Product | undefined) =>
+  JSON.stringify(product && [product.notes, product.scent_family, isInStock(product.stock_quantity), product.rating]);
+
+/** Each product's similar scents, as ids in order. */
+const similarIds = (catalogue: readonly Product[]) =>
+  new Map(withSimilarScents(catalogue).map((product) => [product.product_id, (product.similar_scents ?? []).join('\n')]));
+
 export interface PageChoice {
   /** Products whose pages are drawn again, as the catalogue holds them now. */
   render: Product[];
@@ -65,7 +74,7 @@ export interface PageChoice {
  * The pages to draw again and to take down after `changes`, given the catalogue as the table
  * holds it now. What a page showed before is the catalogue with each changed product as the
  * batch's first record of it found it; a page is drawn when its product changed what it shows,
- * or when its rows (same house; same category sharing tags) show something else.
+ * or when its rows (same house; same category sharing tags; similar scents) show something else.
  */
 export function choosePages(changes: readonly TableChange[], catalogue: readonly Product[]): PageChoice {
   const before = new Map<string, Product | undefined>();
@@ -84,7 +93,16 @@ export function choosePages(changes: readonly TableChange[], catalogue: readonly
   const nearNow = neighbourhoods(catalogue);
   const nearBefore = neighbourhoods(previous);
   const ownChange = new Set(changed);
+  // The similar scents row: drawn again when its list changed (only a change to what ranks
+  // products can change it) or when it lists a changed product.
+  const similarNow = similarIds(catalogue);
+  const similarBefore = changed.some((id) => rankedBy(before.get(id)) !== rankedBy(now.get(id))) ? similarIds(previous) : similarNow;
+  const listsChanged = (product: Product) => {
+    const ids = similarNow.get(product.product_id) ?? '';
+    return ids !== (similarBefore.get(product.product_id) ?? '') || (ids !== '' && ids.split('\n').some((id) => ownChange.has(id)));
+  };
   const render = catalogue.filter((product) => ownChange.has(product.product_id)
+    || listsChanged(product)
     || ((brands.has(product.brand) || categories.has(product.category))
       && rowsShown(product, nearBefore) !== rowsShown(product, nearNow)));
   return { render, remove: changed.filter((id) => !now.has(id)) };

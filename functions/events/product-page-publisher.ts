@@ -1,5 +1,6 @@
-import { relatedProducts } from '../../shared/catalog/product-page';
+import { type RelatedRows, relatedProducts } from '../../shared/catalog/product-page';
 import { publicProduct } from '../../shared/catalog/public-product';
+import { withSimilarScents } from '../../shared/catalog/similar-scents';
 import type { Product } from '../../shared/types';
 import { mapLimit } from '../commons/map-limit';
 import { withFreshReads } from '../services/catalog';
@@ -11,7 +12,7 @@ import { publishShareCards, type ShareCards, unpublishShareCards } from './share
 /** What the renderer is given for one page (web/src/render/product-page-html.tsx). */
 export interface ProductPageInput {
   product: Product;
-  related: { house: Product[]; alike: Product[] };
+  related: RelatedRows;
   /** The public origin for canonical and shared URLs, without a trailing slash. */
   origin: string;
   /** The built site's page template, into which the page is drawn. */
@@ -58,10 +59,13 @@ export const PAGES_IN_FLIGHT = 4;
 async function writePages(store: ProductPageStore, render: RenderProductPage, products: readonly Product[], catalogue: readonly Product[], generation: number, cards?: ShareCards): Promise<{ rendered: number; cards?: number }> {
   if (!products.length) return { rendered: 0, ...(cards ? { cards: 0 } : {}) };
   const [template, origin] = [await store.template(), store.siteUrl()];
-  const shown = catalogue.map(publicProduct);
+  // As the published catalogue shows them: public fields, each with its similar scents.
+  const shown = withSimilarScents(catalogue.map(publicProduct));
+  const shownById = new Map(shown.map((product) => [product.product_id, product]));
   await mapLimit(products, PAGES_IN_FLIGHT, async (product) => {
-    const related = relatedProducts(publicProduct(product), shown);
-    const html = render({ product: publicProduct(product), related, origin, template });
+    const page = shownById.get(product.product_id) ?? publicProduct(product);
+    const related = relatedProducts(page, shown);
+    const html = render({ product: page, related, origin, template });
     await publishObject(store.page(product.product_id), Buffer.from(html, 'utf8'), generation);
   });
   const drawn = cards ? await publishShareCards(cards, products.map(publicProduct), generation) : undefined;

@@ -174,6 +174,28 @@ describe('the product pages reaction', () => {
   });
 });
 
+describe('the similar scents row', () => {
+  // Three houses, three categories: only their notes tie them together.
+  const scented = (): Product[] => [
+    aProduct({ product_id: 'v1', name: 'Vanilla One', brand: 'Atelier', category: 'Women', tags: ['a'], scent_family: 'Gourmand', notes: { top: ['Pear'], heart: ['Iris'], base: ['Vanilla', 'Tonka Bean'] } }),
+    aProduct({ product_id: 'v2', name: 'Vanilla Two', brand: 'Bois', category: 'Men', tags: ['b'], scent_family: 'Gourmand', notes: { top: ['Lemon'], heart: ['Rose'], base: ['Vanilla', 'Tonka Bean'] } }),
+    aProduct({ product_id: 'c1', name: 'Cedar One', brand: 'Citron', category: 'Unisex', tags: ['c'], scent_family: 'Woody', notes: { top: ['Bergamot'], heart: ['Violet'], base: ['Cedar'] } }),
+  ];
+
+  it('draws a page whose similar scents changed, whatever its house and category', async () => {
+    const w = world(scented());
+    await w.change('c1', (p) => ({ ...p, notes: { top: ['Bergamot'], heart: ['Violet'], base: ['Vanilla', 'Tonka Bean'] } }));
+    expect(sorted(w.drawn)).toEqual(['c1', 'v1', 'v2']);
+    expect(w.page('v1')).toContain('"similar_scents":["v2","c1"]');
+  });
+
+  it('draws the pages listing a product as similar when what they show of it changes', async () => {
+    const w = world(scented());
+    await w.change('v2', (p) => ({ ...p, retail_price: 77 }));
+    expect(sorted(w.drawn)).toEqual(['v1', 'v2']);
+  });
+});
+
 describe('the share cards drawn with the pages', () => {
   it('draws a card for each product once, and again only when what it shows changes', async () => {
     const w = world();

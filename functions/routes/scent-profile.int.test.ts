@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_COLUMNS } from '../../shared/admin/product-columns';
 import { PRODUCT_FORM_MESSAGES } from '../../shared/admin/product-form';
+import { familyOptions, noteOptions } from '../../shared/catalog/filters';
 import type { Product } from '../../shared/types';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { getProduct } from '../repositories/products';
@@ -27,6 +28,11 @@ afterAll(async () => {
   await products.removeAll();
   await deleteBrand(brandId).catch(() => undefined);
 });
+
+/** The shop's catalogue as a shopper's browser loads it. */
+async function shopCatalogue(): Promise<Product[]> {
+  return (await (await fetch(new URL(`/api/customer/products?fresh=${Date.now()}`, cloud.site))).json()) as Product[];
+}
 
 const newId = () => `profile-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -90,20 +96,33 @@ describe('the fragrance profile in the product sheet', () => {
 });
 
 describe('the fragrance profile in the admin form', () => {
-  it('saves an edit of the notes, which the shop\'s catalogue shows after it is published again', async () => {
+  it('saves an edit of the notes: the catalogue shows them, with new similar scents and filter counts, once published again', async () => {
     const id = newId();
-    await products.create({ product_id: id, name: 'Eau de Profil', brand: brandName, category: 'Unisex', tags: [], retail_price: 55, cost_price: 20, stock_quantity: 3, scent_family: 'Woody', notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Cedar'] } });
+    await products.create({ product_id: id, name: 'Eau de Profil', brand: brandName, category: 'Unisex', tags: [], retail_price: 55, cost_price: 20, stock_quantity: 3, scent_family: 'Gourmand', notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla', 'Tonka Bean'] } });
+    const before = await eventually(async () => {
+      const catalogue = await shopCatalogue();
+      return catalogue.find((p) => p.product_id === id)?.similar_scents ? catalogue : undefined;
+    }, 'the new product in the catalogue with its similar scents', 10_000);
+    const similarBefore = before.find((p) => p.product_id === id)!.similar_scents;
+    const vetiverBefore = noteOptions(before).find((option) => option.value === 'Vetiver')?.count ?? 0;
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...product(id), expected_stock_quantity: '3', scent_family: 'Woody', concentration: 'eau de toilette', top_notes: 'Grapefruit, Bergamot', heart_notes: 'iris', base_notes: 'Vetiver, cedarwood' })) form.append(name, value);
     const saved = await fetch(new URL(`/api/admin/products/${id}`, cloud.api), { method: 'PUT', headers: { authorization: `Bearer ${admin.token}` }, body: form });
     expect(saved.status).toBe(200);
     const expected = { scent_family: 'Woody', concentration: 'Eau de Toilette', notes: { top: ['Grapefruit', 'Bergamot'], heart: ['Iris'], base: ['Vetiver', 'Cedar'] } };
     expect(await saved.json()).toMatchObject(expected);
-    await eventually(async () => {
-      const catalogue = (await (await fetch(new URL(`/api/customer/products?fresh=${Date.now()}`, cloud.site))).json()) as Product[];
-      const shown = catalogue.find((p) => p.product_id === id);
-      return shown?.notes?.base.includes('Vetiver') ? shown : undefined;
-    }, 'the catalogue to show the new notes', 10_000).then((shown) => expect(shown).toMatchObject(expected));
+    const after = await eventually(async () => {
+      const catalogue = await shopCatalogue();
+      return catalogue.find((p) => p.product_id === id)?.notes?.base.includes('Vetiver') ? catalogue : undefined;
+    }, 'the catalogue to show the new notes', 10_000);
+    const shown = after.find((p) => p.product_id === id)!;
+    expect(shown).toMatchObject(expected);
+    // A gourmand turned woody: other scents smell like it now, and the Vetiver and Woody filters count it.
+    expect(shown.similar_scents?.length).toBeGreaterThan(0);
+    expect(shown.similar_scents).not.toEqual(similarBefore);
+    expect(noteOptions(after).find((option) => option.value === 'Vetiver')?.count).toBe(vetiverBefore + 1);
+    const woody = (catalogue: Product[]) => familyOptions(catalogue).find((option) => option.value === 'Woody')?.count ?? 0;
+    expect(woody(after)).toBe(woody(before) + 1);
   });
 
   it('refuses a tier of more than 12 notes with its message, and keeps the product as it was', async () => {

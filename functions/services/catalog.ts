@@ -1,4 +1,5 @@
 import { publicProduct } from '../../shared/catalog/public-product';
+import { withSimilarScents } from '../../shared/catalog/similar-scents';
 import type { Product } from '../../shared/types';
 
 /** Products in the order the index lists them: DynamoDB sorts string keys by their UTF-8 bytes. */
@@ -30,10 +31,10 @@ export function withFreshReads(listed: Product[], changedIds: readonly string[],
 export { publicProduct };
 
 /**
- * The catalogue's answer, `GET /api/customer/products`: the public view of each product as a
- * JSON array, uncompressed (CloudFront, or the local gateway, compresses it for each viewer's
+ * The catalogue's answer, `GET /api/customer/products`: the public view of each product, with
+ * the ids of its similar scents (computed here, when the catalogue is published), as a JSON array, uncompressed (CloudFront, or the local gateway, compresses it for each viewer's
  * Accept-Encoding). Deterministic, so the same catalogue always has the same bytes and ETag.
  */
 export function catalogueBody(products: Product[]): Buffer {
-  return Buffer.from(JSON.stringify(products.map(publicProduct)), 'utf8');
+  return Buffer.from(JSON.stringify(withSimilarScents(products.map(publicProduct))), 'utf8');
 }

@@ -7,14 +7,17 @@ import {
   brandOptions,
   defaultFilters,
   filterProducts,
+  familyOptions,
   hasActiveFilters,
   matchesFilters,
+  matchingNoteOptions,
+  noteOptions,
   ratingOptionLabel,
   toggleInList,
 } from './filters';
 import { aProduct } from './product-fixture';
 
-const open: ShopFilters = { categories: [], brands: [], priceRange: [0, 5000], minRating: 0 };
+const open: ShopFilters = { categories: [], brands: [], families: [], notes: [], priceRange: [0, 5000], minRating: 0 };
 
 describe('rating options', () => {
   it('are 4, 3, 2, 1 and Any', () => {
@@ -63,7 +66,7 @@ describe('matchesFilters', () => {
   });
 
   it('requires every filter to pass', () => {
-    const filters: ShopFilters = { categories: ['Men'], brands: ['Dior'], priceRange: [0, 100], minRating: 3 };
+    const filters: ShopFilters = { categories: ['Men'], brands: ['Dior'], families: [], notes: [], priceRange: [0, 100], minRating: 3 };
     expect(matchesFilters(aProduct({ category: 'Men', brand: 'Dior', retail_price: 90, rating: 3 }), filters)).toBe(true);
     expect(matchesFilters(aProduct({ category: 'Men', brand: 'Dior', retail_price: 90, rating: 2 }), filters)).toBe(false);
     expect(matchesFilters(aProduct({ category: 'Men', brand: 'Dior', retail_price: 190, rating: 5 }), filters)).toBe(false);
@@ -85,7 +88,7 @@ describe('defaultFilters', () => {
   const products = [aProduct({ retail_price: 30.5 }), aProduct({ retail_price: 99.1 })];
 
   it('covers the catalogue price range with no categories, brands or rating', () => {
-    expect(defaultFilters(products)).toEqual({ categories: [], brands: [], priceRange: [30, 100], minRating: 0 });
+    expect(defaultFilters(products)).toEqual({ categories: [], brands: [], families: [], notes: [], priceRange: [30, 100], minRating: 0 });
   });
 
   it('preselects a category when given', () => {
@@ -129,5 +132,38 @@ describe('toggleInList', () => {
   it('adds an absent value and removes a present one', () => {
     expect(toggleInList(['Men'], 'Women')).toEqual(['Men', 'Women']);
     expect(toggleInList(['Men', 'Women'], 'Men')).toEqual(['Women']);
+  });
+});
+
+describe('the scent filters', () => {
+  const woody = aProduct({ product_id: 'w', scent_family: 'Woody', notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vanilla', 'Cedar'] } });
+  const gourmand = aProduct({ product_id: 'g', scent_family: 'Gourmand', notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla'] } });
+  const none = aProduct({ product_id: 'n' });
+
+  it('let through a product of any chosen family', () => {
+    const filters = { ...open, families: ['Woody', 'Chypre'] as const };
+    expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...filters, families: [...filters.families] })).map((p) => p.product_id)).toEqual(['w']);
+  });
+
+  it('let through a product listing every chosen note, in any tier', () => {
+    expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla'] })).map((p) => p.product_id)).toEqual(['w', 'g']);
+    expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla', 'Bergamot'] })).map((p) => p.product_id)).toEqual(['w']);
+  });
+
+  it('count as active', () => {
+    expect(hasActiveFilters({ ...open, notes: ['Vanilla'] }, [aProduct({ retail_price: 0 }), aProduct({ retail_price: 5000 })])).toBe(true);
+  });
+
+  it('offer the families the catalogue has, in order, and its notes, most listed first, each with its count', () => {
+    expect(familyOptions([gourmand, woody, none, woody])).toEqual([{ value: 'Woody', count: 2 }, { value: 'Gourmand', count: 1 }]);
+    expect(noteOptions([woody, gourmand]).slice(0, 2)).toEqual([{ value: 'Vanilla', count: 2 }, { value: 'Bergamot', count: 1 }]);
+  });
+
+  it('match the notes typed: starting with it first, without those chosen', () => {
+    const options = noteOptions([woody, gourmand]);
+    expect(matchingNoteOptions(options, 'p', []).map((o) => o.value)).toEqual(['Pear', 'Praline']);
+    expect(matchingNoteOptions(options, 'ra', []).map((o) => o.value)).toEqual(['Praline']);
+    expect(matchingNoteOptions(options, 'e', ['Pear']).map((o) => o.value)).toEqual(['Bergamot', 'Cedar', 'Praline']);
+    expect(matchingNoteOptions(options, ' ', [])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Category, Product } from '../types';
 import { CATEGORIES } from '../types';
 import { type PriceRange, priceRangeOf } from './price-range';
+import { NOTE_TIERS, SCENT_FAMILIES, type ScentFamily } from './scent-profile';
 import { compareText } from './sort';
 
 /** The minimum-rating options, best first; 0 stands for "Any" (spec 01 §5). */
@@ -14,6 +15,10 @@ export const ANY_RATING: MinRating = 0;
 export interface ShopFilters {
   categories: readonly Category[];
   brands: readonly string[];
+  /** Scent families: a product of any of them passes. */
+  families: readonly ScentFamily[];
+  /** Notes: a product listing all of them (in any tier, in any case) passes. */
+  notes: readonly string[];
   priceRange: PriceRange;
   minRating: MinRating;
 }
@@ -29,15 +34,31 @@ export function defaultFilters(products: readonly Product[], category?: Category
   return {
     categories: category ? [category] : [],
     brands: [],
+    families: [],
+    notes: [],
     priceRange: priceRangeOf(products),
     minRating: ANY_RATING,
   };
 }
 
-/** True when the product passes every filter: category and brand lists (empty = all), price pair inclusive, rating at least the minimum. */
+/** Every note a product lists, in any tier. */
+export function notesOf(product: Pick<Product, 'notes'>): string[] {
+  return NOTE_TIERS.flatMap((tier) => product.notes?.[tier] ?? []);
+}
+
+/**
+ * True when the product passes every filter: category, brand and family lists (empty = all),
+ * every chosen note among its notes, price pair inclusive, rating at least the minimum.
+ */
 export function matchesFilters(product: Product, filters: ShopFilters): boolean {
   if (filters.categories.length > 0 && !filters.categories.includes(product.category)) return false;
   if (filters.brands.length > 0 && !filters.brands.includes(product.brand)) return false;
+  if (filters.families.length > 0 && !(product.scent_family && filters.families.includes(product.scent_family))) return false;
+  if (filters.notes.length > 0) {
+    // In any case, so an address typed by hand (`note=vanilla`) finds Vanilla.
+    const notes = notesOf(product).map((note) => note.toLowerCase());
+    if (!filters.notes.every((note) => notes.includes(note.toLowerCase()))) return false;
+  }
   // A pair typed the wrong way round still means "between these two prices".
   const [a, b] = filters.priceRange;
   const low = Math.min(a, b);
@@ -58,6 +79,8 @@ export function hasActiveFilters(filters: ShopFilters, products: readonly Produc
   return (
     filters.categories.length > 0 ||
     filters.brands.length > 0 ||
+    filters.families.length > 0 ||
+    filters.notes.length > 0 ||
     filters.priceRange[0] !== min ||
     filters.priceRange[1] !== max ||
     filters.minRating !== ANY_RATING
@@ -71,6 +94,39 @@ export const CATEGORY_OPTIONS: readonly Category[] = CATEGORIES;
 export function brandOptions(products: readonly Pick<Product, 'brand'>[]): string[] {
   const brands = new Set(products.map((p) => p.brand).filter((b) => typeof b === 'string' && b.trim() !== ''));
   return [...brands].sort(compareText);
+}
+
+/** A filter option with how many products of the catalogue it matches. */
+export interface CountedOption<T extends string = string> {
+  value: T;
+  count: number;
+}
+
+/** The scent family options: those the catalogue has, in the fixed order, each with its count. */
+export function familyOptions(products: readonly Pick<Product, 'scent_family'>[]): CountedOption<ScentFamily>[] {
+  const counts = new Map<ScentFamily, number>();
+  for (const { scent_family: family } of products) if (family) counts.set(family, (counts.get(family) ?? 0) + 1);
+  return SCENT_FAMILIES.filter((family) => counts.has(family)).map((family) => ({ value: family, count: counts.get(family)! }));
+}
+
+/** The note options: every note the catalogue lists, each with how many products list it, most listed first. */
+export function noteOptions(products: readonly Pick<Product, 'notes'>[]): CountedOption[] {
+  const counts = new Map<string, number>();
+  for (const product of products) for (const note of new Set(notesOf(product))) counts.set(note, (counts.get(note) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || compareText(a.value, b.value));
+}
+
+/**
+ * The note options matching what is typed in the notes filter: those starting with it first,
+ * then those containing it, leaving out the notes chosen already; nothing before a letter.
+ */
+export function matchingNoteOptions(options: readonly CountedOption[], typed: string, chosen: readonly string[], limit = 8): CountedOption[] {
+  const needle = typed.trim().toLowerCase();
+  if (!needle) return [];
+  const open = options.filter((option) => !chosen.includes(option.value));
+  const starts = open.filter((option) => option.value.toLowerCase().startsWith(needle));
+  const within = open.filter((option) => !option.value.toLowerCase().startsWith(needle) && option.value.toLowerCase().includes(needle));
+  return [...starts, ...within].slice(0, limit);
 }
 
 /** Adds the value to the list when absent, removes it when present (a checkbox toggle). */

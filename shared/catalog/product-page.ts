@@ -52,12 +52,27 @@ function byAppeal(a: Product, b: Product): number {
 
 const tagKey = (tag: string) => tag.trim().toLowerCase();
 
+/** The rows under a product page. */
+export interface RelatedRows {
+  house: Product[];
+  alike: Product[];
+  /** The scents that smell like it, as the published catalogue lists them (`similar_scents`). */
+  similar: Product[];
+}
+
+/** The products a product's `similar_scents` names, in its order, those the catalogue no longer has left out. */
+export function similarOf(product: Pick<Product, 'similar_scents'>, catalogue: readonly Product[]): Product[] {
+  if (!product.similar_scents?.length) return [];
+  const byId = new Map(catalogue.map((candidate) => [candidate.product_id, candidate]));
+  return product.similar_scents.map((id) => byId.get(id)).filter((candidate): candidate is Product => candidate !== undefined);
+}
+
 /**
- * The two rows under a product page: more from its house, and products alike (other houses, same
- * category, sharing at least one tag, most shared tags first). The product
- * itself is never in either; each row holds at most `limit`, in stock first.
+ * The rows under a product page: more from its house; products alike (other houses, same
+ * category, sharing at least one tag, most shared tags first); and the scents that smell like it.
+ * The product itself is never in any; the first two hold at most `limit`, in stock first.
  */
-export function relatedProducts(product: Product, catalogue: readonly Product[], limit = RELATED_ROW_LIMIT): { house: Product[]; alike: Product[] } {
+export function relatedProducts(product: Product, catalogue: readonly Product[], limit = RELATED_ROW_LIMIT): RelatedRows {
   const others = catalogue.filter((other) => other.product_id !== product.product_id);
   const house = others.filter((other) => other.brand === product.brand).sort(byAppeal).slice(0, limit);
   const tags = new Set(product.tags.map(tagKey));
@@ -69,5 +84,5 @@ export function relatedProducts(product: Product, catalogue: readonly Product[],
     .sort((a, b) => b.score - a.score || byAppeal(a.other, b.other))
     .slice(0, limit)
     .map(({ other }) => other);
-  return { house, alike };
+  return { house, alike, similar: similarOf(product, catalogue) };
 }

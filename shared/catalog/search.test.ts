@@ -73,3 +73,14 @@ describe('searchProducts', () => {
     expect(searchProducts(all, 'nothing here')).toEqual([]);
   });
 });
+
+describe('searching by note', () => {
+  it('finds a product by a note in any tier, as well as by name', () => {
+    const vanilla = aProduct({ product_id: 'v', name: 'Nuit Blanche', notes: { top: ['Pear'], heart: ['Iris'], base: ['Vanilla'] } });
+    const named = aProduct({ product_id: 'n', name: 'Vanilla Vibes', notes: { top: ['Sea Salt'], heart: [], base: ['Musk'] } });
+    const other = aProduct({ product_id: 'o', name: 'Cedar Noir', tags: [], notes: { top: ['Lemon'], heart: ['Rose'], base: ['Cedar'] } });
+    expect(searchProducts([vanilla, named, other], 'vanilla').map((p) => p.product_id)).toEqual(['v', 'n']);
+    // The admin's search stays the spec's: names, brands, categories, ids and tags.
+    expect(searchProducts([vanilla, named], 'vanilla', ADMIN_SEARCH_FIELDS).map((p) => p.product_id)).toEqual(['n']);
+  });
+});

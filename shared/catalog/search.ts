@@ -1,19 +1,20 @@
+import { notesOf } from './filters';
 import type { Product } from '../types';
 
-/** The fields the shop's search box looks in (spec 01 §5). */
-export const SHOP_SEARCH_FIELDS = ['name', 'brand', 'category', 'tags'] as const;
+/** The fields the shop's search box looks in (spec 01 §5), and the notes: "vanilla" finds what smells of it. */
+export const SHOP_SEARCH_FIELDS = ['name', 'brand', 'category', 'tags', 'notes'] as const;
 
-/** The fields the admin product search looks in (spec 02 §9): the shop's plus the product id. */
+/** The fields the admin product search looks in (spec 02 §9): the spec's shop fields plus the product id. */
 export const ADMIN_SEARCH_FIELDS = ['name', 'brand', 'category', 'product_id', 'tags'] as const;
 
-export type SearchField = (typeof ADMIN_SEARCH_FIELDS)[number];
+export type SearchField = (typeof ADMIN_SEARCH_FIELDS)[number] | (typeof SHOP_SEARCH_FIELDS)[number];
 
 /** A search query as matched: trimmed and lower-cased, so '  ROSE ' finds 'Rose Noir'. */
 export function normalizeQuery(query: string | null | undefined): string {
   return (query ?? '').trim().toLowerCase();
 }
 
-/** True when the product's name, brand, category or a tag contains the query, ignoring case; an empty query matches all. */
+/** True when the product's name, brand, category, a tag or a note contains the query, ignoring case; an empty query matches all. */
 export function matchesSearch(
   product: Product,
   query: string | null | undefined,
@@ -22,7 +23,7 @@ export function matchesSearch(
   const needle = normalizeQuery(query);
   if (!needle) return true;
   return fields.some((field) => {
-    const value: unknown = product[field];
+    const value: unknown = field === 'notes' ? notesOf(product) : product[field];
     if (Array.isArray(value)) return value.some((tag) => typeof tag === 'string' && tag.toLowerCase().includes(needle));
     return typeof value === 'string' && value.toLowerCase().includes(needle);
   });

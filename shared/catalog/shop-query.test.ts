@@ -13,7 +13,7 @@ describe('applyShopQuery', () => {
   it('searches, filters and sorts together', () => {
     const shown = applyShopQuery(products, {
       search: ' rose ',
-      filters: { categories: ['Women'], brands: [], priceRange: [0, 500], minRating: 0 },
+      filters: { categories: ['Women'], brands: [], families: [], notes: [], priceRange: [0, 500], minRating: 0 },
       sort: 'priceLow',
     });
     expect(shown.map((p) => p.product_id)).toEqual(['2', '1']);
@@ -22,7 +22,7 @@ describe('applyShopQuery', () => {
   it('applies the minimum rating and price pair after the search', () => {
     const shown = applyShopQuery(products, {
       search: 'rose',
-      filters: { categories: [], brands: [], priceRange: [100, 300], minRating: 4 },
+      filters: { categories: [], brands: [], families: [], notes: [], priceRange: [100, 300], minRating: 4 },
       sort: 'ratingHigh',
     });
     expect(shown.map((p) => p.product_id)).toEqual(['3', '1']);

@@ -29,7 +29,7 @@ const ghost = aProduct({
 // Not on sale: its cost price is what the shop paid, which no page may carry.
 const gypsy = aProduct({ product_id: 'byredo-gypsy-water', name: 'Gypsy Water', brand: 'Byredo', category: 'Unisex', retail_price: 100, cost_price: 40 });
 const santal = aProduct({ product_id: 'le-labo-santal-33', name: 'Santal 33', brand: 'Le Labo', category: 'Unisex', tags: ['woody'] });
-const related = { house: [gypsy], alike: [santal] };
+const related = { house: [gypsy], alike: [santal], similar: [santal, gypsy] };
 
 const template = builtProductPageTemplate();
 const render = (product = ghost) => renderProductPageHtml({ product, related, origin: ORIGIN, template });
@@ -56,9 +56,14 @@ describe("a product's page rendered outside the browser", () => {
     expect(root.querySelector('[data-testid="was-price"]')?.textContent).toBe('Was $120.00');
     expect(root.querySelector('[data-testid="stock-state"]')?.textContent).toBe('Only 3 left!');
     expect(root.querySelector('img[alt="Mojave Ghost"]')?.getAttribute('src')).toBe('/images/mojave-ghost.svg');
-    expect([...root.querySelectorAll('[data-testid="related-card"] a')].map((a) => a.getAttribute('href'))).toEqual([
-      '/products/byredo-gypsy-water',
-      '/products/le-labo-santal-33',
+    const rows = [...root.querySelectorAll('section.related-row')].map((row) => [
+      row.querySelector('h2')?.textContent,
+      [...row.querySelectorAll('[data-testid="related-card"] a')].map((a) => a.getAttribute('href')),
+    ]);
+    expect(rows).toEqual([
+      ['Similar scents', ['/products/le-labo-santal-33', '/products/byredo-gypsy-water']],
+      ['More from this house', ['/products/byredo-gypsy-water']],
+      ['You may also like', ['/products/le-labo-santal-33']],
     ]);
     // The header and footer around it: the App's own tree, not the page alone.
     expect(root.querySelector('header.site-header')).not.toBeNull();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { jsonLdScript, jsonLdText, productMeta, productStructuredData } from '../../../shared/catalog/product-metadata';
-import { productPath } from '../../../shared/catalog/product-page';
+import { productPath, type RelatedRows } from '../../../shared/catalog/product-page';
 import { publicProduct } from '../../../shared/catalog/public-product';
 import type { Product } from '../../../shared/types';
 import { App } from '../app/app';
@@ -19,7 +19,7 @@ export { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from './product-page
 export interface ProductPageInput {
   product: Product;
   /** The rows under the page (shared/catalog/product-page.ts `relatedProducts`). */
-  related: { house: Product[]; alike: Product[] };
+  related: RelatedRows;
   /** The public origin for canonical and Open Graph URLs, without a trailing slash. */
   origin: string;
   /** The web build's `product-page.html` (PRODUCT_PAGE_TEMPLATE_FILE). */
@@ -81,7 +81,7 @@ export function renderProductPageHtml({ product, related, origin, template }: Pr
   const shown = publicProduct(product);
   const data: DrawnProductPage = {
     product: shown,
-    related: { house: related.house.map(publicProduct), alike: related.alike.map(publicProduct) },
+    related: { house: related.house.map(publicProduct), alike: related.alike.map(publicProduct), similar: related.similar.map(publicProduct) },
   };
   return fill(template, productHead(shown, origin), productPath(product.product_id), data);
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { RelatedRows } from '../../../../../shared/catalog/product-page';
 import type { Product } from '../../../../../shared/types';
 
 /** The id of the script element that carries a drawn product page's data (web/src/render/product-page-html.tsx). */
@@ -6,7 +7,7 @@ export const PRODUCT_PAGE_DATA_ID = 'product-page-data';
 
 /** A product page as it was drawn: the product and its rows, or `null` for "not available". */
 export type DrawnProductPage =
-  | { product: Product; related: { house: Product[]; alike: Product[] } }
+  | { product: Product; related: RelatedRows }
   | { product: null };
 
 /** The drawn page the app's first render shows, given to the App by main.tsx and by the renderer. */
@@ -16,9 +17,9 @@ const isProducts = (value: unknown): value is Product[] => Array.isArray(value) 
 
 function isDrawnProductPage(value: unknown): value is DrawnProductPage {
   if (typeof value !== 'object' || value === null || !('product' in value)) return false;
-  const { product, related } = value as { product: unknown; related?: { house?: unknown; alike?: unknown } };
+  const { product, related } = value as { product: unknown; related?: { house?: unknown; alike?: unknown; similar?: unknown } };
   if (product === null) return true;
-  return typeof (product as Product | undefined)?.product_id === 'string' && isProducts(related?.house) && isProducts(related?.alike);
+  return typeof (product as Product | undefined)?.product_id === 'string' && isProducts(related?.house) && isProducts(related?.alike) && isProducts(related?.similar);
 }
 
 /** The data a product page drawn outside the browser carries, if this page has it. */

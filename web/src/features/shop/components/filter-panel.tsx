@@ -1,18 +1,22 @@
 import { useId } from 'react';
-import { CATEGORY_OPTIONS, RATING_OPTIONS, type ShopFilters, ratingOptionLabel, toggleInList } from '../../../../../shared/catalog/filters';
+import { CATEGORY_OPTIONS, type CountedOption, RATING_OPTIONS, type ShopFilters, ratingOptionLabel, toggleInList } from '../../../../../shared/catalog/filters';
 import type { PriceRange } from '../../../../../shared/catalog/price-range';
+import type { ScentFamily } from '../../../../../shared/catalog/scent-profile';
+import { NotesFilter } from './notes-filter';
 import type { ShopChange } from './shop-url-state';
 import { PriceRangeFields } from './price-range-fields';
 
 interface FilterPanelProps {
   filters: ShopFilters;
   brands: readonly string[];
+  families: readonly CountedOption<ScentFamily>[];
+  notes: readonly CountedOption[];
   bounds: PriceRange;
   onChange: (change: ShopChange) => void;
 }
 
-/** The filter groups (spec 01 §2): categories, brands, the price pair and the minimum rating. */
-export function FilterPanel({ filters, brands, bounds, onChange }: FilterPanelProps) {
+/** The filter groups (spec 01 §2): categories, brands, scent families and notes, the price pair and the minimum rating. */
+export function FilterPanel({ filters, brands, families, notes, bounds, onChange }: FilterPanelProps) {
   const ratingName = useId();
   return (
     <>
@@ -48,6 +52,24 @@ export function FilterPanel({ filters, brands, bounds, onChange }: FilterPanelPr
           </div>
         )}
       </fieldset>
+      {families.length > 0 && (
+        <fieldset className="filter-group">
+          <legend>Scent Family</legend>
+          <div className="filter-group__scroll">
+            {families.map(({ value: family, count }) => (
+              <label key={family} className="filter-option">
+                <input
+                  type="checkbox"
+                  checked={filters.families.includes(family)}
+                  onChange={() => onChange({ families: toggleInList(filters.families, family) })}
+                />
+                {family} <span className="filter-count">({count})</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {notes.length > 0 && <NotesFilter options={notes} chosen={filters.notes} onChange={(picked) => onChange({ notes: picked })} />}
       <PriceRangeFields
         value={filters.priceRange}
         bounds={bounds}

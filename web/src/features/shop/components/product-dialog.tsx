@@ -11,6 +11,8 @@ import './product-dialog.css';
 
 interface ProductDialogProps {
   product: Product;
+  /** The scents that smell like it, from the catalogue (shared/catalog/product-page.ts `similarOf`). */
+  similar: readonly Product[];
   saved: boolean;
   actions: ProductActions;
   onClose: () => void;
@@ -18,12 +20,13 @@ interface ProductDialogProps {
 
 /**
  * The product popup (spec 01 §2), loaded on first use: the product's details (product-details.tsx)
- * with up to 4 tags, and a link to its own page. A guest's add, notify or wishlist press closes
+ * with up to 4 tags, a link to its own page, and the scents that smell like it, each a link to its page. A guest's add, notify or wishlist press closes
  * it, so the login opens over the shop.
  */
-export default function ProductDialog({ product, saved, actions, onClose }: ProductDialogProps) {
+export default function ProductDialog({ product, similar, saved, actions, onClose }: ProductDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const similarId = useId();
   useModal(dialog, onClose);
 
   return (
@@ -52,6 +55,18 @@ export default function ProductDialog({ product, saved, actions, onClose }: Prod
               View full details
             </Link>
           </ProductDetails>
+          {similar.length > 0 && (
+            <section className="product-dialog__similar" aria-labelledby={similarId}>
+              <h3 id={similarId}>Similar scents</h3>
+              <ul>
+                {similar.map((other) => (
+                  <li key={other.product_id}>
+                    <Link to={productPath(other.product_id)}>{other.name}</Link> <span className="product-dialog__similar-brand">{other.brand}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       </div>
     </div>

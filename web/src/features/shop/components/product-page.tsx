@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { productBreadcrumbs, relatedProducts } from '../../../../../shared/catalog/product-page';
+import { productBreadcrumbs, type RelatedRows, relatedProducts } from '../../../../../shared/catalog/product-page';
 import type { Product } from '../../../../../shared/types';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { DocumentTitle } from '../../../components/document-title';
@@ -56,10 +56,10 @@ export function ProductPage() {
 
 /**
  * A product's page from its data alone (no fetching, so the server can draw it): breadcrumbs,
- * the large picture and the details the popup shows with every tag, then more from its house
- * and products alike, each row linking to their pages.
+ * the large picture and the details the popup shows with every tag, then the scents that smell
+ * like it, more from its house and products alike, each row linking to their pages.
  */
-export function ProductPageView({ product, related }: { product: Product; related: { house: readonly Product[]; alike: readonly Product[] } }) {
+export function ProductPageView({ product, related }: { product: Product; related: RelatedRows }) {
   const actions = useProductActions();
   const saved = useWishlistIds().includes(product.product_id);
   const titleId = useId();
@@ -74,6 +74,7 @@ export function ProductPageView({ product, related }: { product: Product; relate
             <ProductDetails product={product} saved={saved} actions={actions} titleAs="h1" titleId={titleId} tagLimit={ALL_TAGS} />
           </div>
         </article>
+        <RelatedRow title="Similar scents" products={related.similar} />
         <RelatedRow title="More from this house" products={related.house} />
         <RelatedRow title="You may also like" products={related.alike} />
       </div>

@@ -162,6 +162,51 @@ describe('ShopPage', () => {
     expect(names()).toEqual([]);
   });
 
+  it('filters by scent family and by notes picked from a search-as-you-type list, kept in the address', async () => {
+    serve([
+      ...catalogue,
+      aProduct({ product_id: 'ghost', name: 'Ghost Wood', scent_family: 'Woody', notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vanilla', 'Cedar'] } }),
+      aProduct({ product_id: 'praline', name: 'Praline Moon', scent_family: 'Gourmand', notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla', 'Tonka Bean'] } }),
+      aProduct({ product_id: 'cedar', name: 'Cedar Line', scent_family: 'Woody', notes: { top: ['Lemon'], heart: ['Violet'], base: ['Cedar'] } }),
+    ]);
+    renderShop('/shop');
+    await screen.findByText('Scent 1');
+
+    const families = screen.getByRole('group', { name: 'Scent Family' });
+    expect(within(families).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Woody (2)', 'Gourmand (1)']);
+    fireEvent.click(within(families).getByRole('checkbox', { name: /Woody/ }));
+    expect(where()).toBe('/shop?family=Woody');
+    expect(names()).toEqual(['Ghost Wood', 'Cedar Line']);
+
+    const search = screen.getByRole('combobox', { name: /Find a note/ });
+    fireEvent.change(search, { target: { value: 'van' } });
+    expect(search.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getByRole('listbox', { name: 'Matching notes' });
+    expect(within(options).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vanilla (2)']);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(where()).toBe('/shop?family=Woody&note=Vanilla');
+    expect(names()).toEqual(['Ghost Wood']);
+    expect((search as HTMLInputElement).value).toBe('');
+
+    // Notes narrow together ("contains all of"); the family is taken away, and a picked note too.
+    fireEvent.click(within(families).getByRole('checkbox', { name: /Woody/ }));
+    expect(names()).toEqual(['Ghost Wood', 'Praline Moon']);
+    fireEvent.change(search, { target: { value: 'to' } });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(where()).toBe('/shop?note=Vanilla&note=Tonka+Bean');
+    expect(names()).toEqual(['Praline Moon']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Vanilla' }));
+    expect(where()).toBe('/shop?note=Tonka+Bean');
+  });
+
+  it('finds products by a note typed in the search box', async () => {
+    serve([...catalogue, aProduct({ product_id: 'vv', name: 'Nuit Blanche', tags: [], notes: { top: ['Pear'], heart: ['Iris'], base: ['Vanilla'] } })]);
+    renderShop('/shop?q=vanilla');
+    await screen.findByText('Nuit Blanche');
+    expect(names()).toEqual(['Nuit Blanche']);
+  });
+
   it('shortens a long pagination bar with ellipses', async () => {
     serve(Array.from({ length: 120 }, (_, i) => aProduct({ product_id: `Q-${i}`, name: `Q ${i}` })));
     renderShop('/shop?page=5');

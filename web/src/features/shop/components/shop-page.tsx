@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { brandOptions } from '../../../../../shared/catalog/filters';
+import { brandOptions, familyOptions, noteOptions } from '../../../../../shared/catalog/filters';
+import { similarOf } from '../../../../../shared/catalog/product-page';
 import { productToOpen } from '../../../../../shared/wishlist/alerts';
 import type { Product } from '../../../../../shared/types';
 import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
@@ -30,6 +31,8 @@ export function ShopPage() {
   const products = catalogue.status === 'ready' ? catalogue.products : NO_PRODUCTS;
   const view = useShopView(products);
   const brands = useMemo(() => brandOptions(products), [products]);
+  const families = useMemo(() => familyOptions(products), [products]);
+  const notes = useMemo(() => noteOptions(products), [products]);
   const actions = useProductActions();
   const wishlist = useWishlistIds();
   const [selected, setSelected] = useState<Product | null>(null);
@@ -93,7 +96,7 @@ export function ShopPage() {
             onClear={view.activeFilterCount > 0 ? () => view.change({ clear: 'filters' }) : null}
             resultCount={view.shown.length}
           >
-            <FilterPanel filters={view.filters} brands={brands} bounds={view.bounds} onChange={view.change} />
+            <FilterPanel filters={view.filters} brands={brands} families={families} notes={notes} bounds={view.bounds} onChange={view.change} />
           </FilterDrawer>
           <section ref={results} className="shop__results" aria-labelledby="shop-results-title" onPointerOver={warmDialog} onFocus={warmDialog}>
             <h2 id="shop-results-title" className="visually-hidden">
@@ -117,6 +120,7 @@ export function ShopPage() {
         <Suspense fallback={null}>
           <ProductDialog
             product={selected}
+            similar={similarOf(selected, products)}
             saved={wishlist.includes(selected.product_id)}
             actions={actions}
             onClose={closeDialog}

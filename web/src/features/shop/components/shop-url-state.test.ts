@@ -11,6 +11,8 @@ describe('readShopParams', () => {
       preselected: 'Men',
       categories: ['Women'],
       brands: ['Dior'],
+      families: [],
+      notes: [],
       minPrice: '10',
       maxPrice: 'x',
       minRating: 4,
@@ -22,6 +24,22 @@ describe('readShopParams', () => {
       minRating: 0,
       page: 1,
     });
+  });
+});
+
+describe('the scent filters in the address', () => {
+  it('reads families in any case, leaving out any of no list, and the notes as typed', () => {
+    expect(readShopParams(at('family=woody&family=Gourmand&family=Smoky&family=Woody&note=Vanilla&note=%20tonka%20bean&note='))).toMatchObject({
+      families: ['Woody', 'Gourmand'],
+      notes: ['Vanilla', 'tonka bean'],
+    });
+  });
+
+  it('writes them, and clears them with the filters', () => {
+    const chosen = applyShopChange(applyShopChange(at('q=x&page=2'), { families: ['Woody', 'Amber/Oriental'] }), { notes: ['Vanilla', 'Tonka Bean'] });
+    expect(chosen.toString()).toBe('q=x&family=Woody&family=Amber%2FOriental&note=Vanilla&note=Tonka+Bean');
+    expect(readShopParams(chosen)).toMatchObject({ families: ['Woody', 'Amber/Oriental'], notes: ['Vanilla', 'Tonka Bean'] });
+    expect(applyShopChange(chosen, { clear: 'filters' }).toString()).toBe('q=x');
   });
 });
 

@@ -1,5 +1,6 @@
 import { parseCategoryParam } from '../../../../../shared/catalog/category-param';
 import { ANY_RATING, type MinRating, RATING_OPTIONS } from '../../../../../shared/catalog/filters';
+import { SCENT_FAMILIES, type ScentFamily } from '../../../../../shared/catalog/scent-profile';
 import { type SortKey, parseSortKey } from '../../../../../shared/catalog/sort';
 import type { Category } from '../../../../../shared/types';
 
@@ -14,6 +15,8 @@ export interface ShopParams {
   preselected: Category | undefined;
   categories: Category[];
   brands: string[];
+  families: ScentFamily[];
+  notes: string[];
   /** The price inputs as typed into the address; read against the catalogue's bounds. */
   minPrice: string;
   maxPrice: string;
@@ -21,9 +24,15 @@ export interface ShopParams {
   page: number;
 }
 
-const P = { search: 'q', sort: 'sort', preselected: 'category', categories: 'cat', brands: 'brand', min: 'min', max: 'max', rating: 'rating', page: 'page' } as const;
+const P = {
+  search: 'q', sort: 'sort', preselected: 'category', categories: 'cat', brands: 'brand', families: 'family', notes: 'note',
+  min: 'min', max: 'max', rating: 'rating', page: 'page',
+} as const;
 
-const FILTER_PARAMS = [P.preselected, P.categories, P.brands, P.min, P.max, P.rating];
+const FILTER_PARAMS = [P.preselected, P.categories, P.brands, P.families, P.notes, P.min, P.max, P.rating];
+
+/** A family as an address writes it, in any case ('woody' is Woody); undefined for none of the list. */
+const familyOf = (text: string) => SCENT_FAMILIES.find((family) => family.toLowerCase() === text.trim().toLowerCase());
 
 export function readShopParams(params: URLSearchParams): ShopParams {
   const rating = Number(params.get(P.rating));
@@ -34,6 +43,8 @@ export function readShopParams(params: URLSearchParams): ShopParams {
     preselected: parseCategoryParam(params.get(P.preselected)),
     categories: unique(params.getAll(P.categories).map(parseCategoryParam).filter((c): c is Category => c !== undefined)),
     brands: unique(params.getAll(P.brands).filter((brand) => brand.trim() !== '')),
+    families: unique(params.getAll(P.families).map(familyOf).filter((family): family is ScentFamily => family !== undefined)),
+    notes: unique(params.getAll(P.notes).map((note) => note.trim()).filter(Boolean)),
     minPrice: params.get(P.min) ?? '',
     maxPrice: params.get(P.max) ?? '',
     minRating: RATING_OPTIONS.find((option) => option === rating) ?? ANY_RATING,
@@ -47,6 +58,8 @@ export type ShopChange =
   | { sort: SortKey | undefined }
   | { categories: readonly Category[] }
   | { brands: readonly string[] }
+  | { families: readonly ScentFamily[] }
+  | { notes: readonly string[] }
   | { minPrice: number | undefined; maxPrice: number | undefined }
   | { minRating: MinRating }
   | { page: number }
@@ -65,6 +78,8 @@ export function applyShopChange(current: URLSearchParams, change: ShopChange): U
     setAll(next, P.categories, change.categories);
   }
   if ('brands' in change) setAll(next, P.brands, change.brands);
+  if ('families' in change) setAll(next, P.families, change.families);
+  if ('notes' in change) setAll(next, P.notes, change.notes);
   if ('minPrice' in change) {
     setOrDelete(next, P.min, change.minPrice === undefined ? null : String(change.minPrice));
     setOrDelete(next, P.max, change.maxPrice === undefined ? null : String(change.maxPrice));

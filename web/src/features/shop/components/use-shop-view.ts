@@ -26,6 +26,8 @@ export function useShopView(products: readonly Product[]) {
     () => ({
       categories: query.preselected ? [query.preselected] : query.categories,
       brands: query.brands,
+      families: query.families,
+      notes: query.notes,
       priceRange: [parsePriceInput(query.minPrice, 'min', bounds), parsePriceInput(query.maxPrice, 'max', bounds)],
       minRating: query.minRating,
     }),
@@ -68,6 +70,8 @@ function countActive(filters: ShopFilters, [low, high]: readonly [number, number
   return (
     filters.categories.length +
     filters.brands.length +
+    filters.families.length +
+    filters.notes.length +
     (min !== low || max !== high ? 1 : 0) +
     (filters.minRating !== ANY_RATING ? 1 : 0)
   );

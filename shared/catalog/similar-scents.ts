@@ -1,0 +1,126 @@
+/**
+ * Which products smell alike, from their profiles: "I love X, what else smells like it?".
+ *
+ * The similarity of two fragrances is the weighted overlap of their notes plus a bonus for the
+ * same family:
+ *
+ * - Each note weighs by its tier, as long as it lasts on skin: a base note 3, a heart note 2, a
+ *   top note 1 (the top is gone within the hour; the base is what people remember).
+ * - A note the two share counts the mean of its weights in each (Vanilla in both bases: 3;
+ *   Bergamot on top of one and in the other's heart: 1.5).
+ * - The shared weight is divided by the geometric mean of the two totals (a cosine), so a
+ *   product listing twenty notes is not "like" everything, and the overlap is between 0 and 1.
+ * - The same scent family adds FAMILY_WEIGHT, enough to order products whose notes overlap
+ *   equally, too little to make two products with no note in common look alike.
+ *
+ * The list a product shows is computed when the catalogue is published, not in the browser.
+ */
+import type { Product } from '../types';
+import { isInStock } from './stock-band';
+import { NOTE_TIERS, type NoteTier } from './scent-profile';
+
+export const TIER_WEIGHTS: Readonly<Record<NoteTier, number>> = { top: 1, heart: 2, base: 3 };
+
+/** What the same family adds to the note overlap (0 to 1). */
+export const FAMILY_WEIGHT = 0.15;
+
+/** The most similar scents a product shows. */
+export const SIMILAR_SCENTS_LIMIT = 8;
+
+/** The least similarity worth showing: at least one shared note, or near enough. */
+export const MIN_SIMILARITY = 0.05;
+
+type Profiled = Pick<Product, 'product_id' | 'scent_family' | 'notes'>;
+
+/** Each note of a product with its tier's weight (the heaviest, should a note be listed twice). */
+export function noteWeights(product: Pick<Product, 'notes'>): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const tier of NOTE_TIERS) {
+    for (const note of product.notes?.[tier] ?? []) weights.set(note, Math.max(weights.get(note) ?? 0, TIER_WEIGHTS[tier]));
+  }
+  return weights;
+}
+
+const total = (weights: Map<string, number>) => [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+
+/** How alike two fragrances are: 0 (nothing in common) to 1 + FAMILY_WEIGHT (the same notes, tiers and family). */
+export function scentSimilarity(a: Profiled, b: Profiled): number {
+  const family = a.scent_family && a.scent_family === b.scent_family ? FAMILY_WEIGHT : 0;
+  return overlapOf(profileOf(a), profileOf(b)) + family;
+}
+
+interface Profile {
+  weights: Map<string, number>;
+  total: number;
+}
+
+const profileOf = (product: Pick<Product, 'notes'>): Profile => {
+  const weights = noteWeights(product);
+  return { weights, total: total(weights) };
+};
+
+/** The note overlap of two profiles (0 to 1). */
+function overlapOf(a: Profile, b: Profile): number {
+  if (!a.total || !b.total) return 0;
+  let shared = 0;
+  for (const [note, weight] of a.weights) {
+    const other = b.weights.get(note);
+    if (other !== undefined) shared += (weight + other) / 2;
+  }
+  return shared / Math.sqrt(a.total * b.total);
+}
+
+type Ranked = Profiled & Pick<Product, 'stock_quantity' | 'rating'>;
+
+/** Ranks candidates for one product: in stock first, then by similarity, then rating, then id. */
+function rank<P extends Ranked>(product: Profiled, own: Profile, candidates: Iterable<P>, profiles: (p: P) => Profile, limit: number): P[] {
+  const scored: { other: P; score: number }[] = [];
+  for (const other of candidates) {
+    if (other.product_id === product.product_id || !other.notes) continue;
+    const overlap = overlapOf(own, profiles(other));
+    if (overlap < MIN_SIMILARITY) continue;
+    scored.push({ other, score: overlap + (product.scent_family && product.scent_family === other.scent_family ? FAMILY_WEIGHT : 0) });
+  }
+  return scored
+    .sort((x, y) =>
+      Number(isInStock(y.other.stock_quantity)) - Number(isInStock(x.other.stock_quantity))
+      || y.score - x.score
+      || y.other.rating - x.other.rating
+      || x.other.product_id.localeCompare(y.other.product_id))
+    .slice(0, limit)
+    .map(({ other }) => other);
+}
+
+/**
+ * The products that smell most like `product`, at most `limit`: those in stock first, then by
+ * similarity, then by rating; never the product itself, nor one with only its family in common.
+ */
+export function similarScents<P extends Ranked>(product: Profiled, catalogue: readonly P[], limit = SIMILAR_SCENTS_LIMIT): P[] {
+  if (!product.notes) return [];
+  return rank(product, profileOf(product), catalogue, profileOf, limit);
+}
+
+/**
+ * Every product with the ids of its similar scents (`similar_scents`), as the catalogue is
+ * published. Each profile is weighed once, and a product is compared only with those sharing a
+ * note with it (an index by note), so the seeded catalogue takes milliseconds.
+ */
+export function withSimilarScents(catalogue: readonly Product[]): Product[] {
+  const profiles = new Map(catalogue.map((product) => [product, profileOf(product)]));
+  const byNote = new Map<string, Product[]>();
+  for (const [product, profile] of profiles) {
+    for (const note of profile.weights.keys()) {
+      const holders = byNote.get(note);
+      if (holders) holders.push(product);
+      else byNote.set(note, [product]);
+    }
+  }
+  return catalogue.map((product) => {
+    const own = profiles.get(product)!;
+    const candidates = new Set<Product>();
+    for (const note of own.weights.keys()) for (const other of byNote.get(note)!) candidates.add(other);
+    const similar = product.notes ? rank(product, own, candidates, (other) => profiles.get(other)!, SIMILAR_SCENTS_LIMIT).map((other) => other.product_id) : [];
+    const { similar_scents: _stale, ...rest } = product;
+    return similar.length ? { ...rest, similar_scents: similar } : rest;
+  });
+}
