@@ -15,6 +15,7 @@ import {
   ProductPage,
   ProfilePage,
   ResetPasswordPage,
+  ScentFinderPage,
   ShopPage,
   TermsPage,
   VerifyEmailPage,
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="register" element={<Page of={HomePage} />} />
         <Route path="about" element={<Page of={AboutPage} />} />
         <Route path="shop" element={<Page of={ShopPage} />} />
+        <Route path="scent-finder" element={<Page of={ScentFinderPage} />} />
         <Route path="products" element={<Navigate to="/shop" replace />} />
         <Route path="products/:productId" element={<Page of={ProductPage} />} />
         <Route element={<RequireRole allow={ADMIN_ONLY} />}>

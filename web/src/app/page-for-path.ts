@@ -14,7 +14,8 @@ export type PageName =
   | 'privacy'
   | 'cart'
   | 'wishlist'
-  | 'alertsUnsubscribe';
+  | 'alertsUnsubscribe'
+  | 'scentFinder';
 
 // The first path segment of each page but home (which also takes /login, /register and any
 // unknown path: the routes send those home) and a product's page, /products/{id}. Bare
@@ -34,6 +35,7 @@ const BY_FIRST_SEGMENT: Partial<Record<string, PageName>> = {
   cart: 'cart',
   wishlist: 'wishlist',
   alerts: 'alertsUnsubscribe',
+  'scent-finder': 'scentFinder',
 };
 
 /**

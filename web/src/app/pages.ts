@@ -25,6 +25,7 @@ const loaders = {
   wishlist: () => import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
   alertsUnsubscribe: () =>
     import('../features/account-pages/components/alerts-unsubscribe-page').then((m) => ({ default: m.AlertsUnsubscribePage })),
+  scentFinder: () => import('../features/scent-finder/components/scent-finder-page').then((m) => ({ default: m.ScentFinderPage })),
 } satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
 
 const started = new Map<PageName, Promise<{ default: ComponentType }>>();
@@ -67,6 +68,7 @@ export const PrivacyPage = page('privacy');
 export const CartPage = page('cart');
 export const WishlistPage = page('wishlist');
 export const AlertsUnsubscribePage = page('alertsUnsubscribe');
+export const ScentFinderPage = page('scentFinder');
 
 /**
  * A page whose code a server render has imported itself (web/src/render/product-page-html.tsx):

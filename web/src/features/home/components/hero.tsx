@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Greeting } from './greeting';
 import { SCENT_FAMILIES } from './scent-families';
 
-/** The opening of the home page: greeting, promise, Shop Now, a bottle and three scent families. */
+/** The opening of the home page: greeting, promise, Shop Now and the scent finder, a bottle and three scent families. */
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -17,9 +17,14 @@ export function Hero() {
             Perfumes and colognes from the houses that define modern fragrance, chosen with care and delivered to your
             door.
           </p>
-          <Link to="/shop" className="button hero__cta">
-            Shop Now
-          </Link>
+          <div className="hero__actions">
+            <Link to="/shop" className="button hero__cta">
+              Shop Now
+            </Link>
+            <Link to="/scent-finder" className="button button--ghost hero__cta">
+              Find your scent
+            </Link>
+          </div>
         </div>
         <div className="hero__art">
           <div className="hero__halo" aria-hidden="true" />

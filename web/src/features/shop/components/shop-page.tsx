@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { brandOptions, familyOptions, noteOptions } from '../../../../../shared/catalog/filters';
 import { similarOf } from '../../../../../shared/catalog/product-page';
 import { productToOpen } from '../../../../../shared/wishlist/alerts';
@@ -74,6 +74,9 @@ export function ShopPage() {
         <header className="shop__head">
           <p className="eyebrow">The collection</p>
           <h1>Perfumes &amp; Colognes</h1>
+          <p className="shop__finder">
+            Not sure what you like? <Link to="/scent-finder">Try the scent finder</Link>
+          </p>
           <p className="shop__summary" aria-live="polite">
             {catalogue.status === 'ready' ? summary(view.shown.length, view.page, view.perPage) : ''}
           </p>
