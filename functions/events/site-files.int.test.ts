@@ -50,7 +50,7 @@ describe('the sitemap', () => {
     expect(sitemap.type).toBe('application/xml; charset=utf-8');
     expect(sitemap.cacheControl).toBe((await fetch(new URL('/api/customer/products', cloud.site))).headers.get('cache-control'));
     expect(sitemap.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const path of ['/', '/shop', '/shop?category=Women', '/shop?category=Gifts']) expect(sitemap.text).toContain(`<loc>${cloud.site}${path}</loc>`);
+    for (const path of ['/', '/shop', '/shop?category=Women', '/shop?category=Gifts', '/scent-finder']) expect(sitemap.text).toContain(`<loc>${cloud.site}${path}</loc>`);
   });
 
   it('lists a product created through the admin API within seconds, with its lastmod, and drops it once deleted', async () => {

@@ -12,7 +12,7 @@ describe('the sitemap', () => {
       { product_id: 'byredo-mojave-ghost-edp', lastmod: '2026-11-01T09:30:00.000Z' },
     ]);
     expect(urls.map((url) => url.path)).toEqual([
-      '/', '/shop', '/shop?category=Women', '/shop?category=Men', '/shop?category=Unisex', '/shop?category=Gifts',
+      '/', '/shop', '/shop?category=Women', '/shop?category=Men', '/shop?category=Unisex', '/shop?category=Gifts', '/scent-finder',
       '/products/byredo-mojave-ghost-edp', '/products/tom-ford-oud',
     ]);
   });
@@ -97,7 +97,7 @@ describe('the sitemap', () => {
     expect(rest).toEqual([]);
     expect(locs(file!.body)).toEqual([
       `${ORIGIN}/`, `${ORIGIN}/shop`, `${ORIGIN}/shop?category=Women`, `${ORIGIN}/shop?category=Men`,
-      `${ORIGIN}/shop?category=Unisex`, `${ORIGIN}/shop?category=Gifts`,
+      `${ORIGIN}/shop?category=Unisex`, `${ORIGIN}/shop?category=Gifts`, `${ORIGIN}/scent-finder`,
     ]);
     expect(file!.body).not.toContain('<lastmod>');
   });

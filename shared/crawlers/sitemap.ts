@@ -1,5 +1,6 @@
 import { productPath } from '../catalog/product-page';
 import { shopCategoryHref } from '../catalog/category-param';
+import { SCENT_FINDER_PATH } from '../catalog/scent-finder';
 import { CATEGORIES } from '../types';
 import { SITEMAP_PATH, sitemapPagePath } from './site-files';
 
@@ -50,8 +51,8 @@ const latest = (times: readonly (string | undefined)[]) =>
   times.reduce<string | undefined>((max, time) => (time && (!max || time > max) ? time : max), undefined);
 
 /**
- * Every address the sitemap lists: the home page, the shop and each category's shop (which change
- * whenever a product does: their lastmod is the latest product's), then each product's page with
+ * Every address the sitemap lists: the home page, the shop, each category's shop and the scent
+ * finder (which change whenever a product does: their lastmod is the latest product's), then each product's page with
  * its own last change, in product id order.
  */
 export function sitemapUrls(products: readonly ProductLastmod[]): SitemapUrl[] {
@@ -59,7 +60,7 @@ export function sitemapUrls(products: readonly ProductLastmod[]): SitemapUrl[] {
     .sort((a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0))
     .map((product) => ({ path: productPath(product.product_id), lastmod: w3cDatetime(product.lastmod) }));
   const lastmod = latest(pages.map((page) => page.lastmod));
-  const store = ['/', '/shop', ...CATEGORIES.map(shopCategoryHref)].map((path) => ({ path, ...(lastmod ? { lastmod } : {}) }));
+  const store = ['/', '/shop', ...CATEGORIES.map(shopCategoryHref), SCENT_FINDER_PATH].map((path) => ({ path, ...(lastmod ? { lastmod } : {}) }));
   return [...store, ...pages.map(({ path, lastmod: at }) => ({ path, ...(at ? { lastmod: at } : {}) }))];
 }
 

@@ -1,5 +1,6 @@
 import { BOTTLE_TONES, PerfumeBottle } from '../../../components/perfume-bottle';
 import { Link } from 'react-router-dom';
+import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder';
 import { Greeting } from './greeting';
 import { SCENT_FAMILIES } from './scent-families';
 
@@ -21,7 +22,7 @@ export function Hero() {
             <Link to="/shop" className="button hero__cta">
               Shop Now
             </Link>
-            <Link to="/scent-finder" className="button button--ghost hero__cta">
+            <Link to={SCENT_FINDER_PATH} className="button button--ghost hero__cta">
               Find your scent
             </Link>
           </div>

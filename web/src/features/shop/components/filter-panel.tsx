@@ -52,9 +52,11 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
           </div>
         )}
       </fieldset>
-      {families.length > 0 && (
-        <fieldset className="filter-group">
-          <legend>Scent Family</legend>
+      <fieldset className="filter-group">
+        <legend>Scent Family</legend>
+        {families.length === 0 ? (
+          <p className="filter-hint">No scent families yet</p>
+        ) : (
           <div className="filter-group__scroll">
             {families.map(({ value: family, count }) => (
               <label key={family} className="filter-option">
@@ -67,9 +69,9 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
               </label>
             ))}
           </div>
-        </fieldset>
-      )}
-      {notes.length > 0 && <NotesFilter options={notes} chosen={filters.notes} onChange={(picked) => onChange({ notes: picked })} />}
+        )}
+      </fieldset>
+      <NotesFilter options={notes} chosen={filters.notes} onChange={(picked) => onChange({ notes: picked })} />
       <PriceRangeFields
         value={filters.priceRange}
         bounds={bounds}

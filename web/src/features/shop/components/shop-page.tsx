@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useSearchParams } from 'react-router-dom';
 import { brandOptions, familyOptions, noteOptions } from '../../../../../shared/catalog/filters';
 import { similarOf } from '../../../../../shared/catalog/product-page';
+import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder';
 import { productToOpen } from '../../../../../shared/wishlist/alerts';
 import type { Product } from '../../../../../shared/types';
 import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
@@ -75,7 +76,7 @@ export function ShopPage() {
           <p className="eyebrow">The collection</p>
           <h1>Perfumes &amp; Colognes</h1>
           <p className="shop__finder">
-            Not sure what you like? <Link to="/scent-finder">Try the scent finder</Link>
+            Not sure what you like? <Link to={SCENT_FINDER_PATH}>Try the scent finder</Link>
           </p>
           <p className="shop__summary" aria-live="polite">
             {catalogue.status === 'ready' ? summary(view.shown.length, view.page, view.perPage) : ''}
