@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { seedProducts } from '../infra/seed/catalog';
+import { SCENT_FINDER_PATH } from '../shared/catalog/scent-finder';
 import { productPath } from '../shared/catalog/product-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { catalogueThroughput } from './bench-catalogue';
@@ -22,10 +23,12 @@ import { workbookMemoryFigures } from './bench-workbook-memory';
 // DESIGN.md: first load ≤ 90 KB, Lighthouse mobile performance 100 and accessibility ≥ 95.
 // A product page, drawn in advance for search engines and shared links, is held to SEO and best
 // practices 100 and LCP ≤ 1.5 s too, and loads no more JS than /shop.
-const BUDGET = { firstLoadKb: 90, lambdaKb: 100, performance: 100, accessibility: 95, seo: 100, bestPractices: 100, productLcpMs: 1500 };
+// The scent finder, with a shared link's answers so its matches show, is held to performance 95.
+const BUDGET = { firstLoadKb: 90, lambdaKb: 100, performance: 100, finderPerformance: 95, accessibility: 95, seo: 100, bestPractices: 100, productLcpMs: 1500 };
 /** A seeded product's page, measured beside the storefront's pages. */
 const PRODUCT_PAGE = productPath(seedProducts()[0]!.product_id);
-const PAGES = ['/', '/shop', PRODUCT_PAGE];
+const FINDER_PAGE = `${SCENT_FINDER_PATH}?for=women&family=Gourmand&love=Vanilla&when=evening&budget=100-200`;
+const PAGES = ['/', '/shop', PRODUCT_PAGE, FINDER_PAGE];
 /** Lighthouse runs per page: one run's score moves with the machine's load, so the median counts. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -134,8 +137,9 @@ async function main() {
         console.log(`\nLighthouse (mobile, local build, median of ${LIGHTHOUSE_RUNS} runs): ${name}`);
         for (const path of PAGES) {
           const { median, scores } = await lighthouseMedian(`${base}${path}`);
-          const budget = held ? `; budget ${BUDGET.performance}` : '';
-          line(`  ${path} performance`, `${median.performance} (runs ${scores.join(', ')}${budget})`, !held || median.performance >= BUDGET.performance);
+          const least = path === FINDER_PAGE ? BUDGET.finderPerformance : BUDGET.performance;
+          const budget = held ? `; budget ${least}` : '';
+          line(`  ${path} performance`, `${median.performance} (runs ${scores.join(', ')}${budget})`, !held || median.performance >= least);
           line(`  ${path} FCP / LCP / TBT`, `${median.fcp} / ${median.lcp} / ${median.tbt} ms`);
           line(`  ${path} accessibility`, `${median.accessibility} (budget ${BUDGET.accessibility})`, median.accessibility >= BUDGET.accessibility);
           if (path !== PRODUCT_PAGE) continue;
