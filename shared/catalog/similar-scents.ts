@@ -81,14 +81,15 @@ function rank<P extends Ranked>(product: Profiled, own: Profile, candidates: Ite
     if (overlap < MIN_SIMILARITY) continue;
     scored.push({ other, score: overlap + (product.scent_family && product.scent_family === other.scent_family ? FAMILY_WEIGHT : 0) });
   }
-  return scored
-    .sort((x, y) =>
-      Number(isInStock(y.other.stock_quantity)) - Number(isInStock(x.other.stock_quantity))
-      || y.score - x.score
-      || y.other.rating - x.other.rating
-      || x.other.product_id.localeCompare(y.other.product_id))
-    .slice(0, limit)
-    .map(({ other }) => other);
+  return scored.sort(byRank).slice(0, limit).map(({ other }) => other);
+}
+
+/** In stock first, then the more alike, then the better rated, then by id: negative when `x` ranks first. */
+function byRank(x: { other: Ranked; score: number }, y: { other: Ranked; score: number }): number {
+  return Number(isInStock(y.other.stock_quantity)) - Number(isInStock(x.other.stock_quantity))
+    || y.score - x.score
+    || y.other.rating - x.other.rating
+    || x.other.product_id.localeCompare(y.other.product_id);
 }
 
 /**
@@ -102,25 +103,56 @@ export function similarScents<P extends Ranked>(product: Profiled, catalogue: re
 
 /**
  * Every product with the ids of its similar scents (`similar_scents`), as the catalogue is
- * published. Each profile is weighed once, and a product is compared only with those sharing a
- * note with it (an index by note), so the seeded catalogue takes milliseconds.
+ * published: the same lists `similarScents` gives one product at a time, computed for all at
+ * once. Each profile is weighed once; the weight two products share is summed note by note through
+ * an index of who lists each note (so only products sharing a note are ever compared), and each
+ * product keeps only its best `SIMILAR_SCENTS_LIMIT` as it goes: milliseconds for the seeded
+ * catalogue, about a second for 5,000 products.
  */
 export function withSimilarScents(catalogue: readonly Product[]): Product[] {
-  const profiles = new Map(catalogue.map((product) => [product, profileOf(product)]));
-  const byNote = new Map<string, Product[]>();
-  for (const [product, profile] of profiles) {
-    for (const note of profile.weights.keys()) {
-      const holders = byNote.get(note);
-      if (holders) holders.push(product);
-      else byNote.set(note, [product]);
+  const profiles = catalogue.map(profileOf);
+  const holders = new Map<string, { index: number; weight: number }[]>();
+  profiles.forEach((profile, index) => {
+    if (!catalogue[index]!.notes) return;
+    for (const [note, weight] of profile.weights) {
+      const list = holders.get(note);
+      if (list) list.push({ index, weight });
+      else holders.set(note, [{ index, weight }]);
     }
-  }
-  return catalogue.map((product) => {
-    const own = profiles.get(product)!;
-    const candidates = new Set<Product>();
-    for (const note of own.weights.keys()) for (const other of byNote.get(note)!) candidates.add(other);
-    const similar = product.notes ? rank(product, own, candidates, (other) => profiles.get(other)!, SIMILAR_SCENTS_LIMIT).map((other) => other.product_id) : [];
-    const { similar_scents: _stale, ...rest } = product;
-    return similar.length ? { ...rest, similar_scents: similar } : rest;
   });
+  const shared = new Float64Array(catalogue.length);
+  const touched: number[] = [];
+  return catalogue.map((product, self) => {
+    const { similar_scents: _stale, ...rest } = product;
+    const own = profiles[self]!;
+    if (!product.notes || !own.total) return rest;
+    for (const [note, weight] of own.weights) {
+      for (const holder of holders.get(note)!) {
+        if (holder.index === self) continue;
+        const sum = shared[holder.index]!;
+        if (sum === 0) touched.push(holder.index);
+        shared[holder.index] = sum + (weight + holder.weight) / 2;
+      }
+    }
+    const best: { other: Product; score: number }[] = [];
+    for (const index of touched) {
+      const other = catalogue[index]!;
+      const overlap = shared[index]! / Math.sqrt(own.total * profiles[index]!.total);
+      shared[index] = 0;
+      if (overlap < MIN_SIMILARITY || other.product_id === product.product_id) continue;
+      const candidate = { other, score: overlap + (product.scent_family && product.scent_family === other.scent_family ? FAMILY_WEIGHT : 0) };
+      if (best.length === SIMILAR_SCENTS_LIMIT && byRank(candidate, best[best.length - 1]!) >= 0) continue;
+      best.splice(insertionPoint(best, candidate), 0, candidate);
+      if (best.length > SIMILAR_SCENTS_LIMIT) best.pop();
+    }
+    touched.length = 0;
+    return best.length ? { ...rest, similar_scents: best.map(({ other }) => other.product_id) } : rest;
+  });
+}
+
+/** Where `candidate` goes in `ranked` (kept in rank order). */
+function insertionPoint(ranked: readonly { other: Product; score: number }[], candidate: { other: Product; score: number }): number {
+  let at = ranked.length;
+  while (at > 0 && byRank(candidate, ranked[at - 1]!) < 0) at -= 1;
+  return at;
 }
