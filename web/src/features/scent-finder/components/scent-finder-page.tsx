@@ -186,6 +186,12 @@ function Choice({ type, name, label, note, checked, disabled, onChange }: Choice
   return (
     <label className={`finder__choice${checked ? ' finder__choice--on' : ''}${disabled ? ' finder__choice--off' : ''}`} title={note}>
       <input type={type} name={name} checked={checked} disabled={disabled} onChange={onChange} />
+      {/* The tick is drawn, not read: the choice's name stays its label, and its state is the input's. */}
+      {checked && (
+        <span className="finder__tick" aria-hidden="true">
+          ✓
+        </span>
+      )}
       <span>{label}</span>
     </label>
   );

@@ -26,17 +26,18 @@ export function RelatedRow({ title, products }: { title: string; products: reado
   );
 }
 
-// The picture and the name are one link, named by the product's name alone.
+// The picture and the name are one link, named by the product's name alone: the sale badge sits
+// over the picture beside the link, not in it (the price line says "Was" to a screen reader).
 function RelatedCard({ product }: { product: Product }) {
   return (
     <article className="related-card" data-testid="related-card">
       <Link to={productPath(product.product_id)} className="related-card__link">
         <span className="related-card__media">
           <ProductImage src={product.image_url} alt="" size={240} />
-          <SaleBadge product={product} />
         </span>
         <span className="related-card__name">{product.name}</span>
       </Link>
+      <SaleBadge product={product} />
       <p className="related-card__brand">{product.brand}</p>
       <p className="related-card__price">
         {formatMoney(product.retail_price)} <WasPrice product={product} />
