@@ -52,12 +52,20 @@ function byAppeal(a: Product, b: Product): number {
 
 const tagKey = (tag: string) => tag.trim().toLowerCase();
 
+/** What a card in a row under a product page shows of its product. */
+export type RowProduct = Pick<Product, 'product_id' | 'name' | 'brand' | 'image_url' | 'retail_price' | 'cost_price'>;
+
+/** A product as a row's card needs it, nothing more: what a drawn page embeds for each card. */
+export function rowProduct({ product_id, name, brand, image_url, retail_price, cost_price }: RowProduct): RowProduct {
+  return { product_id, name, brand, image_url, retail_price, ...(cost_price === undefined ? {} : { cost_price }) };
+}
+
 /** The rows under a product page. */
-export interface RelatedRows {
-  house: Product[];
-  alike: Product[];
+export interface RelatedRows<P extends RowProduct = Product> {
+  house: P[];
+  alike: P[];
   /** The scents that smell like it, as the published catalogue lists them (`similar_scents`). */
-  similar: Product[];
+  similar: P[];
 }
 
 /** The products a product's `similar_scents` names, in its order, those the catalogue no longer has left out. */

@@ -95,11 +95,12 @@ describe("a product's page rendered outside the browser", () => {
     expect(issues.filter((issue) => issue.severity === 'ERROR').map(describeIssue)).toEqual([]);
   });
 
-  it('embeds the data the browser hydrates with, products as the public catalogue shows them', () => {
+  it('embeds the data the browser hydrates with: the product as the public catalogue shows it, of the rows\' products what their cards show', () => {
     const data = embedded(doc);
     expect(data.product).toEqual(ghost);
-    const { cost_price: _paid, ...gypsyShown } = gypsy;
-    expect(data.related.house).toEqual([gypsyShown]);
+    // Gypsy Water's cost is below its price, the shop's margin: not shown, so not embedded.
+    expect(data.related.house).toEqual([{ product_id: gypsy.product_id, name: gypsy.name, brand: gypsy.brand, image_url: gypsy.image_url, retail_price: gypsy.retail_price }]);
+    expect(data.related.similar.map((product) => product.product_id)).toEqual([santal.product_id, gypsy.product_id]);
     expect(data.related.alike.map((product) => product.product_id)).toEqual([santal.product_id]);
     expect(doc.getElementById(PRODUCT_PAGE_DATA_ID)?.getAttribute('type')).toBe('application/json');
     expect(doc.getElementById(PRODUCT_PAGE_DATA_ID)?.closest('#root')).toBeNull();

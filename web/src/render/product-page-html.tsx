@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { jsonLdScript, jsonLdText, productMeta, productStructuredData } from '../../../shared/catalog/product-metadata';
-import { productPath, type RelatedRows } from '../../../shared/catalog/product-page';
+import { productPath, type RelatedRows, rowProduct } from '../../../shared/catalog/product-page';
 import { publicProduct } from '../../../shared/catalog/public-product';
 import type { Product } from '../../../shared/types';
 import { App } from '../app/app';
@@ -81,7 +81,12 @@ export function renderProductPageHtml({ product, related, origin, template }: Pr
   const shown = publicProduct(product);
   const data: DrawnProductPage = {
     product: shown,
-    related: { house: related.house.map(publicProduct), alike: related.alike.map(publicProduct), similar: related.similar.map(publicProduct) },
+    // Each row's products as their cards show them: the page carries no more of them than it draws.
+    related: {
+      house: related.house.map((p) => rowProduct(publicProduct(p))),
+      alike: related.alike.map((p) => rowProduct(publicProduct(p))),
+      similar: related.similar.map((p) => rowProduct(publicProduct(p))),
+    },
   };
   return fill(template, productHead(shown, origin), productPath(product.product_id), data);
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RelatedRows } from '../../../../../shared/catalog/product-page';
+import type { RelatedRows, RowProduct } from '../../../../../shared/catalog/product-page';
 import type { Product } from '../../../../../shared/types';
 
 /** The id of the script element that carries a drawn product page's data (web/src/render/product-page-html.tsx). */
@@ -7,7 +7,7 @@ export const PRODUCT_PAGE_DATA_ID = 'product-page-data';
 
 /** A product page as it was drawn: the product and its rows, or `null` for "not available". */
 export type DrawnProductPage =
-  | { product: Product; related: RelatedRows }
+  | { product: Product; related: RelatedRows<RowProduct> }
   | { product: null };
 
 /** The drawn page the app's first render shows, given to the App by main.tsx and by the renderer. */

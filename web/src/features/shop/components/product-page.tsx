@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { productBreadcrumbs, type RelatedRows, relatedProducts } from '../../../../../shared/catalog/product-page';
+import { productBreadcrumbs, type RelatedRows, type RowProduct, relatedProducts } from '../../../../../shared/catalog/product-page';
 import type { Product } from '../../../../../shared/types';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { DocumentTitle } from '../../../components/document-title';
@@ -59,7 +59,7 @@ export function ProductPage() {
  * the large picture and the details the popup shows with every tag, then the scents that smell
  * like it, more from its house and products alike, each row linking to their pages.
  */
-export function ProductPageView({ product, related }: { product: Product; related: RelatedRows }) {
+export function ProductPageView({ product, related }: { product: Product; related: RelatedRows<RowProduct> }) {
   const actions = useProductActions();
   const saved = useWishlistIds().includes(product.product_id);
   const titleId = useId();

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '../../../../../shared/catalog/product-page';
 import { formatMoney } from '../../../../../shared/format/money';
-import type { Product } from '../../../../../shared/types';
+import type { RowProduct } from '../../../../../shared/catalog/product-page';
 import { ProductImage } from '../../../components/product-image';
 import { SaleBadge, WasPrice } from '../../../components/sale-price';
 
 /** A row under a product page: small cards linking to other products' pages; nothing when empty. */
-export function RelatedRow({ title, products }: { title: string; products: readonly Product[] }) {
+export function RelatedRow({ title, products }: { title: string; products: readonly RowProduct[] }) {
   const titleId = useId();
   if (products.length === 0) return null;
   return (
@@ -28,7 +28,7 @@ export function RelatedRow({ title, products }: { title: string; products: reado
 
 // The picture and the name are one link, named by the product's name alone: the sale badge sits
 // over the picture beside the link, not in it (the price line says "Was" to a screen reader).
-function RelatedCard({ product }: { product: Product }) {
+function RelatedCard({ product }: { product: RowProduct }) {
   return (
     <article className="related-card" data-testid="related-card">
       <Link to={productPath(product.product_id)} className="related-card__link">
