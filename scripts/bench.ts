@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { seedProducts } from '../infra/seed/catalog';
-import { SCENT_FINDER_PATH } from '../shared/catalog/scent-finder';
+import { SCENT_FINDER_PATH } from '../shared/catalog/scent-finder-path';
 import { productPath } from '../shared/catalog/product-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { catalogueThroughput } from './bench-catalogue';

@@ -24,14 +24,17 @@ function chunkFor(id: string): string | null {
   if (path.includes('/node_modules/@stripe/')) return 'stripe';
   if (/\/node_modules\/(exceljs|xlsx|papaparse)\//.test(path)) return 'spreadsheet';
   if (path.includes('/web/src/features/admin/')) return 'admin';
+  // The note vocabulary and spelling rules: only the admin's product form uses them in the browser.
+  if (/\/shared\/catalog\/(note-vocabulary|scent-notes)\./.test(path)) return 'admin';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
   return null;
 }
 
 const STOREFRONT =
-  /\/web\/src\/components\/(perfume-bottle|document-title)\.|\/shared\/catalog\/category-(showcase|param)\.|\/shared\/format\/(money|server-message|field-errors)\.|\/shared\/cart\/shipping\./;
+  /\/web\/src\/components\/(perfume-bottle|document-title)\.|\/shared\/catalog\/(category-(showcase|param)|scent-finder-path)\.|\/shared\/format\/(money|server-message|field-errors)\.|\/shared\/cart\/shipping\./;
+// The scent finder's rules (and the similarity weights they use) stay with the finder's page.
 const CATALOG =
-  /\/shared\/(catalog|format)\/|\/shared\/wishlist\/alerts\.|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
+  /\/shared\/(catalog\/(?!scent-finder\.|similar-scents\.)|format\/)|\/shared\/wishlist\/alerts\.|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
 
 export default defineConfig(({ mode }) => ({
   root,

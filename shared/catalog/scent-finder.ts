@@ -19,9 +19,6 @@ import { NOTE_TIERS, SCENT_FAMILIES, type ScentFamily } from './scent-profile';
 import { TIER_WEIGHTS } from './similar-scents';
 import { isInStock } from './stock-band';
 
-/** Where the finder is. */
-export const SCENT_FINDER_PATH = '/scent-finder';
-
 export const FINDER_FOR = ['women', 'men', 'anyone'] as const;
 export type FinderFor = (typeof FINDER_FOR)[number];
 

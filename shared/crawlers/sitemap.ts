@@ -1,6 +1,6 @@
 import { productPath } from '../catalog/product-page';
 import { shopCategoryHref } from '../catalog/category-param';
-import { SCENT_FINDER_PATH } from '../catalog/scent-finder';
+import { SCENT_FINDER_PATH } from '../catalog/scent-finder-path';
 import { CATEGORIES } from '../types';
 import { SITEMAP_PATH, sitemapPagePath } from './site-files';
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useSearchParams } from 'react-router-dom';
 import { brandOptions, familyOptions, noteOptions } from '../../../../../shared/catalog/filters';
 import { similarOf } from '../../../../../shared/catalog/product-page';
-import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder';
+import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder-path';
 import { productToOpen } from '../../../../../shared/wishlist/alerts';
 import type { Product } from '../../../../../shared/types';
 import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';

@@ -1,0 +1,2 @@
+/** Where the scent finder is (shared/catalog/scent-finder.ts): a module of its own, so a page linking to it loads none of the finder's rules. */
+export const SCENT_FINDER_PATH = '/scent-finder';
