@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { CATEGORY_OPTIONS, type CountedOption, RATING_OPTIONS, type ShopFilters, ratingOptionLabel, toggleInList } from '../../../../../shared/catalog/filters';
 import type { PriceRange } from '../../../../../shared/catalog/price-range';
 import type { ScentFamily } from '../../../../../shared/catalog/scent-profile';
@@ -15,12 +15,15 @@ interface FilterPanelProps {
   onChange: (change: ShopChange) => void;
 }
 
+/** How many options a long list holds, for the sidebar's layout (filters.css). */
+const rows = (count: number) => ({ '--rows': count }) as CSSProperties;
+
 /** The filter groups (spec 01 §2): categories, brands, scent families and notes, the price pair and the minimum rating. */
 export function FilterPanel({ filters, brands, families, notes, bounds, onChange }: FilterPanelProps) {
   const ratingName = useId();
   return (
     <>
-      <fieldset className="filter-group">
+      <fieldset className="filter-group filter-group--pairs">
         <legend>Categories</legend>
         {CATEGORY_OPTIONS.map((category) => (
           <label key={category} className="filter-option">
@@ -33,7 +36,7 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
           </label>
         ))}
       </fieldset>
-      <fieldset className="filter-group">
+      <fieldset className="filter-group" style={rows(brands.length)}>
         <legend>Brands</legend>
         {brands.length === 0 ? (
           <p className="filter-hint">No brands yet</p>
@@ -52,7 +55,7 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
           </div>
         )}
       </fieldset>
-      <fieldset className="filter-group">
+      <fieldset className="filter-group" style={rows(families.length)}>
         <legend>Scent Family</legend>
         {families.length === 0 ? (
           <p className="filter-hint">No scent families yet</p>

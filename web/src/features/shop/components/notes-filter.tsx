@@ -47,7 +47,7 @@ export function NotesFilter({ options, chosen, onChange }: NotesFilterProps) {
   return (
     <fieldset className="filter-group notes-filter">
       <legend>Notes</legend>
-      <label htmlFor={id} className="filter-hint">
+      <label htmlFor={id} className="visually-hidden">
         Find a note: products with all the notes you pick
       </label>
       <input
@@ -56,7 +56,7 @@ export function NotesFilter({ options, chosen, onChange }: NotesFilterProps) {
         role="combobox"
         className="notes-filter__input"
         autoComplete="off"
-        placeholder="e.g. vanilla"
+        placeholder="Find a note, e.g. vanilla"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={`${id}-list`}
