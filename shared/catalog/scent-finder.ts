@@ -15,7 +15,7 @@
  */
 import type { Category, Product } from '../types';
 import { notesOf } from './filters';
-import { NOTE_TIERS, SCENT_FAMILIES, type ScentFamily } from './scent-profile';
+import { NOTE_TIERS, type ScentFamily, scentFamilyOf } from './scent-profile';
 import { TIER_WEIGHTS } from './similar-scents';
 import { isInStock } from './stock-band';
 
@@ -154,15 +154,13 @@ const PARAMS = { for: 'for', families: 'family', love: 'love', avoid: 'avoid', w
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined => choices.find((choice) => choice === value);
 
-const familyOf = (text: string) => SCENT_FAMILIES.find((family) => family.toLowerCase() === text.trim().toLowerCase());
-
 const uniqueTrimmed = (values: string[], max: number) => [...new Set(values.map((value) => value.trim()).filter(Boolean))].slice(0, max);
 
 /** The answers an address holds (what it does not know is left out). */
 export function readFinderAnswers(params: URLSearchParams): FinderAnswers {
   return {
     for: oneOf(FINDER_FOR, params.get(PARAMS.for)),
-    families: [...new Set(params.getAll(PARAMS.families).map(familyOf).filter((family): family is ScentFamily => family !== undefined))].slice(0, FINDER_MAX_FAMILIES),
+    families: [...new Set(params.getAll(PARAMS.families).map(scentFamilyOf).filter((family): family is ScentFamily => family !== undefined))].slice(0, FINDER_MAX_FAMILIES),
     love: uniqueTrimmed(params.getAll(PARAMS.love), FINDER_MAX_NOTES),
     avoid: uniqueTrimmed(params.getAll(PARAMS.avoid), FINDER_MAX_NOTES),
     when: oneOf(FINDER_WHEN, params.get(PARAMS.when)),

@@ -11,6 +11,12 @@ export const SCENT_FAMILIES = [
 
 export type ScentFamily = (typeof SCENT_FAMILIES)[number];
 
+/** The family a text names, in any case and spacing ('woody' is Woody); undefined for none of the list. */
+export function scentFamilyOf(text: string): ScentFamily | undefined {
+  const wanted = text.trim().toLowerCase();
+  return SCENT_FAMILIES.find((family) => family.toLowerCase() === wanted);
+}
+
 export const SCENT_FAMILY_DESCRIPTIONS: Readonly<Record<ScentFamily, string>> = {
   Floral: 'Built around flowers: rose, jasmine, tuberose, iris. Romantic, from airy to opulent.',
   Fruity: 'Ripe, juicy fruit up front: pear, berries, peach, apple. Playful and bright.',

@@ -1,6 +1,6 @@
 import { parseCategoryParam } from '../../../../../shared/catalog/category-param';
 import { ANY_RATING, type MinRating, RATING_OPTIONS } from '../../../../../shared/catalog/filters';
-import { SCENT_FAMILIES, type ScentFamily } from '../../../../../shared/catalog/scent-profile';
+import { type ScentFamily, scentFamilyOf } from '../../../../../shared/catalog/scent-profile';
 import { type SortKey, parseSortKey } from '../../../../../shared/catalog/sort';
 import type { Category } from '../../../../../shared/types';
 
@@ -31,9 +31,6 @@ const P = {
 
 const FILTER_PARAMS = [P.preselected, P.categories, P.brands, P.families, P.notes, P.min, P.max, P.rating];
 
-/** A family as an address writes it, in any case ('woody' is Woody); undefined for none of the list. */
-const familyOf = (text: string) => SCENT_FAMILIES.find((family) => family.toLowerCase() === text.trim().toLowerCase());
-
 export function readShopParams(params: URLSearchParams): ShopParams {
   const rating = Number(params.get(P.rating));
   const page = Number(params.get(P.page));
@@ -43,7 +40,7 @@ export function readShopParams(params: URLSearchParams): ShopParams {
     preselected: parseCategoryParam(params.get(P.preselected)),
     categories: unique(params.getAll(P.categories).map(parseCategoryParam).filter((c): c is Category => c !== undefined)),
     brands: unique(params.getAll(P.brands).filter((brand) => brand.trim() !== '')),
-    families: unique(params.getAll(P.families).map(familyOf).filter((family): family is ScentFamily => family !== undefined)),
+    families: unique(params.getAll(P.families).map(scentFamilyOf).filter((family): family is ScentFamily => family !== undefined)),
     notes: unique(params.getAll(P.notes).map((note) => note.trim()).filter(Boolean)),
     minPrice: params.get(P.min) ?? '',
     maxPrice: params.get(P.max) ?? '',
