@@ -14,9 +14,12 @@ function sources(dir: string): string[] {
 }
 
 describe('seeded promo codes', () => {
-  it('are the spec codes, SAVE20 at 20 % and NEWUSER10 at 10 %', () => {
-    expect(SEED_PROMOS).toEqual([{ code: 'SAVE20', percent: 20 }, { code: 'NEWUSER10', percent: 10 }]);
-    expect(seedPromo('SAVE20')?.percent).toBe(20);
+  it('are the spec codes, SAVE20 at 20 % and NEWUSER10 at 10 % for a first order only', () => {
+    expect(SEED_PROMOS.map(({ code, kind, value, firstOrderOnly, active }) => ({ code, kind, value, firstOrderOnly, active }))).toEqual([
+      { code: 'SAVE20', kind: 'percent', value: 20, firstOrderOnly: false, active: true },
+      { code: 'NEWUSER10', kind: 'percent', value: 10, firstOrderOnly: true, active: true },
+    ]);
+    expect(seedPromo('SAVE20')).toEqual({ code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null });
     expect(seedPromo('NOPE')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '../format/money';
-import type { Promo } from './promo-codes';
+import { type Promo, promoDiscountCents } from './promo-codes';
 import { shippingCents } from './shipping';
 import { taxCents } from './tax';
 
@@ -25,7 +25,8 @@ export interface CartTotals {
 
 /**
  * The order summary (spec 02 §9), in cents: only in-stock lines count; subtotal = Σ price × quantity
- * (each line rounded to the cent); discount = subtotal × promo percent; shipping free above $75 of
+ * (each line rounded to the cent); discount = the promo's (shared/cart/promo-codes.ts: none below its
+ * minimum, a percent of the subtotal, or an amount up to the subtotal); shipping free above $75 of
  * subtotal before discount, else $9.99 (none when nothing counts); tax = 8% of (subtotal − discount);
  * total = subtotal − discount + shipping + tax. Each figure is rounded half up to the cent. The promo
  * is one the server knows (promo codes are table data).
@@ -38,7 +39,7 @@ export function cartTotals(lines: readonly PricedLine[], promo: Promo | null = n
     subtotalCents += Math.round(toCents(line.price) * line.quantity);
     itemCount += line.quantity;
   }
-  const discountCents = promo ? Math.round((subtotalCents * promo.percent) / 100) : 0;
+  const discountCents = promo ? promoDiscountCents(promo, subtotalCents) : 0;
   const shipping = shippingCents(subtotalCents);
   const tax = taxCents(subtotalCents - discountCents);
   return {

@@ -25,14 +25,27 @@ function offsetMs(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+/** A local wall-clock time (UTC fields) as the UTC timestamp it is in a zone. */
+function localToInstant(wallClock: number, timeZone: string): number {
+  // Two passes settle the offset across a daylight-saving change.
+  let at = wallClock - offsetMs(wallClock, timeZone);
+  at = wallClock - offsetMs(at, timeZone);
+  return at;
+}
+
 /** The first instant of a local day, as a UTC timestamp. */
 function startOfDay(day: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  // Two passes settle the offset across a daylight-saving change.
-  let at = guess - offsetMs(guess, timeZone);
-  at = guess - offsetMs(at, timeZone);
-  return at;
+  return localToInstant(Date.UTC(y, m - 1, d), timeZone);
+}
+
+/** A wall-clock time `YYYY-MM-DDTHH:mm` in a zone, as a UTC timestamp; NaN when it is not one. */
+export function shopWallClockInstant(local: string, timeZone = DEFAULT_SHOP_TIME_ZONE): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match || !isCalendarDay(local.slice(0, 10))) return Number.NaN;
+  const [hour, minute] = [Number(match[4]), Number(match[5])];
+  if (hour > 23 || minute > 59) return Number.NaN;
+  return localToInstant(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour, minute), timeZone);
 }
 
 /** A local day as the UTC instants it spans: `from` inclusive, `to` inclusive (the last millisecond). */
