@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Promo } from './promo-codes';
 import { type PricedLine, cartTotals, totalsInDollars } from './totals';
 
-const SAVE20 = { code: 'SAVE20', percent: 20 };
-const NEWUSER10 = { code: 'NEWUSER10', percent: 10 };
+const SAVE20: Promo = { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null };
+const NEWUSER10: Promo = { code: 'NEWUSER10', kind: 'percent', value: 10, minSubtotal: null };
+const TENOFF50: Promo = { code: 'TENOFF50', kind: 'amount', value: 10, minSubtotal: 50 };
 
 const line = (price: number, quantity: number, inStock = true): PricedLine => ({ price, quantity, inStock });
 
@@ -38,7 +40,7 @@ describe('cartTotals', () => {
       shippingCents: 0,
       taxCents: 640, // 8% of 80.00
       totalCents: 8640,
-      promo: { code: 'SAVE20', percent: 20 },
+      promo: SAVE20,
     });
   });
 
@@ -53,6 +55,28 @@ describe('cartTotals', () => {
     expect(totals.discountCents).toBe(200); // 199.5
     expect(totals.taxCents).toBe(144); // 8% of 17.95 = 143.6
     expect(totals.totalCents).toBe(1995 - 200 + 999 + 144);
+  });
+
+  it('takes an amount off, taxing what is left', () => {
+    expect(cartTotals([line(60, 1)], TENOFF50)).toMatchObject({
+      subtotalCents: 6000,
+      discountCents: 1000,
+      shippingCents: 999,
+      taxCents: 400, // 8% of 50.00
+      totalCents: 6000 - 1000 + 999 + 400,
+    });
+  });
+
+  it('gives nothing below the minimum, but keeps the promo to show what it needs', () => {
+    const totals = cartTotals([line(49.99, 1)], TENOFF50);
+    expect(totals.discountCents).toBe(0);
+    expect(totals.taxCents).toBe(400); // 8% of 49.99 = 3.9992
+    expect(totals.promo).toBe(TENOFF50);
+    expect(cartTotals([line(50, 1)], TENOFF50).discountCents).toBe(1000);
+  });
+
+  it('reads the minimum from in-stock lines only', () => {
+    expect(cartTotals([line(30, 1), line(40, 1, false)], TENOFF50).discountCents).toBe(0);
   });
 
   it('gives no discount without a promo', () => {
