@@ -48,7 +48,7 @@ export function CartStep(props: CartStepProps) {
         <LineList title="Out of Stock" lines={outOfStock} onQuantity={props.onQuantity} onRemove={props.onRemove} />
       </div>
       <OrderSummary totals={totals}>
-        <PromoField promo={promo} />
+        <PromoField promo={promo} subtotalCents={totals.subtotalCents} />
         <div className="order-summary__actions">
           <button type="button" className="button button--block" onClick={props.onCheckout}>
             <LockIcon size={18} />

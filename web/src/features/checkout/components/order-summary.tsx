@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { promoValueText } from '../../../../../shared/cart/promo-codes';
 import { TAX_RATE_PERCENT } from '../../../../../shared/cart/tax';
 import type { CartTotals } from '../../../../../shared/cart/totals';
 import { formatCents } from '../../../../../shared/format/money';
@@ -19,7 +20,8 @@ export function OrderSummary({ totals, children }: { totals: CartTotals; childre
           <dd data-testid="summary-subtotal">{formatCents(totals.subtotalCents)}</dd>
         </div>
         <div className={totals.discountCents ? 'order-summary__discount' : ''}>
-          <dt>Discount{totals.promo ? ` (${totals.promo.code}, ${totals.promo.percent}%)` : ''}</dt>
+          {/* A code the cart is below the minimum of takes nothing off, so the line does not name it. */}
+          <dt>Discount{totals.promo && totals.discountCents ? ` (${totals.promo.code}, ${promoValueText(totals.promo)})` : ''}</dt>
           <dd data-testid="summary-discount">{totals.discountCents ? `−${formatCents(totals.discountCents)}` : formatCents(0)}</dd>
         </div>
         <div>

@@ -1,10 +1,21 @@
 import { type FormEvent, useId } from 'react';
-import { PROMO_CODE_MAX_LENGTH, canApplyPromo } from '../../../../../shared/cart/promo-codes';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  belowMinimumMessage,
+  canApplyPromo,
+  promoShortfallCents,
+  promoValueText,
+} from '../../../../../shared/cart/promo-codes';
 import type { PromoState } from './use-promo';
 
-/** The promo code field (spec 02 §5): Apply is disabled while empty; the applied code shows with Remove. */
-export function PromoField({ promo }: { promo: PromoState }) {
+/**
+ * The promo code field (spec 02 §5): Apply is disabled while empty; the applied code shows with
+ * Remove and what it takes off, or, while the cart is below the code's minimum, how much more it
+ * needs (read from the current subtotal, so it goes once the shopper adds enough).
+ */
+export function PromoField({ promo, subtotalCents }: { promo: PromoState; subtotalCents: number }) {
   const id = useId();
+  const shortfall = promo.promo ? promoShortfallCents(promo.promo, subtotalCents) : 0;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void promo.apply();
@@ -39,9 +50,15 @@ export function PromoField({ promo }: { promo: PromoState }) {
       </form>
       {promo.promo && (
         <p className="promo__applied" data-testid="applied-promo">
-          <span>
-            Code <strong>{promo.promo.code}</strong> applied: {promo.promo.percent}% off
-          </span>
+          {shortfall > 0 ? (
+            <span>
+              Code <strong>{promo.promo.code}</strong>: {belowMinimumMessage(shortfall)}
+            </span>
+          ) : (
+            <span>
+              Code <strong>{promo.promo.code}</strong> applied: {promoValueText(promo.promo)}
+            </span>
+          )}
           <button type="button" className="text-button" aria-label={`Remove promo code ${promo.promo.code}`} onClick={promo.remove}>
             Remove
           </button>

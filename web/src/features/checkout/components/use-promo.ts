@@ -10,8 +10,10 @@ const CHECK_FAILED = 'Could not check the promo code. Please try again.';
 
 /**
  * The promo code (spec 02 §4, §5): the server checks it; one at a time, a new one replacing the
- * old; applying clears the input; 'Invalid promo code' clears itself after 3 s; a refusal for
- * too many checks keeps the server's message, which names the wait.
+ * old; applying clears the input. A code the cart is still below the minimum of is kept (the
+ * field says how much more it needs). 'Invalid promo code' clears itself after 3 s; any other
+ * refusal (expired, used up, first order only…) and a refusal for too many checks keep the
+ * server's message until the next try, since it names something the shopper must act on.
  */
 export function usePromo() {
   const [promo, setPromo] = useState<Promo | null>(null);
@@ -32,10 +34,18 @@ export function usePromo() {
         error.show(INVALID_PROMO_MESSAGE);
       }
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) error.show(INVALID_PROMO_MESSAGE);
-      // Too many checks: the server's message names the wait, so it stays until the next try.
-      else if (failure instanceof ApiError && failure.status === 429) error.show(serverMessageOr(failure.serverMessage, CHECK_FAILED), { sticky: true });
-      else error.show(serverMessageOr(failure instanceof ApiError ? failure.serverMessage : undefined, CHECK_FAILED));
+      const said = failure instanceof ApiError ? failure.serverMessage : undefined;
+      const status = failure instanceof ApiError ? failure.status : undefined;
+      if (status === 400) {
+        // Only an unknown code passes after 3 s; a reason (expired, used up…) stays until the next try.
+        const reason = serverMessageOr(said, INVALID_PROMO_MESSAGE);
+        error.show(reason, { sticky: reason !== INVALID_PROMO_MESSAGE });
+      } else if (status === 429) {
+        // Too many checks: the server's message names the wait, so it stays until the next try.
+        error.show(serverMessageOr(said, CHECK_FAILED), { sticky: true });
+      } else {
+        error.show(serverMessageOr(said, CHECK_FAILED));
+      }
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,168 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Promo } from '../../../../../shared/cart/promo-codes';
+import { clearSession } from '../../../lib/session';
+import { fakeApi } from '../../shop/fake-api';
+import { cartAnswer, renderCart, signIn } from './checkout.test-support';
+
+const figure = (name: string) => screen.getByTestId(`summary-${name}`).textContent;
+const discountLabel = () => screen.getByTestId('summary-discount').previousElementSibling?.textContent;
+const appliedText = () => screen.getByTestId('applied-promo').querySelector('span')?.textContent;
+
+const SAVE20: Promo = { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null };
+const applied = (promo: Promo, message = 'Promo code applied') => Response.json({ success: true, promo, message });
+const refused = (message?: string) => Response.json({ code: 'VALIDATION', ...(message ? { message } : {}) }, { status: 400 });
+
+async function openCart(promoAnswer: Response | (() => Response)) {
+  const api = fakeApi({ 'GET /api/customer/cart': cartAnswer(), 'POST /api/customer/promo': promoAnswer });
+  renderCart();
+  await screen.findByRole('heading', { name: /Available Items/ });
+  return api;
+}
+
+function tryCode(code: string) {
+  fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
+beforeEach(signIn);
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CartPage, promo code', () => {
+  it('applies a promo code through the server, case-insensitively, clears the input, and removes it', async () => {
+    const api = await openCart(applied(SAVE20, 'Promo code SAVE20 applied: 20% off'));
+    const input = screen.getByLabelText('Promo code') as HTMLInputElement;
+    const apply = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: ' save20 ' } });
+    fireEvent.click(apply);
+
+    await screen.findByTestId('applied-promo');
+    expect(appliedText()).toBe('Code SAVE20 applied: 20% off');
+    expect(api.callsTo('POST /api/customer/promo')[0]!.body).toEqual({ code: 'SAVE20' });
+    expect(input.value).toBe('');
+    expect(discountLabel()).toBe('Discount (SAVE20, 20% off)');
+    expect(figure('discount')).toBe('−$18.20');
+    expect(figure('tax')).toBe('$5.82');
+    expect(figure('total')).toBe('$78.62');
+    // Shipping stays free: the threshold reads the subtotal before the discount.
+    expect(figure('shipping')).toBe('Free');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code SAVE20' }));
+    expect(screen.queryByTestId('applied-promo')).toBeNull();
+    expect(discountLabel()).toBe('Discount');
+    expect(figure('discount')).toBe('$0.00');
+    expect(figure('total')).toBe('$98.28');
+  });
+
+  it('takes an amount off and says so in the field and the summary', async () => {
+    await openCart(applied({ code: 'TENOFF', kind: 'amount', value: 10, minSubtotal: 50 }));
+    tryCode('tenoff');
+    await screen.findByTestId('applied-promo');
+    expect(appliedText()).toBe('Code TENOFF applied: $10.00 off');
+    expect(discountLabel()).toBe('Discount (TENOFF, $10.00 off)');
+    // 91.00 − 10.00 = 81.00; tax 8% of 81.00.
+    expect(figure('discount')).toBe('−$10.00');
+    expect(figure('tax')).toBe('$6.48');
+    expect(figure('total')).toBe('$87.48');
+  });
+
+  it('keeps a code the cart is below the minimum of, says how much more it needs, and applies it once the cart reaches it', async () => {
+    fakeApi({
+      'GET /api/customer/cart': cartAnswer(),
+      'POST /api/customer/promo': applied({ code: 'BIG10', kind: 'amount', value: 10, minSubtotal: 100 }, 'Add $9.00 more to use this code.'),
+      'PUT /api/customer/cart': Response.json({ success: true, message: 'Cart updated', count: 4 }),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    tryCode('big10');
+    await screen.findByTestId('applied-promo');
+    // 91.00 in stock against a $100 minimum.
+    expect(appliedText()).toBe('Code BIG10: Add $9.00 more to use this code.');
+    expect(screen.getByRole('button', { name: 'Remove promo code BIG10' })).toBeTruthy();
+    expect(discountLabel()).toBe('Discount');
+    expect(figure('discount')).toBe('$0.00');
+    expect(figure('total')).toBe('$98.28');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Rose Noir' }));
+    expect(appliedText()).toBe('Code BIG10 applied: $10.00 off');
+    expect(screen.queryByText(/more to use this code/)).toBeNull();
+    expect(discountLabel()).toBe('Discount (BIG10, $10.00 off)');
+    expect(figure('discount')).toBe('−$10.00');
+  });
+
+  it("says 'Invalid promo code' for a code the server does not know, for 3 seconds", async () => {
+    await openCart(refused('Invalid promo code'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tryCode('nope');
+    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+    expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('nope');
+    expect(figure('discount')).toBe('$0.00');
+    await act(async () => {}); // the effect that starts the clock
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.queryByText('Invalid promo code')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('Invalid promo code')).toBeNull();
+  });
+
+  it("says 'Invalid promo code' for a refusal without a message", async () => {
+    await openCart(refused());
+    tryCode('nope');
+    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+  });
+
+  it.each([
+    'This code expired on Nov 30, 2026, 11:59 PM.',
+    'This code starts on Nov 27, 2026, 9:00 AM.',
+    'This code has been used up.',
+    'This code is only for your first order.',
+    'You have already used this code.',
+    'This code is no longer active.',
+  ])("shows the server's reason '%s' until the next try", async (reason) => {
+    let calls = 0;
+    await openCart(() => (++calls === 1 ? refused(reason) : refused('Invalid promo code')));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tryCode('save20');
+    const message = await screen.findByText(reason);
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByLabelText('Promo code').getAttribute('aria-invalid')).toBe('true');
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText(reason)).not.toBeNull();
+    expect(figure('discount')).toBe('$0.00');
+
+    tryCode('other');
+    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
+  it('keeps the server message of a 429 for too many promo checks until the next try', async () => {
+    const wait = 'Too many promo code attempts. Please wait 7 minutes and try again.';
+    await openCart(Response.json({ code: 'RATE_LIMITED', message: wait }, { status: 429, headers: { 'retry-after': '420' } }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tryCode('save20');
+    expect(await screen.findByText(wait)).toBeTruthy();
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText(wait)).not.toBeNull();
+    expect(figure('discount')).toBe('$0.00');
+  });
+
+  it('replaces an applied code with the next one', async () => {
+    let calls = 0;
+    await openCart(() => applied(++calls === 1 ? SAVE20 : { code: 'TENOFF', kind: 'amount', value: 10, minSubtotal: null }));
+    tryCode('save20');
+    await screen.findByText('SAVE20', { selector: 'strong' });
+    tryCode('tenoff');
+    await screen.findByText('TENOFF', { selector: 'strong' });
+    expect(within(screen.getByTestId('applied-promo')).queryByText('SAVE20')).toBeNull();
+    expect(figure('discount')).toBe('−$10.00');
+  });
+});
