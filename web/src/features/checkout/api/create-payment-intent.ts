@@ -1,8 +1,19 @@
+import type { ShortLine } from '../../../../../shared/cart/stock-hold';
 import type { PaymentIntentRequest } from '../../../../../shared/payments/payment-intent-request';
 import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
-/** POST /api/customer/create-payment-intent: the server prices the cart and opens the intent (spec 02 §3). */
+/**
+ * POST /api/customer/create-payment-intent: the server prices the cart, holds the lines' stock
+ * and opens the intent (spec 02 §3). Lines it cannot all hold are a 409 `OUT_OF_STOCK` with them.
+ */
 export function createPaymentIntent(request: PaymentIntentRequest) {
   return api(routes.createPaymentIntent, { body: request });
+}
+
+/** The lines a refusal names when their stock could not all be held, or null for any other failure. */
+export function shortLinesOf(error: unknown): ShortLine[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.field('code') !== 'OUT_OF_STOCK') return null;
+  const lines = (error.body as { lines?: unknown }).lines;
+  return Array.isArray(lines) ? (lines as ShortLine[]) : null;
 }

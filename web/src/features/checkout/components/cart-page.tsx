@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutBlockReason, CHECKOUT_MESSAGES } from '../../../../../shared/cart/checkout-messages';
+import { stockHoldMessage } from '../../../../../shared/cart/stock-hold';
 import { cartTotals } from '../../../../../shared/cart/totals';
 import { serverMessageOr } from '../../../../../shared/format/server-message';
 import { emptyShippingForm } from '../../../../../shared/orders/shipping-form';
@@ -7,7 +8,7 @@ import { paymentIntentRequest } from '../../../../../shared/payments/payment-int
 import type { ShippingAddress } from '../../../../../shared/types';
 import { ApiError } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
-import { createPaymentIntent } from '../api/create-payment-intent';
+import { createPaymentIntent, shortLinesOf } from '../api/create-payment-intent';
 import { type LoadPaymentProvider, loadPaymentProvider } from '../payments/load-payment-provider';
 import { CartStep } from './cart-step';
 import { CartEmpty, CartError, CartSkeleton } from './cart-states';
@@ -66,7 +67,15 @@ export function CartPage({ loadProvider = loadPaymentProvider }: { loadProvider?
       go(3);
       return null;
     } catch (error) {
-      return serverMessageOr(error instanceof ApiError ? error.serverMessage : undefined, CHECKOUT_MESSAGES.initFailed);
+      const said = error instanceof ApiError ? error.serverMessage : undefined;
+      const short = shortLinesOf(error);
+      if (!short) return serverMessageOr(said, CHECKOUT_MESSAGES.initFailed);
+      // Someone else is paying for (or bought) the last units: back to the cart, whose lines load
+      // again with the stock left, and the refusal under Secure Checkout. No payment was opened.
+      setCheckoutError(serverMessageOr(said, stockHoldMessage(short)));
+      cart.reload();
+      go(1);
+      return null;
     }
   };
 

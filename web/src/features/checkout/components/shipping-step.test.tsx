@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPING_FORM_MESSAGES as m } from '../../../../../shared/orders/shipping-form';
 import { clearSession } from '../../../lib/session';
 import { fakeApi } from '../../shop/fake-api';
-import { cartAnswer, renderCart, signIn } from './checkout.test-support';
+import { CART, aCartItem, cartAnswer, renderCart, signIn } from './checkout.test-support';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -13,10 +13,16 @@ const errorOf = (label: string) => {
 };
 const continueToPayment = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
-async function toShipping(extra: Parameters<typeof fakeApi>[0] = {}) {
+async function toShipping(extra: Parameters<typeof fakeApi>[0] = {}, { promoCode = '' } = {}) {
   const api = fakeApi({ 'GET /api/customer/cart': cartAnswer(), ...extra });
   renderCart();
-  fireEvent.click(await screen.findByRole('button', { name: 'Secure Checkout' }));
+  const secureCheckout = await screen.findByRole('button', { name: 'Secure Checkout' });
+  if (promoCode) {
+    fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: promoCode } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByTestId('applied-promo');
+  }
+  fireEvent.click(secureCheckout);
   await screen.findByRole('heading', { name: 'Shipping Address' });
   return api;
 }
@@ -183,5 +189,91 @@ describe('CartPage, shipping step', () => {
     fillValid();
     continueToPayment();
     expect(await screen.findByText('Failed to initialize payment')).toBeTruthy();
+  });
+
+  it('goes back to the cart when the stock cannot be held, with the refusal and the lines as they are now', async () => {
+    let carts = 0;
+    const now = [
+      aCartItem('rose', 1, { name: 'Rose Noir', retail_price: 40, stock_quantity: 0 }),
+      aCartItem('oud', 2, { name: 'Oud Wood', retail_price: 25.5, stock_quantity: 1 }),
+      CART[2]!,
+    ];
+    const message = 'Not enough stock for your order. Rose Noir: sold out; Oud Wood: only 1 left. Please update your cart.';
+    const api = await toShipping({
+      'GET /api/customer/cart': () => (++carts === 1 ? cartAnswer() : cartAnswer(now)),
+      'POST /api/customer/create-payment-intent': Response.json(
+        {
+          code: 'OUT_OF_STOCK',
+          message,
+          lines: [
+            { productId: 'rose', name: 'Rose Noir', requested: 1, available: 0 },
+            { productId: 'oud', name: 'Oud Wood', requested: 2, available: 1 },
+          ],
+        },
+        { status: 409 },
+      ),
+    });
+    fillValid();
+    continueToPayment();
+
+    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shopping Cart');
+    await waitFor(() => expect(carts).toBe(2));
+    const out = await screen.findByRole('region', { name: 'Out of Stock (2)' });
+    expect(within(out).getByRole('heading', { name: 'Rose Noir' })).toBeTruthy();
+    const available = screen.getByRole('region', { name: 'Available Items (1)' });
+    expect(within(available).getByText('Only 1 left!')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Details' })).toBeNull();
+    expect(api.callsTo('GET /api/payments/config')).toHaveLength(0);
+  });
+
+  it('names the short lines itself when the stock refusal comes without a message', async () => {
+    await toShipping({
+      'POST /api/customer/create-payment-intent': Response.json(
+        { code: 'OUT_OF_STOCK', lines: [{ productId: 'oud', name: 'Oud Wood', requested: 2, available: 1 }] },
+        { status: 409 },
+      ),
+    });
+    fillValid();
+    continueToPayment();
+    expect(await screen.findByText('Not enough stock for your order. Oud Wood: only 1 left. Please update your cart.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shopping Cart');
+  });
+
+  it('stays on Shipping with the reason when the promo code is refused at checkout', async () => {
+    const reason = 'This code has been used up.';
+    const api = await toShipping(
+      {
+        'POST /api/customer/promo': Response.json({ success: true, promo: { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null }, message: 'ok' }),
+        'POST /api/customer/create-payment-intent': Response.json(
+          { code: 'VALIDATION', message: reason, fieldErrors: { promoCode: reason } },
+          { status: 400 },
+        ),
+      },
+      { promoCode: 'save20' },
+    );
+    fillValid();
+    continueToPayment();
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shipping');
+    expect(api.callsTo('POST /api/customer/create-payment-intent')[0]!.body).toMatchObject({ promoCode: 'SAVE20', promoDiscount: 18.2 });
+  });
+
+  it('sends no promo code while the cart is below its minimum', async () => {
+    const api = await toShipping(
+      {
+        'POST /api/customer/promo': Response.json({
+          success: true,
+          promo: { code: 'BIG10', kind: 'amount', value: 10, minSubtotal: 100 },
+          message: 'Add $9.00 more to use this code.',
+        }),
+        'POST /api/customer/create-payment-intent': Response.json({ code: 'CONFLICT', message: 'Stop here' }, { status: 409 }),
+      },
+      { promoCode: 'big10' },
+    );
+    fillValid();
+    continueToPayment();
+    await screen.findByText('Stop here');
+    expect(api.callsTo('POST /api/customer/create-payment-intent')[0]!.body).toMatchObject({ promoCode: null, promoDiscount: 0, total: 98.28 });
   });
 });

@@ -76,5 +76,14 @@ export function useCart() {
     }
   };
 
-  return { state, notice: notice.message, clearNotice: notice.clear, setQuantity, remove, retry: () => setAttempt((n) => n + 1) };
+  return {
+    state,
+    notice: notice.message,
+    clearNotice: notice.clear,
+    setQuantity,
+    remove,
+    retry: () => setAttempt((n) => n + 1),
+    /** Loads the lines again, keeping them on screen meanwhile (their stock changed on the server). */
+    reload: () => load(true),
+  };
 }
