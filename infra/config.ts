@@ -52,6 +52,8 @@ export interface MaisonConfig {
   readonly seedDemoCatalogue: boolean;
   /** The shop's time zone (IANA name): the dashboard's days and the daily order exports. */
   readonly shopTimeZone: string;
+  /** How long a checkout holds its stock while the shopper pays, in minutes (default 15). */
+  readonly checkoutHoldMinutes: number;
   /** Who is mailed when an alarm goes off or recovers (an SNS email subscription, confirmed once). */
   readonly alarmEmail?: string;
   /** The most emails the stream handler sends a second, all invocations together: the account's SES sending rate. */
@@ -122,6 +124,7 @@ export function readConfig(node: Node): MaisonConfig {
     adminEmail: email(node, 'adminEmail'),
     seedDemoCatalogue: flag(node, 'seedDemoCatalogue', false),
     shopTimeZone: timeZone(text(node, 'shopTimeZone') ?? 'America/New_York'),
+    checkoutHoldMinutes: holdMinutes(number(node, 'checkoutHoldMinutes', 15)),
     alarmEmail: email(node, 'alarmEmail'),
     mailSendRate: wholeRate(number(node, 'mailSendRate', 14)),
   };
@@ -204,6 +207,11 @@ export function requireWebBuild(config: Pick<MaisonConfig, 'webDist'>): string {
 }
 
 /** A send rate: whole emails a second, as SES states its quota and the stream handler counts it. */
+function holdMinutes(minutes: number): number {
+  if (minutes > 24 * 60) throw new ConfigError(`Context checkoutHoldMinutes must be at most a day (1440), got ${minutes}`);
+  return minutes;
+}
+
 function wholeRate(rate: number): number {
   if (!Number.isInteger(rate)) throw new ConfigError(`Context mailSendRate must be a whole number of emails a second, got ${rate}`);
   return rate;

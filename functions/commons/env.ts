@@ -61,6 +61,17 @@ export const env = {
   get shopTimeZone() {
     return optional('SHOP_TIME_ZONE');
   },
+  /**
+   * How long a checkout holds its stock while the shopper pays, in minutes (15 unless set; the
+   * test clouds set a short one). Fractions are allowed.
+   */
+  get checkoutHoldMinutes() {
+    const value = optional('CHECKOUT_HOLD_MINUTES');
+    if (value === undefined) return undefined;
+    const minutes = Number(value);
+    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) throw new Error('CHECKOUT_HOLD_MINUTES must be a number of minutes above 0, at most a day');
+    return minutes;
+  },
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'Maison <no-reply@maison.local>';
   },

@@ -1,7 +1,7 @@
 /**
  * An administrator's status change, in one transaction: the order (only while it still has the
- * status and payment the admin saw, so a double click changes it once), the stock put back when a
- * paid order is cancelled, and the customer's email. Cancelling a paid order is claimed here
+ * status and payment the admin saw, so a double click changes it once), the stock and the promo
+ * use put back when a paid order is cancelled, and the customer's email. Cancelling a paid order is claimed here
  * (cancelled, still paid) before its refund is made, and the refund is recorded afterwards by
  * `recordRefund`: a lost race never refunds an order that stays paid.
  */
@@ -9,6 +9,7 @@ import type { OrderStatus } from '../../shared/types';
 import type { OrderTemplateName } from '../mail/mail-types';
 import { type OrderRecord, statusKey } from './orders';
 import { orderMailPart } from './outbox';
+import { giveBackParts, type PromoClaim } from './promos';
 import { keys, tableName } from './table';
 import { transactWithRetry } from './transact';
 
@@ -19,6 +20,8 @@ export interface StatusChange {
   paid?: boolean;
   /** Lines whose stock goes back (their products still exist). */
   restock?: { productId: string; quantity: number }[];
+  /** The promo use a cancelled paid order gives back (dropped when the promotion is gone). */
+  giveBack?: PromoClaim;
   trackingNumber?: string;
   mail?: OrderTemplateName;
 }
@@ -34,7 +37,7 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
     sets.push('trackingNumber = :tn');
     values[':tn'] = change.trackingNumber;
   }
-  const outcome = await transactWithRetry([
+  const first = [
     {
       Update: {
         TableName: tableName(), Key: keys.order(record.id),
@@ -55,7 +58,13 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
     ...(change.mail
       ? [orderMailPart(record, change.mail, `order-${record.id}-${to}-${now.getTime()}`, now)]
       : []),
-  ]);
+  ];
+  const promo = change.giveBack ? giveBackParts(change.giveBack, record.userId) : [];
+  let outcome = await transactWithRetry([...first, ...promo]);
+  // The promotion (or the customer's count of it) is gone: the use has nowhere to go back to.
+  if (outcome !== 'done' && promo.length && outcome.slice(first.length).includes('ConditionalCheckFailed') && !outcome.slice(0, first.length).includes('ConditionalCheckFailed')) {
+    outcome = await transactWithRetry(first);
+  }
   return outcome === 'done';
 }
 

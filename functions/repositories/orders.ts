@@ -15,6 +15,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { formatShippingAddress } from '../../shared/orders/shipping-address-text';
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
+import type { PromoClaim } from './promos';
 import { GSI1, GSI2, isConditionFailure, keys, tableName, toCents, toDollars } from './table';
 
 /** A purchased line as stored. */
@@ -45,6 +46,15 @@ export interface OrderRecord {
   cancelReason?: string;
   /** The provider's last decline message on an unpaid checkout. */
   paymentError?: string;
+  /**
+   * An unpaid checkout's stock (and promo claim): `held` from the moment its payment opens until
+   * it is paid, replaced, cancelled or expires (`released`, given back exactly once).
+   */
+  hold?: 'held' | 'released';
+  /** When a held checkout's hold expires (ISO instant). */
+  holdUntil?: string;
+  /** The promo use the checkout claimed (kept on the order, so a cancellation gives it back). */
+  promoClaim?: PromoClaim;
   paidAt?: string;
   id: string;
   displayNumber: string;

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../shared/errors';
 import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
+import { listOrdersByUser } from './orders';
 import type { TransactItem } from './transact';
 import { GSI1, isConditionFailure, tableName } from './table';
 
@@ -209,7 +210,7 @@ export async function hasPaidOrderMarker(userId: string): Promise<boolean> {
  * can check: the code is active, started and not ended, has a use left, the customer has a use
  * of it left, and (first-order codes) has no paid order. The first part is always the promotion.
  */
-export function claimParts(promotion: StoredPromotion, userId: string, now: Date): { parts: TransactItem[]; claim: PromoClaim } {
+export function claimParts(promotion: StoredPromotion, userId: string, now: Date, options: { andUse?: boolean } = {}): { parts: TransactItem[]; claim: PromoClaim } {
   const at = now.toISOString();
   const perCustomer = perCustomerLimit(promotion);
   const parts: TransactItem[] = [{
@@ -219,7 +220,9 @@ export function claimParts(promotion: StoredPromotion, userId: string, now: Date
         + ' AND (attribute_not_exists(startsAtUtc) OR startsAtUtc <= :now)'
         + ' AND (attribute_not_exists(endsAtUtc) OR endsAtUtc > :now)'
         + ' AND (attribute_not_exists(maxUses) OR attribute_not_exists(claimed) OR claimed < maxUses)',
-      UpdateExpression: 'ADD claimed :one',
+      // A payment completing after its hold was released claims and uses in one step.
+      UpdateExpression: options.andUse ? 'ADD claimed :one, #uses :one' : 'ADD claimed :one',
+      ...(options.andUse ? { ExpressionAttributeNames: { '#uses': 'uses' } } : {}),
       ExpressionAttributeValues: { ':true': true, ':now': at, ':one': 1 },
     },
   }];
@@ -283,4 +286,10 @@ function countParts(claim: PromoClaim, userId: string, by: { claimed: number; us
 /** The part every completion writes: the customer has had a paid order. */
 export function paidOrderMarkerPart(userId: string, now: Date): TransactItem {
   return { Put: { TableName: tableName(), Item: { ...paidOrderMarkerKey(userId), type: 'paidOrderMarker', at: now.toISOString() } } };
+}
+
+/** Whether a customer has had a paid order: the marker, or (orders from before it) a paid order of theirs. */
+export async function customerHasPaidOrder(userId: string): Promise<boolean> {
+  if (await hasPaidOrderMarker(userId)) return true;
+  return (await listOrdersByUser(userId)).some((order) => order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
 }

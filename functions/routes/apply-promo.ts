@@ -1,11 +1,13 @@
-import { INVALID_PROMO_MESSAGE } from '../../shared/cart/promo-codes';
-import { AppError } from '../../shared/errors';
+import { belowMinimumMessage, promoOf, promoValueText } from '../../shared/cart/promo-codes';
+import { cartTotals } from '../../shared/cart/totals';
 import { paymentRoutes } from '../../shared/routes/payments';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { type Budget, tooManyRequests } from '../commons/throttle';
-import { getPromo } from '../repositories/promos';
+import { listCartLines } from '../repositories/cart';
+import { getProduct } from '../repositories/products';
 import { claimBudgets } from '../repositories/rate-limits';
 import { clientAddress } from '../services/auth/client-address';
+import { livePromoCheck } from '../services/live-promo-check';
 
 /**
  * Codes are short words a guesser can enumerate (SAVE20 fell to 60 guesses), so every check
@@ -21,13 +23,24 @@ export const PROMO_CHECK_BUDGETS = {
 
 export const tooManyPromoChecks = (wait: string) => `Too many promo code attempts. Please wait ${wait} and try again.`;
 
+/** The customer's cart subtotal on the server: its lines at stored prices, in-stock lines only. */
+async function cartSubtotalCents(userId: string): Promise<number> {
+  const lines = await listCartLines(userId);
+  const products = await Promise.all(lines.map((line) => getProduct(line.productId)));
+  return cartTotals(lines.flatMap((line, i) => {
+    const product = products[i];
+    return product ? [{ price: product.retail_price, quantity: line.quantity, inStock: product.stock_quantity > 0 }] : [];
+  })).subtotalCents;
+}
+
 export const handler = defineSignedInHandler(paymentRoutes.applyPromo, async ({ input, user, event }) => {
   const claim = await claimBudgets([
     { key: `promo:user:${user.id}`, budget: PROMO_CHECK_BUDGETS.perCustomer },
     { key: `promo:client:${clientAddress(event)}`, budget: PROMO_CHECK_BUDGETS.perClient },
   ]);
   if (!claim.allowed) throw tooManyRequests(tooManyPromoChecks, claim.retryAfterSeconds);
-  const promo = await getPromo(input.code);
-  if (!promo) throw new AppError('VALIDATION', INVALID_PROMO_MESSAGE, { fieldErrors: { code: INVALID_PROMO_MESSAGE } });
-  return { success: true as const, promo, message: `Promo code ${promo.code} applied: ${promo.percent}% off` };
+  const { promotion, shortfallCents } = await livePromoCheck.check(user.id, input.code, await cartSubtotalCents(user.id), { field: 'code', mustQualify: false });
+  const promo = promoOf(promotion);
+  const message = shortfallCents > 0 ? belowMinimumMessage(shortfallCents) : `Promo code ${promo.code} applied: ${promoValueText(promo)}`;
+  return { success: true as const, promo, message };
 });

@@ -4,12 +4,16 @@ import { type Budget, tooManyRequests } from '../commons/throttle';
 import { stripeGateway } from '../payments/payment-gateway';
 import * as checkouts from '../repositories/checkouts';
 import { getProduct } from '../repositories/products';
-import { getPromo } from '../repositories/promos';
+import { claimParts } from '../repositories/promos';
 import { claimBudgets } from '../repositories/rate-limits';
 import { clientAddress } from '../services/auth/client-address';
 import { createCheckoutService } from '../services/checkout';
+import { livePromoCheck } from '../services/live-promo-check';
+import { env } from '../commons/env';
 
-const checkout = createCheckoutService({ ...checkouts, getProduct, getPromo, payments: stripeGateway });
+const checkout = createCheckoutService({
+  ...checkouts, getProduct, promoCheck: livePromoCheck, claimParts, payments: stripeGateway, holdMinutes: env.checkoutHoldMinutes,
+});
 
 /**
  * Every call creates a PaymentIntent and may cancel the one it replaces: two Stripe requests

@@ -34,6 +34,9 @@ export const handler = defineHandler(paymentRoutes.stripeWebhook, async ({ heade
     case 'payment_intent.payment_failed':
       await paymentCompletion.failed(intentView(event.data.object));
       break;
+    case 'payment_intent.canceled':
+      await paymentCompletion.canceled(intentView(event.data.object));
+      break;
     case 'charge.refunded': {
       const charge = event.data.object;
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;

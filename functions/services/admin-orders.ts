@@ -96,6 +96,7 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
         to,
         paid,
         restock: refund ? record.items.filter((_, i) => products[i]).map((line) => ({ productId: line.productId, quantity: line.quantity })) : [],
+        ...(refund && record.promoClaim ? { giveBack: record.promoClaim } : {}),
         ...(to === 'shipped' && !record.trackingNumber ? { trackingNumber: `1Z${randomBytes(8).toString('hex').toUpperCase()}` } : {}),
         ...(mail ? { mail } : {}),
       };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
-import { INVALID_PROMO_MESSAGE, type Promo } from '../../shared/cart/promo-codes';
+import { promoOf } from '../../shared/cart/promo-codes';
 import { DELIVERY_DAYS } from '../../shared/cart/shipping';
-import { stockLimitMessage } from '../../shared/cart/quantity-rules';
+import { type ShortLine, stockHoldMessage } from '../../shared/cart/stock-hold';
 import { cartTotals, totalsInDollars } from '../../shared/cart/totals';
 import { CHECKOUT_MESSAGES } from '../../shared/cart/checkout-messages';
 import { AppError } from '../../shared/errors';
@@ -13,21 +13,31 @@ import type { paymentIntentInput } from '../../shared/routes/payments';
 import type { Order, Product, SessionUser, ShippingAddress } from '../../shared/types';
 import { log } from '../commons/logger';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import type { OpenCheckout } from '../repositories/checkouts';
+import type { HoldOutcome, OpenCheckout } from '../repositories/checkouts';
+import type { PromoClaim, StoredPromotion } from '../repositories/promos';
+import type { TransactItem } from '../repositories/transact';
+import type { PromoCheck } from './promo-check';
 
 export type PaymentIntentRequest = z.output<typeof paymentIntentInput>;
 
 /** The message for client figures that differ from the server's. */
 export const PRICES_CHANGED_MESSAGE = 'The prices in your cart have changed. Please review your cart and try again.';
 
+/** How long a checkout holds its stock while the shopper pays, when no setting says otherwise. */
+export const DEFAULT_HOLD_MINUTES = 15;
+
 export interface CheckoutDeps {
   getProduct(productId: string): Promise<Product | undefined>;
-  getPromo(code: string): Promise<Promo | null>;
+  promoCheck: PromoCheck;
+  /** The transaction parts that claim a use of a promotion for a customer. */
+  claimParts(promotion: StoredPromotion, userId: string, now: Date): { parts: TransactItem[]; claim: PromoClaim };
   getOpenCheckout(userId: string): Promise<OpenCheckout | undefined>;
-  startCheckout(order: Order, now: Date): Promise<void>;
+  startCheckout(order: Order, now: Date, hold: { until: Date; promo?: { parts: TransactItem[]; claim: PromoClaim } }): Promise<HoldOutcome>;
   setCheckoutPayment(userId: string, orderId: string, paymentId: string): Promise<void>;
   discardCheckout(userId: string, orderId: string): Promise<void>;
   payments: PaymentGateway;
+  /** How long a checkout holds its stock (minutes). */
+  holdMinutes?: number;
   now?: () => Date;
   newId?: () => string;
 }
@@ -35,18 +45,15 @@ export interface CheckoutDeps {
 /**
  * Checkout: prices the request from stored prices, the stored promo and the shared rules, refuses
  * client figures that differ, stores the unpaid checkout (replacing the customer's previous one)
- * and opens a PaymentIntent for the server's total.
+ * holding its stock and promo claim, and only then opens a PaymentIntent for the server's total:
+ * a shopper whose lines cannot be held is refused before any payment exists.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => randomUUID());
+  const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
 
-  async function promoOf(code: string | null | undefined): Promise<Promo | null> {
-    if (!code) return null;
-    const promo = await deps.getPromo(code);
-    if (!promo) throw new AppError('VALIDATION', INVALID_PROMO_MESSAGE, { fieldErrors: { promoCode: INVALID_PROMO_MESSAGE } });
-    return promo;
-  }
+  const shortRefusal = (lines: ShortLine[]) => new AppError('OUT_OF_STOCK', stockHoldMessage(lines), { lines });
 
   /** The in-stock lines priced from the catalogue; an out-of-stock line is neither charged nor ordered. */
   async function pricedLines(items: PaymentIntentRequest['items']) {
@@ -60,15 +67,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
     const inStock = lines.filter((line) => line.inStock);
     if (!inStock.length) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.noItemsForCheckout);
-    for (const line of inStock) {
-      if (line.quantity > line.product.stock_quantity) {
-        throw new AppError('OUT_OF_STOCK', `${line.product.name}: ${stockLimitMessage(line.product.stock_quantity)}`, {
-          productId: line.product.product_id, available: line.product.stock_quantity,
-        });
-      }
-    }
+    const short = inStock.filter((line) => line.quantity > line.product.stock_quantity);
+    if (short.length) throw shortRefusal(short.map(shortLine));
     return { lines: inStock, clientPrices: new Map(items.map((item) => [item.productId, item.price])) };
   }
+
+  const shortLine = (line: { product: Product; quantity: number }, available = line.product.stock_quantity): ShortLine => ({
+    productId: line.product.product_id, name: line.product.name, requested: line.quantity, available: Math.max(0, available),
+  });
 
   async function replaceOpenCheckout(userId: string): Promise<void> {
     const open = await deps.getOpenCheckout(userId);
@@ -80,9 +86,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async createPaymentIntent(user: SessionUser, request: PaymentIntentRequest) {
-      const promo = await promoOf(request.promoCode);
       const { lines, clientPrices } = await pricedLines(request.items);
-      const totals = cartTotals(lines, promo);
+      const subtotalCents = cartTotals(lines).subtotalCents;
+      const checked = request.promoCode
+        ? await deps.promoCheck.check(user.id, request.promoCode, subtotalCents, { field: 'promoCode', mustQualify: true })
+        : null;
+      const totals = cartTotals(lines, checked ? promoOf(checked.promotion) : null);
       const figures = totalsInDollars(totals);
       const clientFigures = { subtotal: request.subtotal, promoDiscount: request.promoDiscount, shipping: request.shipping, tax: request.tax, total: request.total };
       const differs = (Object.keys(figures) as (keyof typeof figures)[]).some((key) => toCents(figures[key]) !== toCents(clientFigures[key]))
@@ -102,13 +111,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
           image: line.product.image_url, quantity: line.quantity, price: line.price,
           totalPrice: fromCents(toCents(line.price) * line.quantity),
         })),
-        ...figures, promoCode: promo?.code ?? null,
+        ...figures, promoCode: checked?.promotion.code ?? null,
         shippingAddress: address, customerName: address.fullName, country: address.country,
         address: formatShippingAddress({ ...address, fullName: null }),
         estimatedDelivery: new Date(at.getTime() + DELIVERY_DAYS * 24 * 3600 * 1000).toISOString(),
         trackingNumber: null, paymentMethod: 'card', paymentStatus: 'pending', paymentId: null,
       };
-      await deps.startCheckout(order, at);
+      const promo = checked ? deps.claimParts(checked.promotion, user.id, at) : undefined;
+      const hold = await deps.startCheckout(order, at, { until: new Date(at.getTime() + holdMinutes * 60_000), promo });
+      if (!hold.held) {
+        if (hold.shortProducts.length) {
+          // Someone else holds or bought them since they were read: name each with what is left now.
+          const short = lines.filter((line) => hold.shortProducts.includes(line.product.product_id));
+          const now = await Promise.all(short.map((line) => deps.getProduct(line.product.product_id)));
+          throw shortRefusal(short.map((line, i) => shortLine(line, now[i]?.stock_quantity ?? 0)));
+        }
+        const reason = await deps.promoCheck.reasonNow(user.id, checked!.promotion.code, subtotalCents);
+        throw new AppError('VALIDATION', reason, { fieldErrors: { promoCode: reason } });
+      }
       let intent: { id: string; clientSecret: string };
       try {
         intent = await deps.payments.createIntent({

@@ -8,6 +8,9 @@ import { fromOrderRecord, type OrderRecord } from '../repositories/orders';
 /** Why the shop cancels a paid order whose stock ran out between checkout and payment. */
 export const SOLD_OUT_REASON =
   'An item in your order sold out before your payment went through, so we cancelled the order and refunded your payment in full.';
+/** Why the shop cancels a paid order whose promo code could no longer be used when its late payment arrived. */
+export const PROMO_GONE_REASON =
+  'Your promo code could no longer be used when your payment went through (your checkout had expired), so we cancelled the order and refunded your payment in full.';
 /** Why the shop refunds a payment that does not match its order. */
 export const MISMATCH_REASON = 'The payment did not match the order total, so we cancelled the order and refunded your payment in full.';
 
@@ -16,6 +19,8 @@ export interface CompletionDeps {
   completeCheckout(record: OrderRecord, payment: PaymentRecord, now: Date): Promise<CompletionResult>;
   cancelRefundedCheckout(record: OrderRecord, payment: PaymentRecord, reason: string, now: Date): Promise<boolean>;
   recordPaymentFailure(orderId: string, message: string, now: Date): Promise<void>;
+  /** Gives a checkout's held stock and promo claim back, once (its intent was cancelled). */
+  releaseHold(record: OrderRecord, now: Date): Promise<boolean>;
   /** Records a paid order's refund once (repositories/order-status.ts). */
   recordRefund(record: OrderRecord, now: Date): Promise<boolean>;
   payments: PaymentGateway;
@@ -64,13 +69,23 @@ export function createPaymentCompletion(deps: CompletionDeps) {
       return 'confirmed';
     }
     if (result === 'already-settled') return 'already-settled';
-    return refundAndCancel(record, intent, SOLD_OUT_REASON);
+    return refundAndCancel(record, intent, result === 'promo-refused' ? PROMO_GONE_REASON : SOLD_OUT_REASON);
   }
 
   return {
     settle,
 
-    /** A declined payment: noted on the unpaid checkout; the cart stays as it is. */
+    /**
+     * A cancelled intent (replaced by a new checkout, or cancelled at the provider): its checkout's
+     * held stock and promo claim go back, once.
+     */
+    async canceled(intent: IntentView): Promise<void> {
+      if (!intent.ours || !intent.orderId) return;
+      const record = await deps.getOrderRecord(intent.orderId);
+      if (record?.type === 'checkout' && record.paymentId === intent.id && record.hold === 'held') await deps.releaseHold(record, now());
+    },
+
+    /** A declined payment: noted on the unpaid checkout, which keeps its hold; the cart stays as it is. */
     async failed(intent: IntentView): Promise<void> {
       if (intent.ours && intent.orderId) await deps.recordPaymentFailure(intent.orderId, intent.lastError ?? 'The payment failed.', now());
     },

@@ -100,7 +100,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await settleAll(running, Object.values(starting));
     const [dynamo, mailbox, s3, stripe] = await Promise.all([starting.dynamo, starting.mailbox, starting.s3, starting.stripe]);
     const { localDynamoClient, ensureTable, startStreamPoller, DynamoDBStreamsClient, fileCheckpoints, memoryCheckpoints,
-      createGateway, routes, s3Client, log, onTableChange, publishCatalogueNow, seed } = await modules;
+      createGateway, routes, s3Client, log, onTableChange, publishCatalogueNow, seed, releaseExpiredHolds, startTimer, holdReleaseEveryMs } = await modules;
 
     pointHandlers({ dynamo: dynamo.endpoint, s3: s3.endpoint, ses: mailbox.url, stripe: stripe?.url });
 
@@ -123,6 +123,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         ...consumer, handler: pages.onProductChange, filter: pages.filter, checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
       }));
     }
+
+    // What the EventBridge rule does in AWS: expired checkout holds give their stock back.
+    running.push(startTimer({
+      name: 'releasing expired holds', everyMs: holdReleaseEveryMs(env), run: releaseExpiredHolds,
+      log: (message, fields) => log.error(message, fields),
+    }));
 
     const gateway = createGateway({
       routes,
@@ -194,7 +200,7 @@ async function settleAll(running: Stoppable[], starts: Promise<Stoppable | undef
 
 /** The modules needed once the stand-ins are up, loaded in parallel with their start. */
 async function loadModules() {
-  const [dynamoClient, tableSchema, poller, streams, checkpoints, gateway, routeTable, clients, logger, tableChange, catalogue, seeding] = await Promise.all([
+  const [dynamoClient, tableSchema, poller, streams, checkpoints, gateway, routeTable, clients, logger, tableChange, catalogue, seeding, holds, timer] = await Promise.all([
     import('./dynamo-client'),
     import('./table-schema'),
     import('./stream-poller'),
@@ -207,6 +213,8 @@ async function loadModules() {
     import('../../functions/events/on-table-change'),
     import('../../functions/events/catalogue-snapshot'),
     import('../seed/index'),
+    import('../../functions/events/release-holds'),
+    import('./timer'),
   ]);
   return {
     localDynamoClient: dynamoClient.localDynamoClient,
@@ -222,6 +230,9 @@ async function loadModules() {
     onTableChange: tableChange.handler,
     publishCatalogueNow: () => catalogue.publishCatalogueNow(),
     seed: seeding.seed,
+    releaseExpiredHolds: () => holds.releaseExpiredHolds(),
+    startTimer: timer.startTimer,
+    holdReleaseEveryMs: timer.holdReleaseEveryMs,
   };
 }
 

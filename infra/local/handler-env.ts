@@ -47,6 +47,8 @@ export function handlerEnvironment(input: HandlerEnvInput): Record<string, strin
     MAIL_FROM: env.MAIL_FROM ?? 'Maison <no-reply@maison.local>',
     // The shop's email send rate, as SES enforces it in AWS; the default is the function's own.
     ...(env.MAIL_SEND_RATE ? { MAIL_SEND_RATE: env.MAIL_SEND_RATE } : {}),
+    // How long a checkout holds its stock; the deployed default (15 minutes) unless set.
+    ...(env.CHECKOUT_HOLD_MINUTES ? { CHECKOUT_HOLD_MINUTES: env.CHECKOUT_HOLD_MINUTES } : {}),
     JWT_SECRET: input.jwtSecret,
     ORIGIN_SECRET: input.originSecret ?? originSecretFrom(input.jwtSecret),
     STRIPE_WEBHOOK_SECRET: input.webhookSecret,

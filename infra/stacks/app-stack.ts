@@ -15,6 +15,7 @@ import { Monitoring } from '../constructs/monitoring';
 import { pageTemplateHash, ProductPages } from '../constructs/product-pages';
 import { ShopBootstrap } from '../constructs/shop-bootstrap';
 import { SiteDeployment } from '../constructs/site-deployment';
+import { HoldRelease } from '../constructs/hold-release';
 import { TableEvents } from '../constructs/table-events';
 import { ShopWebAcl } from '../constructs/waf';
 import { Website } from '../constructs/website';
@@ -43,6 +44,8 @@ export interface AppStackProps extends StackProps {
   readonly adminEmail?: string;
   readonly seedDemoCatalogue: boolean;
   readonly shopTimeZone: string;
+  /** How long a checkout holds its stock while the shopper pays (minutes); 15 without it. */
+  readonly checkoutHoldMinutes?: number;
   /** Emails a second the stream handler may send (SES's sending rate); the function's default, 14, without it. */
   readonly mailSendRate?: number;
   /** Who is mailed when an alarm goes off (see Monitoring). */
@@ -78,7 +81,10 @@ export class AppStack extends Stack {
         originSecret: originSecret.secret,
       },
       // SHOP_STAGE marks this deployment's payment intents: another stack on the same Stripe account leaves them alone.
-      environment: { MAIL_FROM: props.mailFrom, SHOP_TIME_ZONE: props.shopTimeZone, SHOP_STAGE: `${this.stackName}@${this.region}` },
+      environment: {
+        MAIL_FROM: props.mailFrom, SHOP_TIME_ZONE: props.shopTimeZone, SHOP_STAGE: `${this.stackName}@${this.region}`,
+        ...(props.checkoutHoldMinutes ? { CHECKOUT_HOLD_MINUTES: String(props.checkoutHoldMinutes) } : {}),
+      },
       rateLimit: props.apiRateLimit,
       burstLimit: props.apiBurstLimit,
     });
@@ -90,6 +96,8 @@ export class AppStack extends Stack {
       environment: { SHOP_TIME_ZONE: props.shopTimeZone, ...(props.mailSendRate ? { MAIL_SEND_RATE: String(props.mailSendRate) } : {}) },
       snapshots: { bucket: imagesBucket, keys: [...snapshotRoutes(props.routes).map((route) => route.key), ...SITEMAP_KEYS] },
     });
+    // Every minute, the stock of checkouts left unpaid past their hold goes back on sale.
+    new HoldRelease(this, 'HoldRelease', { ...common, table: props.table });
     // The stream's second consumer: product pages, drawn with the web's own components.
     const pages = new ProductPages(this, 'ProductPages', { ...common, table: props.table, imagesBucket, siteBucket });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });

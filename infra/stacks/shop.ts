@@ -82,6 +82,7 @@ export function buildShop(
     adminEmail: config.adminEmail,
     seedDemoCatalogue: config.seedDemoCatalogue,
     shopTimeZone: config.shopTimeZone,
+    checkoutHoldMinutes: config.checkoutHoldMinutes,
     alarmEmail: config.alarmEmail,
     mailSendRate: config.mailSendRate,
   });

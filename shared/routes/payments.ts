@@ -67,22 +67,24 @@ export interface PaymentConfig {
  * queued order mail.
  */
 const checkoutTable: TableNeeds = {
-  actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-  keys: ['USER#*', 'ORDER#*', 'PRODUCT#*', 'STRIPE_EVENT#*', 'OUTBOX#*'],
+  actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+  keys: ['USER#*', 'ORDER#*', 'PRODUCT#*', 'PROMO#*', 'STRIPE_EVENT#*', 'OUTBOX#*'],
 };
 
 /** Checkout, promo codes and the payment provider's webhook. */
 export const paymentRoutes = {
   /**
-   * Checks a promo code against the table (case-insensitive); an unknown code is a 400 "Invalid
-   * promo code". Checks are budgeted per customer and per client (RATE# counters): over, a 429.
+   * Checks a promo code against every rule of its promotion for the caller and their cart on the
+   * server (case-insensitive): a refusal is a 400 naming the reason ("Invalid promo code" for an
+   * unknown one); a cart below the code's minimum is told how much more to add. Checks are
+   * budgeted per customer and per client (RATE# counters): over, a 429.
    */
   applyPromo: route({
     method: 'POST',
     path: '/api/customer/promo',
     access: 'user',
     input: z.object({ code: promoCode }),
-    needs: { table: { actions: ['GetItem', 'UpdateItem'], keys: ['PROMO#*', 'RATE#*'] } },
+    needs: { table: { actions: ['GetItem', 'Query', 'UpdateItem'], keys: ['PROMO#*', 'RATE#*', 'USER#*', 'PRODUCT#*'] } },
     response: returns<{ success: true; promo: Promo; message: string }>(),
   }),
   /** Which payment form the web shows and with which publishable key, decided at run time. */
@@ -94,7 +96,9 @@ export const paymentRoutes = {
     response: returns<PaymentConfig>(),
   }),
   /**
-   * Prices the cart on the server, stores the unpaid checkout and opens a PaymentIntent for it.
+   * Prices the cart on the server, checks its promo code, stores the unpaid checkout holding its
+   * stock and promo claim, and only then opens a PaymentIntent for it: lines that cannot be held
+   * are a 409 `OUT_OF_STOCK` naming them with the stock left (`lines`), before any payment.
    * Budgeted per customer and per client (RATE# counters): over, a 429 before any Stripe call.
    */
   createPaymentIntent: route({
@@ -102,7 +106,7 @@ export const paymentRoutes = {
     path: '/api/customer/create-payment-intent',
     access: 'user',
     input: paymentIntentInput,
-    needs: { table: { ...checkoutTable, keys: [...checkoutTable.keys, 'PROMO#*', 'RATE#*'] }, payments: 'sdk' },
+    needs: { table: { actions: [...checkoutTable.actions, 'Query'], keys: [...checkoutTable.keys, 'RATE#*'] }, payments: 'sdk' },
     response: returns<{ success: true; clientSecret: string; orderId: string; message: string }>(),
   }),
   /** Completes the caller's paid order (the same idempotent completion as the webhook). */
@@ -114,7 +118,7 @@ export const paymentRoutes = {
     needs: { table: checkoutTable, payments: 'sdk' },
     response: returns<{ success: true; order: Order; message: string }>(),
   }),
-  /** Stripe's signed events: succeeded, failed, canceled, refunded. */
+  /** Stripe's signed events: succeeded, failed, canceled (the hold goes back), refunded. */
   stripeWebhook: route({
     method: 'POST',
     path: '/api/stripe/webhook',
