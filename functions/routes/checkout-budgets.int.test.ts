@@ -125,7 +125,7 @@ describe('promo code budgets', () => {
     expectRefused(await post(path, client, cleo.token, { code: 'SAVE20' }), tooManyPromoChecks, perCustomer.windowSeconds);
     const other = await post(path, client, dan.token, { code: 'SAVE20' });
     expect(other.status).toBe(200);
-    expect(other.body.promo).toEqual({ code: 'SAVE20', percent: 20 });
+    expect(other.body.promo).toEqual({ code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null });
   });
 
   it(`lets one address check ${perClient.limit} codes across its customers, then answers 429 there only`, { timeout: 60_000 }, async () => {

@@ -15,7 +15,7 @@ const cloud = useLocalCloud();
 const products = testProducts();
 const { stripe, webhookSecret } = emulatorStripe(cloud);
 const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => apiCall(cloud.api, method, path, options);
-const SAVE20 = { code: 'SAVE20', percent: 20 };
+const SAVE20 = { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null } as const;
 
 let alice: TestAccount;
 let bob: TestAccount;
@@ -49,8 +49,8 @@ describe('promo codes and the payment form', () => {
   it('knows the seeded codes in any case and refuses an unknown one', async () => {
     const ok = await call('POST', '/api/customer/promo', { token: alice.token, body: { code: ' save20 ' } });
     expect(ok.status).toBe(200);
-    expect(ok.body.promo).toEqual({ code: 'SAVE20', percent: 20 });
-    expect((await call('POST', '/api/customer/promo', { token: alice.token, body: { code: 'newuser10' } })).body.promo).toEqual({ code: 'NEWUSER10', percent: 10 });
+    expect(ok.body.promo).toEqual(SAVE20);
+    expect((await call('POST', '/api/customer/promo', { token: alice.token, body: { code: 'newuser10' } })).body.promo).toEqual({ code: 'NEWUSER10', kind: 'percent', value: 10, minSubtotal: null });
     const bad = await call('POST', '/api/customer/promo', { token: alice.token, body: { code: 'SAVE99' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid promo code');

@@ -4,19 +4,21 @@ import type { SessionUser } from '../../shared/types';
 import { paymentIntentInput } from '../../shared/routes/payments';
 import { checkoutRequest as browserRequest } from '../test-support/checkout-request';
 import { aProduct } from '../test-support/fakes';
-import { fakeCheckoutStore, fakePayments } from '../test-support/payment-fakes';
+import { aPromotion, fakeCheckoutStore, fakePayments } from '../test-support/payment-fakes';
+import { promoOf } from '../../shared/cart/promo-codes';
 import { PRICES_CHANGED_MESSAGE, createCheckoutService } from './checkout';
 
 const user: SessionUser = { id: 'u1', role: 'user', username: 'ada', email: 'ada@example.com' };
 const rose = aProduct({ product_id: 'rose', retail_price: 40, stock_quantity: 5 });
 const musk = aProduct({ product_id: 'musk', retail_price: 25.5, stock_quantity: 0 });
-const SAVE20 = { code: 'SAVE20', percent: 20 };
+const SAVE20_STORED = aPromotion({ code: 'SAVE20', value: 20 });
+const SAVE20 = promoOf(SAVE20_STORED);
 
 /** The request as the route hands it over: the browser's body through the route's schema. */
 const checkoutRequest = (...args: Parameters<typeof browserRequest>) => paymentIntentInput.parse(browserRequest(...args));
 
 function setup() {
-  const store = fakeCheckoutStore([rose, musk], [SAVE20]);
+  const store = fakeCheckoutStore([rose, musk], [SAVE20_STORED]);
   const payments = fakePayments();
   let n = 0;
   const service = createCheckoutService({ ...store, payments: payments.gateway, now: () => new Date('2026-11-23T12:00:00Z'), newId: () => `order-${++n}` });
@@ -59,7 +61,9 @@ describe('checkout: create-payment-intent', () => {
     expect((await refusal(service.createPaymentIntent(user, { ...checkoutRequest([{ product: rose, quantity: 1 }]), promoCode: 'NOPE' }))).message).toBe('Invalid promo code');
     expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: aProduct({ product_id: 'ghost' }), quantity: 1 }])))).status).toBe(400);
     expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: musk, quantity: 1 }])))).message).toBe('No items available for checkout');
-    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 6 }])))).message).toContain('Only 5 items available in stock');
+    const short = await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 6 }])));
+    expect(short).toMatchObject({ status: 409, code: 'OUT_OF_STOCK', message: 'Not enough stock for your order. Perfume rose: only 5 left. Please update your cart.' });
+    expect(short.details.lines).toEqual([{ productId: 'rose', name: rose.name, requested: 6, available: 5 }]);
   });
 
   it('keeps one open checkout: the next one cancels the previous intent and removes its checkout', async () => {

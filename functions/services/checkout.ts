@@ -55,8 +55,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   const shortRefusal = (lines: ShortLine[]) => new AppError('OUT_OF_STOCK', stockHoldMessage(lines), { lines });
 
-  /** The in-stock lines priced from the catalogue; an out-of-stock line is neither charged nor ordered. */
-  async function pricedLines(items: PaymentIntentRequest['items']) {
+  /**
+   * The lines priced from the catalogue. A line out of stock is neither charged nor ordered when
+   * the client left it out of its figures (the cart showed it sold out); one the client counted
+   * sold out meanwhile (held or bought by others), like one short of its quantity, refuses the
+   * checkout with the lines and the stock left, before anything is held or charged.
+   */
+  async function pricedLines(items: PaymentIntentRequest['items'], clientSubtotal: number) {
     const merged = new Map<string, number>();
     for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
     const products = await Promise.all([...merged.keys()].map((id) => deps.getProduct(id)));
@@ -65,11 +70,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!product) throw new AppError('VALIDATION', 'A product in your cart is no longer available. Please review your cart.', { productId });
       return { product, quantity, inStock: product.stock_quantity > 0, price: product.retail_price };
     });
-    const inStock = lines.filter((line) => line.inStock);
-    if (!inStock.length) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.noItemsForCheckout);
-    const short = inStock.filter((line) => line.quantity > line.product.stock_quantity);
-    if (short.length) throw shortRefusal(short.map(shortLine));
-    return { lines: inStock, clientPrices: new Map(items.map((item) => [item.productId, item.price])) };
+    const clientCountedAll = toCents(clientSubtotal) === cartTotals(lines.map((line) => ({ ...line, inStock: true }))).subtotalCents;
+    const bought = clientCountedAll ? lines : lines.filter((line) => line.inStock);
+    if (!bought.length) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.noItemsForCheckout);
+    const short = bought.filter((line) => line.quantity > line.product.stock_quantity);
+    if (short.length) throw shortRefusal(short.map((line) => shortLine(line)));
+    return { lines: bought, clientPrices: new Map(items.map((item) => [item.productId, item.price])) };
   }
 
   const shortLine = (line: { product: Product; quantity: number }, available = line.product.stock_quantity): ShortLine => ({
@@ -86,7 +92,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async createPaymentIntent(user: SessionUser, request: PaymentIntentRequest) {
-      const { lines, clientPrices } = await pricedLines(request.items);
+      const { lines, clientPrices } = await pricedLines(request.items, request.subtotal);
       const subtotalCents = cartTotals(lines).subtotalCents;
       const checked = request.promoCode
         ? await deps.promoCheck.check(user.id, request.promoCode, subtotalCents, { field: 'promoCode', mustQualify: true })

@@ -49,16 +49,37 @@ describe('payment completion', () => {
     expect(store.mails).toEqual([]);
   });
 
-  it('refunds and cancels when the stock ran out between checkout and payment', async () => {
+  it('refuses a second buyer before any payment while the stock is held for the first', async () => {
+    const { store, payments, buy } = setup();
+    await buy(ada, 2);
+    const refused = await buy(bob, 1).then(() => undefined, (error: unknown) => error as AppError);
+    expect(refused).toMatchObject({ status: 409, code: 'OUT_OF_STOCK' });
+    expect(payments.intents.size).toBe(1);
+    expect(store.stock.get('rose')).toBe(0);
+  });
+
+  it('gives the stock back once when a hold is released, and a late payment takes free stock again', async () => {
+    const { store, completion, buy } = setup();
+    const { orderId, intent } = await buy(ada, 2);
+    const record = (await store.getOrderRecord(orderId))!;
+    expect(await store.releaseHold(record)).toBe(true);
+    expect(await store.releaseHold(record)).toBe(false);
+    expect(store.stock.get('rose')).toBe(2);
+    expect(await completion.settle(await intent())).toBe('confirmed');
+    expect(store.stock.get('rose')).toBe(0);
+  });
+
+  it('refunds a payment whose hold expired and whose stock another buyer took meanwhile', async () => {
     const { store, payments, completion, buy } = setup();
     const first = await buy(ada, 2);
-    const second = await buy(bob, 1);
-    expect(await completion.settle(await first.intent())).toBe('confirmed');
-    expect(await completion.settle(await second.intent())).toBe('refunded');
-    expect(payments.refunds).toEqual([second.intentId]);
-    expect(store.orders.get(second.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: SOLD_OUT_REASON });
+    await store.releaseHold((await store.getOrderRecord(first.orderId))!);
+    const second = await buy(bob, 2);
+    expect(await completion.settle(await first.intent())).toBe('refunded');
+    expect(await completion.settle(await second.intent())).toBe('confirmed');
+    expect(payments.refunds).toEqual([first.intentId]);
+    expect(store.orders.get(first.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: SOLD_OUT_REASON });
     expect(store.stock.get('rose')).toBe(0);
-    expect(store.mails).toEqual([`confirmed:${first.orderId}`, `refunded:${second.orderId}`]);
+    expect(store.mails).toEqual([`refunded:${first.orderId}`, `confirmed:${second.orderId}`]);
   });
 
   it('refunds a payment whose amount or currency does not match its order', async () => {

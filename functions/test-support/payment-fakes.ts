@@ -1,8 +1,20 @@
-import type { Promo } from '../../shared/cart/promo-codes';
+import { normalizePromoCode } from '../../shared/cart/promo-codes';
 import type { Order, Product } from '../../shared/types';
 import type { IntentView, PaymentGateway } from '../payments/payment-gateway';
-import type { CompletionResult, OpenCheckout, PaymentRecord } from '../repositories/checkouts';
+import type { CompletionResult, HoldOutcome, OpenCheckout, PaymentRecord } from '../repositories/checkouts';
 import { type OrderRecord, toOrderRecord } from '../repositories/orders';
+import type { PromoClaim, StoredPromotion } from '../repositories/promos';
+import type { TransactItem } from '../repositories/transact';
+import { createPromoCheck } from '../services/promo-check';
+
+/** A promotion as stored, with defaults: a 10 % code with no limits, active, unused. */
+export function aPromotion(fields: Partial<StoredPromotion> & { code: string }): StoredPromotion {
+  return {
+    kind: 'percent', value: 10, minSubtotal: null, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null,
+    firstOrderOnly: false, active: true, uses: 0, claimed: 0, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+    ...fields,
+  };
+}
 
 /** A payment provider in memory: intents, their states, refunds, and a switch to make it fail. */
 export function fakePayments() {
@@ -35,30 +47,65 @@ export function fakePayments() {
   return { gateway, intents, refunds, state, succeed: (id: string) => (intents.get(id)!.status = 'succeeded') };
 }
 
-/** Checkouts, orders, stock and cart lines in memory, with the table's conditions. */
-export function fakeCheckoutStore(products: Product[], promos: Promo[] = []) {
+/**
+ * Checkouts, orders, stock, holds, promotions and cart lines in memory, with the table's
+ * conditions: a hold takes stock (never below zero) and a promo claim (never past `maxUses`),
+ * and gives them back once.
+ */
+export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[] = []) {
   const orders = new Map<string, OrderRecord>();
   const pointers = new Map<string, OpenCheckout>();
   const stock = new Map(products.map((p) => [p.product_id, p.stock_quantity]));
+  const promotions = new Map(promos.map((p) => [p.code, { ...p }]));
   const cartLines = new Set<string>();
   const mails: string[] = [];
+  const giveBack = (record: OrderRecord) => {
+    for (const line of record.items) stock.set(line.productId, (stock.get(line.productId) ?? 0) + line.quantity);
+    const promo = record.promoClaim && promotions.get(record.promoClaim.code);
+    if (promo) promo.claimed -= 1;
+  };
+  const releaseHold = async (record: OrderRecord) => {
+    const current = orders.get(record.id);
+    if (current?.type !== 'checkout' || current.hold !== 'held') return false;
+    giveBack(current);
+    current.hold = 'released';
+    return true;
+  };
   return {
-    orders, pointers, stock, cartLines, mails,
+    orders, pointers, stock, promotions, cartLines, mails,
     getProduct: async (id: string) => {
       const product = products.find((p) => p.product_id === id);
       return product && { ...product, stock_quantity: stock.get(id) ?? 0 };
     },
-    getPromo: async (code: string) => promos.find((p) => p.code === code.trim().toUpperCase()) ?? null,
+    promoCheck: createPromoCheck({
+      getPromotion: async (code: string) => promotions.get(normalizePromoCode(code)),
+      customerClaims: async () => 0,
+      hasPaidOrder: async () => false,
+    }),
+    claimParts: (promotion: StoredPromotion): { parts: TransactItem[]; claim: PromoClaim } => ({ parts: [], claim: { code: promotion.code, perCustomer: false } }),
     getOpenCheckout: async (userId: string) => pointers.get(userId),
-    startCheckout: async (order: Order) => {
-      orders.set(order.id, { ...toOrderRecord(order), type: 'checkout' });
+    startCheckout: async (order: Order, _now: Date, hold: { until: Date; promo?: { claim: PromoClaim } }): Promise<HoldOutcome> => {
+      const shortProducts = order.items.filter((line) => (stock.get(line.productId) ?? 0) < line.quantity).map((line) => line.productId);
+      const promo = hold.promo && promotions.get(hold.promo.claim.code);
+      const promoRefused = Boolean(hold.promo && (!promo || (promo.maxUses !== null && promo.claimed >= promo.maxUses)));
+      if (shortProducts.length || promoRefused) return { held: false, shortProducts, promoRefused };
+      for (const line of order.items) stock.set(line.productId, stock.get(line.productId)! - line.quantity);
+      if (promo) promo.claimed += 1;
+      orders.set(order.id, {
+        ...toOrderRecord(order), type: 'checkout', hold: 'held', holdUntil: hold.until.toISOString(),
+        ...(hold.promo ? { promoClaim: hold.promo.claim } : {}),
+      });
       pointers.set(order.userId, { orderId: order.id, paymentId: null });
+      return { held: true };
     },
+    releaseHold,
     setCheckoutPayment: async (userId: string, orderId: string, paymentId: string) => {
       orders.get(orderId)!.paymentId = paymentId;
       pointers.set(userId, { orderId, paymentId });
     },
     discardCheckout: async (userId: string, orderId: string) => {
+      const current = orders.get(orderId);
+      if (current) await releaseHold(current);
       if (orders.get(orderId)?.type === 'checkout') orders.delete(orderId);
       if (pointers.get(userId)?.orderId === orderId) pointers.delete(userId);
     },
@@ -69,11 +116,18 @@ export function fakeCheckoutStore(products: Product[], promos: Promo[] = []) {
     completeCheckout: async (record: OrderRecord, payment: PaymentRecord): Promise<CompletionResult> => {
       const current = orders.get(record.id);
       if (current?.type !== 'checkout') return 'already-settled';
-      if (record.items.some((line) => (stock.get(line.productId) ?? 0) < line.quantity)) return 'out-of-stock';
-      for (const line of record.items) {
-        stock.set(line.productId, stock.get(line.productId)! - line.quantity);
-        cartLines.delete(`${record.userId}|${line.productId}`);
+      // A held checkout's stock is taken already; one whose hold was released takes it again, if it is there.
+      if (current.hold !== 'held') {
+        if (record.items.some((line) => (stock.get(line.productId) ?? 0) < line.quantity)) return 'out-of-stock';
+        for (const line of record.items) stock.set(line.productId, stock.get(line.productId)! - line.quantity);
       }
+      const promo = current.promoClaim && promotions.get(current.promoClaim.code);
+      if (promo) {
+        if (current.hold !== 'held') promo.claimed += 1;
+        promo.uses += 1;
+      }
+      delete current.hold;
+      for (const line of record.items) cartLines.delete(`${record.userId}|${line.productId}`);
       Object.assign(current, { type: 'order', status: 'confirmed', paymentStatus: 'paid', ...payment });
       mails.push(`confirmed:${record.id}`);
       return 'completed';
@@ -81,6 +135,8 @@ export function fakeCheckoutStore(products: Product[], promos: Promo[] = []) {
     cancelRefundedCheckout: async (record: OrderRecord, payment: PaymentRecord, reason: string) => {
       const current = orders.get(record.id);
       if (current?.type !== 'checkout') return false;
+      if (current.hold === 'held') giveBack(current);
+      delete current.hold;
       Object.assign(current, { type: 'order', status: 'cancelled', paymentStatus: 'refunded', cancelReason: reason, ...payment });
       mails.push(`refunded:${record.id}`);
       return true;
