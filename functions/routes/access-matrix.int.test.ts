@@ -45,7 +45,7 @@ beforeAll(async () => {
   };
 });
 
-const SAMPLE_PARAMS: Record<string, string> = { productId: 'no-such-product', product_id: 'no-such-product', id: 'no-such-id', orderId: 'no-such-order', userId: 'no-such-user', status: 'pending', date: '1999-01-01', token: 'no-such-token', email: 'nobody@example.com' };
+const SAMPLE_PARAMS: Record<string, string> = { productId: 'no-such-product', product_id: 'no-such-product', id: 'no-such-id', orderId: 'no-such-order', userId: 'no-such-user', status: 'pending', date: '1999-01-01', token: 'no-such-token', email: 'nobody@example.com', code: 'NOSUCHCODE' };
 
 async function callAs(spec: RouteSpec, caller: Caller) {
   const kind = bodyKindOf(spec);

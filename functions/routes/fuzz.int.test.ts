@@ -92,7 +92,7 @@ interface Attempt {
   cookie?: string;
 }
 
-const SAMPLE_PARAMS: Record<string, string> = { productId: 'p', product_id: 'p', id: 'i', orderId: 'o', userId: 'u', status: 'pending', date: '1999-01-01', token: 't', email: 'nobody@example.com' };
+const SAMPLE_PARAMS: Record<string, string> = { productId: 'p', product_id: 'p', id: 'i', orderId: 'o', userId: 'u', status: 'pending', date: '1999-01-01', token: 't', email: 'nobody@example.com', code: 'NOSUCHCODE' };
 const BAD_PARAMS = ['%00', '..%2F..%2Fetc', 'x'.repeat(3000), '%E0%A4%A', '%F0%9F%8C%B9', '%7B%7D', '%20', '__proto__', 'constructor', '-1', '1e999'];
 const BAD_QUERIES = ['status=bogus', 'page=-1', 'page=1e999', 'limit=0', 'limit=abc', `search=${'x'.repeat(5000)}`, 'page=1&page=2', '__proto__[x]=1', 'status=%00', 'search=%E0%A4%A'];
 const BAD_COOKIES = ['session=%E0%A4%A', '=', ';;;', 'a=b; a=c', `big=${'x'.repeat(8000)}`, '__proto__=1', 'a=\\x00'];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { adminProductRoutes, id } from './admin-products';
+import { adminPromotionRoutes } from './admin-promotions';
 import { type ImageNeeds, returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type Brand, type Order, type StatusCounts, type Subscriber } from '../types';
 
@@ -70,7 +71,7 @@ const adminOrdersTable: TableNeeds = {
 const orderExportTable: TableNeeds = { actions: ['Query'], keys: ['STATUS#*'] };
 const subscriberListTable: TableNeeds = { actions: ['Query'], keys: ['SUBSCRIBERS'] };
 
-/** The admin area: products, brands, stock, orders, users, subscribers, stats. Admin only, on the server too. */
+/** The admin area: products, brands, stock, promotions, orders, users, subscribers, stats. Admin only, on the server too. */
 export const adminRoutes = {
   getStats: route({ method: 'GET', path: '/api/stats', access: 'admin', needs: { table: { actions: ['GetItem', 'Query'], keys: ['STATS', 'STATS#DAY'] } }, response: returns<DashboardStats>() }),
 
@@ -89,6 +90,8 @@ export const adminRoutes = {
     method: 'DELETE', path: '/api/admin/brands/{id}', access: 'admin', params: z.object({ id: id('Brand id') }),
     needs: { table: brandsTable }, response: returns<{ success: true; message: string }>(),
   }),
+
+  ...adminPromotionRoutes,
 
   listNonDeliveredOrders: route({ method: 'GET', path: '/api/orders/non-delivered', access: 'admin', needs: { table: adminOrdersTable }, response: returns<AdminOrdersAnswer>() }),
   listOrdersInStatus: route({
