@@ -25,7 +25,7 @@ export async function releaseExpiredHolds(now = new Date()): Promise<{ released:
     if (!ids.length) break;
     const done = await mapLimit(ids, IN_FLIGHT, async (id) => {
       const record = await getCheckoutRecord(id);
-      if (record?.hold !== 'held' || !record.holdUntil || record.holdUntil > now.toISOString()) return false;
+      if (record?.holdState !== 'held' || !record.holdUntil || record.holdUntil > now.toISOString()) return false;
       return releaseHold(record, now);
     });
     const count = done.filter(Boolean).length;

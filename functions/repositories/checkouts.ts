@@ -77,7 +77,7 @@ export async function startCheckout(
   const holdUntil = hold.until.toISOString();
   const record: OrderRecord = {
     ...toOrderRecord(order), type: 'checkout', expiresAt: expiresIn(CHECKOUT_SECONDS, now.getTime()),
-    hold: 'held', holdUntil, gsi2pk: `HOLDS#${holdShardOf(order.id)}`, gsi2sk: holdUntil,
+    holdState: 'held', holdUntil, gsi2pk: `HOLDS#${holdShardOf(order.id)}`, gsi2sk: holdUntil,
     ...(hold.promo ? { promoClaim: hold.promo.claim } : {}),
   };
   delete record.gsi1pk;
@@ -142,8 +142,8 @@ export async function releaseHold(record: OrderRecord, now = new Date()): Promis
   const outcome = await settleGivingBack({
     Update: {
       TableName: tableName(), Key: keys.order(record.id),
-      ConditionExpression: '#type = :checkout AND hold = :held',
-      UpdateExpression: 'SET hold = :released, updatedAt = :at REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: '#type = :checkout AND holdState = :held',
+      UpdateExpression: 'SET holdState = :released, updatedAt = :at REMOVE gsi2pk, gsi2sk',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: { ':checkout': 'checkout', ':held': 'held', ':released': 'released', ':at': at },
     },
@@ -177,7 +177,7 @@ export async function setCheckoutPayment(userId: string, orderId: string, paymen
 /** Removes an unpaid checkout (never an order), giving its held stock back first, and the pointer when it still names it. */
 export async function discardCheckout(userId: string, orderId: string): Promise<void> {
   const record = await getCheckoutRecord(orderId);
-  if (record?.hold === 'held') await releaseHold(record);
+  if (record?.holdState === 'held') await releaseHold(record);
   try {
     await documentClient().send(new DeleteCommand({
       TableName: tableName(), Key: keys.order(orderId),
@@ -220,7 +220,7 @@ export type CompletionResult = 'completed' | 'already-settled' | 'out-of-stock' 
  */
 function checkoutBecomesOrder(record: OrderRecord, values: Record<string, unknown>, remove: string[], held?: boolean): TransactItem {
   const names = Object.keys(values);
-  const holdCondition = held === undefined ? '' : held ? ' AND hold = :held' : ' AND (attribute_not_exists(hold) OR hold <> :held)';
+  const holdCondition = held === undefined ? '' : held ? ' AND holdState = :held' : ' AND (attribute_not_exists(holdState) OR holdState <> :held)';
   return {
     Update: {
       TableName: tableName(), Key: keys.order(record.id),
@@ -256,7 +256,7 @@ export async function completeCheckout(
 ): Promise<CompletionResult> {
   const at = now.toISOString();
   const values = { ...orderBecomes(record, 'confirmed', at), paymentStatus: 'paid', paymentId: payment.paymentId, paymentMethod: payment.paymentMethod, paidAt: at };
-  const held = record.hold === 'held';
+  const held = record.holdState === 'held';
   const common = [
     ...record.items.map((line) => ({ Delete: { TableName: tableName(), Key: keys.cartLine(record.userId, line.productId) } })),
     orderMailPart(record, 'order-confirmation', `order-${record.id}-confirmed`, now),
@@ -273,7 +273,7 @@ export async function completeCheckout(
   }
   const stockParts = held ? [] : record.items.map((line) => takeStockPart(line, at));
   const outcome = await transactWithRetry([
-    checkoutBecomesOrder(record, values, ['expiresAt', 'paymentError', 'hold', 'holdUntil'], held),
+    checkoutBecomesOrder(record, values, ['expiresAt', 'paymentError', 'holdState', 'holdUntil'], held),
     ...stockParts,
     ...promoParts,
     ...common,
@@ -285,7 +285,7 @@ export async function completeCheckout(
   if (outcome[0] === 'ConditionalCheckFailed') {
     const now2 = await getCheckoutRecord(record.id);
     // Still a checkout, but its hold moved (it expired while this ran): complete it the other way.
-    if (now2 && (now2.hold === 'held') !== held) return completeCheckout(now2, payment, now, reclaimPromo);
+    if (now2 && (now2.holdState === 'held') !== held) return completeCheckout(now2, payment, now, reclaimPromo);
     return 'already-settled';
   }
   if (outcome.slice(1, 1 + stockParts.length).includes('ConditionalCheckFailed')) return 'out-of-stock';
@@ -300,16 +300,16 @@ export async function completeCheckout(
 export async function cancelRefundedCheckout(record: OrderRecord, payment: PaymentRecord, reason: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
   const values = { ...orderBecomes(record, 'cancelled', at), paymentStatus: 'refunded', paymentId: payment.paymentId, paymentMethod: payment.paymentMethod, cancelReason: reason };
-  const held = record.hold === 'held';
+  const held = record.holdState === 'held';
   const outcome = await settleGivingBack(
-    checkoutBecomesOrder(record, values, ['expiresAt', 'hold', 'holdUntil'], held),
+    checkoutBecomesOrder(record, values, ['expiresAt', 'holdState', 'holdUntil'], held),
     // A checkout refunded while still held (its payment did not match) gives its stock and claim back.
     held ? releaseParts(record, at) : [],
     [orderMailPart(record, 'order-refunded', `order-${record.id}-refunded`, now)],
   );
   if (outcome === 'settled') {
     const again = await getCheckoutRecord(record.id);
-    if (again && (again.hold === 'held') !== held) return cancelRefundedCheckout(again, payment, reason, now);
+    if (again && (again.holdState === 'held') !== held) return cancelRefundedCheckout(again, payment, reason, now);
     return false;
   }
   await releasePointer(record.userId, record.id);

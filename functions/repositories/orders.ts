@@ -50,7 +50,7 @@ export interface OrderRecord {
    * An unpaid checkout's stock (and promo claim): `held` from the moment its payment opens until
    * it is paid, replaced, cancelled or expires (`released`, given back exactly once).
    */
-  hold?: 'held' | 'released';
+  holdState?: 'held' | 'released';
   /** When a held checkout's hold expires (ISO instant). */
   holdUntil?: string;
   /** The promo use the checkout claimed (kept on the order, so a cancellation gives it back). */

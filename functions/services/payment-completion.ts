@@ -82,7 +82,7 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     async canceled(intent: IntentView): Promise<void> {
       if (!intent.ours || !intent.orderId) return;
       const record = await deps.getOrderRecord(intent.orderId);
-      if (record?.type === 'checkout' && record.paymentId === intent.id && record.hold === 'held') await deps.releaseHold(record, now());
+      if (record?.type === 'checkout' && record.paymentId === intent.id && record.holdState === 'held') await deps.releaseHold(record, now());
     },
 
     /** A declined payment: noted on the unpaid checkout, which keeps its hold; the cart stays as it is. */

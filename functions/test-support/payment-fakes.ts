@@ -66,9 +66,9 @@ export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[]
   };
   const releaseHold = async (record: OrderRecord) => {
     const current = orders.get(record.id);
-    if (current?.type !== 'checkout' || current.hold !== 'held') return false;
+    if (current?.type !== 'checkout' || current.holdState !== 'held') return false;
     giveBack(current);
-    current.hold = 'released';
+    current.holdState = 'released';
     return true;
   };
   return {
@@ -92,7 +92,7 @@ export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[]
       for (const line of order.items) stock.set(line.productId, stock.get(line.productId)! - line.quantity);
       if (promo) promo.claimed += 1;
       orders.set(order.id, {
-        ...toOrderRecord(order), type: 'checkout', hold: 'held', holdUntil: hold.until.toISOString(),
+        ...toOrderRecord(order), type: 'checkout', holdState: 'held', holdUntil: hold.until.toISOString(),
         ...(hold.promo ? { promoClaim: hold.promo.claim } : {}),
       });
       pointers.set(order.userId, { orderId: order.id, paymentId: null });
@@ -117,16 +117,16 @@ export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[]
       const current = orders.get(record.id);
       if (current?.type !== 'checkout') return 'already-settled';
       // A held checkout's stock is taken already; one whose hold was released takes it again, if it is there.
-      if (current.hold !== 'held') {
+      if (current.holdState !== 'held') {
         if (record.items.some((line) => (stock.get(line.productId) ?? 0) < line.quantity)) return 'out-of-stock';
         for (const line of record.items) stock.set(line.productId, stock.get(line.productId)! - line.quantity);
       }
       const promo = current.promoClaim && promotions.get(current.promoClaim.code);
       if (promo) {
-        if (current.hold !== 'held') promo.claimed += 1;
+        if (current.holdState !== 'held') promo.claimed += 1;
         promo.uses += 1;
       }
-      delete current.hold;
+      delete current.holdState;
       for (const line of record.items) cartLines.delete(`${record.userId}|${line.productId}`);
       Object.assign(current, { type: 'order', status: 'confirmed', paymentStatus: 'paid', ...payment });
       mails.push(`confirmed:${record.id}`);
@@ -135,8 +135,8 @@ export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[]
     cancelRefundedCheckout: async (record: OrderRecord, payment: PaymentRecord, reason: string) => {
       const current = orders.get(record.id);
       if (current?.type !== 'checkout') return false;
-      if (current.hold === 'held') giveBack(current);
-      delete current.hold;
+      if (current.holdState === 'held') giveBack(current);
+      delete current.holdState;
       Object.assign(current, { type: 'order', status: 'cancelled', paymentStatus: 'refunded', cancelReason: reason, ...payment });
       mails.push(`refunded:${record.id}`);
       return true;

@@ -53,6 +53,9 @@ export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<Spawn
     // Drawing every share card of a fresh catalogue costs half a minute of CPU these suites do
     // not test; the card tests draw their own, and `env` turns them back on.
     SHARE_CARDS: 'off',
+    // Expired checkout holds are looked for every 2 s rather than every minute, so a test that
+    // ends a hold sees the cloud's own timer give its stock back without waiting a minute.
+    HOLD_RELEASE_EVERY_SECONDS: '2',
     ...options.env,
   });
   // Node with tsx's loader (not npx: it costs seconds), and an IPC channel so the child stops
