@@ -1,34 +1,46 @@
+import { normalizePromoCode } from '../../shared/cart/promo-codes';
 import { shopDay } from '../../shared/format/shop-day';
 
 /** The counters of the totals item, by name. */
 export type Totals = Record<string, number>;
 
-/** What one item adds to the dashboard: totals, and per-day figures keyed by shop day. */
+/** A promo code's figures in one month: the paid orders that used it and the discount they got. */
+export type PromoFigures = { uses: number; discountCents: number };
+
+/** The key of a code's figures in a month, `<YYYY-MM>#<CODE>` (the month is always 7 characters). */
+export const promoMonthKey = (month: string, code: string) => `${month}#${code}`;
+
+/**
+ * What one item adds to the dashboard: totals, per-day figures keyed by shop day, and per-code
+ * figures keyed by shop month and code (promoMonthKey).
+ */
 export interface Contribution {
   totals: Totals;
   days: Record<string, { orders: number; revenueCents: number }>;
+  promos: Record<string, PromoFigures>;
   /** The customer who has a paid order, when the item is one. */
   payingCustomer?: string;
 }
 
-const EMPTY: Contribution = { totals: {}, days: {} };
+const EMPTY: Contribution = { totals: {}, days: {}, promos: {} };
 const NOT_OPEN = new Set(['delivered', 'cancelled']);
 
 /**
  * What an item (a stream image) counts for on the dashboard. The counters are always the sum of
  * every item's contribution, so a change applies `contribution(new) − contribution(old)` and the
  * figures agree with the data after any series of orders, status changes, cancellations and
- * refunds. A paid order is one whose payment succeeded (paid, or refunded since); its revenue
- * and units count while it is paid and not cancelled.
+ * refunds. A paid order is one whose payment succeeded (paid, or refunded since); its revenue,
+ * units and use of a promo code (with its discount, in the shop month it was paid) count while
+ * it is paid and not cancelled.
  */
 export function contributionOf(item: Record<string, unknown> | undefined, timeZone?: string): Contribution {
   switch (item?.type) {
     case 'user':
-      return { totals: { users: 1, customers: item.role === 'admin' ? 0 : 1 }, days: {} };
+      return { totals: { users: 1, customers: item.role === 'admin' ? 0 : 1 }, days: {}, promos: {} };
     case 'product':
-      return { totals: { products: 1 }, days: {} };
+      return { totals: { products: 1 }, days: {}, promos: {} };
     case 'subscriber':
-      return { totals: { subscribers: 1 }, days: {} };
+      return { totals: { subscribers: 1 }, days: {}, promos: {} };
     case 'order': {
       const status = String(item.status);
       const paid = item.paymentStatus === 'paid' || item.paymentStatus === 'refunded';
@@ -36,6 +48,7 @@ export function contributionOf(item: Record<string, unknown> | undefined, timeZo
       const revenueCents = earning ? Number(item.totalCents ?? 0) : 0;
       const units = earning ? ((item.items as { quantity?: number }[] | undefined) ?? []).reduce((sum, line) => sum + Number(line.quantity ?? 0), 0) : 0;
       const day = shopDay(String(item.paidAt ?? item.createdAt), timeZone);
+      const code = normalizePromoCode(typeof item.promoCode === 'string' ? item.promoCode : null);
       return {
         totals: {
           orders: 1,
@@ -46,6 +59,7 @@ export function contributionOf(item: Record<string, unknown> | undefined, timeZo
           unitsSold: units,
         },
         days: paid ? { [day]: { orders: 1, revenueCents } } : {},
+        promos: earning && code ? { [promoMonthKey(day.slice(0, 7), code)]: { uses: 1, discountCents: Number(item.discountCents ?? 0) } } : {},
         ...(paid ? { payingCustomer: String(item.userId) } : {}),
       };
     }
@@ -69,5 +83,15 @@ export function contributionDelta(oldItem: Record<string, unknown> | undefined, 
     const revenueCents = (after.days[day]?.revenueCents ?? 0) - (before.days[day]?.revenueCents ?? 0);
     if (orders || revenueCents) days[day] = { orders, revenueCents };
   }
-  return { totals, days, ...(after.payingCustomer ? { payingCustomer: after.payingCustomer } : {}) };
+  const promos: Contribution['promos'] = {};
+  for (const key of new Set([...Object.keys(before.promos), ...Object.keys(after.promos)])) {
+    const uses = (after.promos[key]?.uses ?? 0) - (before.promos[key]?.uses ?? 0);
+    const discountCents = (after.promos[key]?.discountCents ?? 0) - (before.promos[key]?.discountCents ?? 0);
+    if (uses || discountCents) promos[key] = { uses, discountCents };
+  }
+  return { totals, days, promos, ...(after.payingCustomer ? { payingCustomer: after.payingCustomer } : {}) };
 }
+
+/** Whether a delta changes any counter (the customer mark aside). */
+export const countsAnything = (delta: Contribution) =>
+  Object.keys(delta.totals).length > 0 || Object.keys(delta.days).length > 0 || Object.keys(delta.promos).length > 0;

@@ -43,4 +43,35 @@ describe('dashboard contributions', () => {
     expect(contributionDelta({ type: 'product' }, undefined).totals).toEqual({ products: -1 });
     expect(contributionDelta({ type: 'user', role: 'user' }, { type: 'user', role: 'user', emailVerified: true }).totals).toEqual({});
   });
+
+  it("counts a paid order's promo code in its shop month: one use and the discount in cents", () => {
+    const c = contributionOf(order({ promoCode: 'SPRING15', discountCents: 1_500 }), 'America/New_York');
+    expect(c.promos).toEqual({ '2026-11#SPRING15': { uses: 1, discountCents: 1_500 } });
+    expect(contributionOf(order(), 'America/New_York').promos).toEqual({});
+    expect(contributionOf(order({ promoCode: null, discountCents: 0 })).promos).toEqual({});
+  });
+
+  it('counts a code only once paid: a checkout, or an order not paid, uses nothing', () => {
+    expect(contributionOf({ ...order({ promoCode: 'SPRING15', discountCents: 1_500 }), type: 'checkout' }).promos).toEqual({});
+    expect(contributionOf(order({ promoCode: 'SPRING15', discountCents: 1_500, paymentStatus: 'pending', status: 'pending' })).promos).toEqual({});
+    const paid = contributionDelta({ ...order({ promoCode: 'SPRING15', discountCents: 1_500 }), type: 'checkout', paymentStatus: 'pending', status: 'pending' }, order({ promoCode: 'SPRING15', discountCents: 1_500 }));
+    expect(paid.promos).toEqual({ '2026-11#SPRING15': { uses: 1, discountCents: 1_500 } });
+  });
+
+  it('a cancellation or a refund gives the use and the discount back; a status change keeps them', () => {
+    const used = order({ promoCode: 'SPRING15', discountCents: 1_500 });
+    expect(contributionDelta(used, { ...used, status: 'shipped' }).promos).toEqual({});
+    expect(contributionDelta(used, { ...used, status: 'cancelled' }).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
+    expect(contributionDelta(used, { ...used, status: 'cancelled', paymentStatus: 'refunded' }).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
+    expect(contributionDelta(used, { ...used, paymentStatus: 'refunded' }).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
+    expect(contributionDelta(used, undefined).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
+  });
+
+  it('puts a use in the month of the shop time zone, not of UTC', () => {
+    // 03:00 UTC on 1 December is still 30 November in New York, and already 1 December in Paris.
+    const late = order({ promoCode: 'spring15 ', discountCents: 900, paidAt: '2026-12-01T03:00:00Z' });
+    expect(contributionOf(late, 'America/New_York').promos).toEqual({ '2026-11#SPRING15': { uses: 1, discountCents: 900 } });
+    expect(contributionOf(late, 'Europe/Paris').promos).toEqual({ '2026-12#SPRING15': { uses: 1, discountCents: 900 } });
+  });
 });
+

@@ -3,7 +3,7 @@ import { documentClient } from '../commons/clients';
 import { type Figure, ORDER_METRICS, putMetrics } from '../commons/metric-line';
 import { FAILED_EVENT_SECONDS } from '../repositories/failed-events';
 import { expiresIn, keys, tableName } from '../repositories/table';
-import { contributionDelta, type Contribution } from './stats-contribution';
+import { contributionDelta, countsAnything, type Contribution } from './stats-contribution';
 import type { Reaction, TableChange } from './reactions';
 import { env } from '../commons/env';
 
@@ -18,10 +18,14 @@ export const APPLIED_MARK_SECONDS = FAILED_EVENT_SECONDS + 24 * 3600;
 /** The shop's time zone for the dashboard's days (a deploy setting). */
 const timeZone = () => env.shopTimeZone;
 
-/** The stats items: the totals, one item per shop day, and a customer's "has a paid order" mark. */
+/**
+ * The stats items: the totals, one item per shop day, one per shop month and promo code (its
+ * key `<YYYY-MM>#<CODE>`, so a month's codes are one query), and a customer's "has a paid order" mark.
+ */
 export const statsKeys = {
   totals: keys.stats,
   day: (day: string) => ({ pk: 'STATS#DAY', sk: day }),
+  promoMonth: (monthCode: string) => ({ pk: 'STATS#PROMO', sk: monthCode }),
   payingCustomer: (userId: string) => ({ pk: `STATS#CUSTOMER#${userId}`, sk: 'PAID' }),
 };
 
@@ -48,6 +52,7 @@ async function applyOnce(eventId: string | undefined, delta: Contribution): Prom
   const parts = [
     ...(Object.keys(delta.totals).length ? [adds(statsKeys.totals(), delta.totals)] : []),
     ...Object.entries(delta.days).map(([day, figures]) => adds(statsKeys.day(day), figures)),
+    ...Object.entries(delta.promos).map(([monthCode, figures]) => adds(statsKeys.promoMonth(monthCode), figures)),
   ];
   if (!parts.length) return false;
   const marker = eventId
@@ -98,7 +103,7 @@ export const statsReaction: Reaction = {
   name: REACTION,
   wants: (change) => {
     const delta = contributionDelta(change.oldItem, change.newItem, timeZone());
-    return Object.keys(delta.totals).length > 0 || Object.keys(delta.days).length > 0 || Boolean(delta.payingCustomer);
+    return countsAnything(delta) || Boolean(delta.payingCustomer);
   },
   async run(change: TableChange) {
     const delta = contributionDelta(change.event === 'INSERT' ? undefined : change.oldItem, change.event === 'REMOVE' ? undefined : change.newItem, timeZone());

@@ -3,7 +3,7 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLambdaRecord } from '../../infra/local/stream-records';
 import { documentClient } from '../commons/clients';
-import { readDays, readTotals } from '../repositories/stats';
+import { readDays, readPromoMonth, readTotals } from '../repositories/stats';
 import { tableName } from '../repositories/table';
 import { apiCall } from '../test-support/api-call';
 import { checkoutRequest, emulatorStripe, eventually, startPaidCheckout } from '../test-support/checkout';
@@ -12,6 +12,7 @@ import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
 import { pickCounters as pick, recount } from '../test-support/stats-recount';
 import { handler } from './on-table-change';
+import { promoMonthKey, type PromoFigures } from './stats-contribution';
 
 const cloud = useLocalCloud();
 const products = testProducts();
@@ -77,6 +78,13 @@ describe('dashboard counters against a recount of the table', () => {
     const days = [...after.days.keys()].sort();
     const stored = await readDays(days[0]!, days.at(-1)!);
     for (const day of days) expect(stored.get(day) ?? { orders: 0, revenueCents: 0 }).toEqual(after.days.get(day));
+    // Each month's promo codes too: a code whose figures went back to zero keeps its item, at zero.
+    const counts = ([, f]: readonly [string, PromoFigures]) => f.uses !== 0 || f.discountCents !== 0;
+    for (const month of new Set([...after.promos.keys()].map((key) => key.slice(0, 7)))) {
+      const counted = [...(await readPromoMonth(month))].map(([code, f]) => [promoMonthKey(month, code), f] as const).filter(counts);
+      const recounted = [...after.promos].filter(([key]) => key.startsWith(promoMonthKey(month, ''))).filter(counts);
+      expect(new Map(counted)).toEqual(new Map(recounted));
+    }
 
     const stats = await call('GET', '/api/stats');
     expect(stats.body).toMatchObject({

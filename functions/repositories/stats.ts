@@ -1,8 +1,9 @@
 /**
  * The dashboard's figures, kept by the stream (events/stats-counters.ts): `STATS` / `TOTALS`
- * holds the totals, `STATS#DAY` / `<YYYY-MM-DD>` each shop day's paid orders and revenue.
+ * holds the totals, `STATS#DAY` / `<YYYY-MM-DD>` each shop day's paid orders and revenue,
+ * `STATS#PROMO` / `<YYYY-MM>#<CODE>` each promo code's uses and discount in a shop month.
  *
- * Access patterns: the totals; the days of a range (one query).
+ * Access patterns: the totals; the days of a range (one query); the codes of a month (one query).
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
@@ -24,4 +25,22 @@ export async function readDays(from: string, to: string): Promise<Map<string, { 
     ExpressionAttributeValues: { ':pk': 'STATS#DAY', ':from': from, ':to': to },
   }));
   return new Map((out.Items ?? []).map((item) => [String(item.sk), { orders: Number(item.orders ?? 0), revenueCents: Number(item.revenueCents ?? 0) }]));
+}
+
+/** Each promo code's uses and discount (cents) in a shop month `YYYY-MM`, by code. */
+export async function readPromoMonth(month: string): Promise<Map<string, { uses: number; discountCents: number }>> {
+  const found = new Map<string, { uses: number; discountCents: number }>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
+      ExpressionAttributeValues: { ':pk': 'STATS#PROMO', ':month': `${month}#` },
+      ExclusiveStartKey: start,
+    }));
+    // The key is `<YYYY-MM>#<CODE>`: the code is what follows the month and its separator.
+    for (const item of out.Items ?? []) found.set(String(item.sk).slice(month.length + 1), { uses: Number(item.uses ?? 0), discountCents: Number(item.discountCents ?? 0) });
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
 }

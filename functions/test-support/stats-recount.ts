@@ -15,6 +15,7 @@ export const pickCounters = (totals: Record<string, number>) => Object.fromEntri
 export async function recount() {
   const totals: Record<string, number> = {};
   const days = new Map<string, { orders: number; revenueCents: number }>();
+  const promos = new Map<string, { uses: number; discountCents: number }>();
   const paying = new Set<string>();
   let start: Record<string, unknown> | undefined;
   do {
@@ -26,10 +27,14 @@ export async function recount() {
         const d = days.get(day) ?? { orders: 0, revenueCents: 0 };
         days.set(day, { orders: d.orders + figures.orders, revenueCents: d.revenueCents + figures.revenueCents });
       }
+      for (const [monthCode, figures] of Object.entries(c.promos)) {
+        const p = promos.get(monthCode) ?? { uses: 0, discountCents: 0 };
+        promos.set(monthCode, { uses: p.uses + figures.uses, discountCents: p.discountCents + figures.discountCents });
+      }
       if (c.payingCustomer) paying.add(c.payingCustomer);
     }
     start = page.LastEvaluatedKey;
   } while (start);
   totals.customersWithOrders = paying.size;
-  return { totals, days };
+  return { totals, days, promos };
 }
