@@ -1,7 +1,8 @@
-import { lastDays } from '../../shared/format/shop-day';
+import { lastDays, shopDay } from '../../shared/format/shop-day';
 import { adminRoutes } from '../../shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { readDays, readTotals } from '../repositories/stats';
+import { listPromotions } from '../repositories/promos';
+import { readDays, readPromoMonth, readTotals } from '../repositories/stats';
 import { CHART_DAYS, dashboardStats } from '../services/dashboard';
 import { env } from '../commons/env';
 
@@ -9,6 +10,9 @@ export const handler = defineSignedInHandler(adminRoutes.getStats, async () => {
   const now = new Date();
   const timeZone = env.shopTimeZone;
   const range = lastDays(CHART_DAYS, now, timeZone);
-  const [totals, days] = await Promise.all([readTotals(), readDays(range[0]!, range.at(-1)!)]);
-  return dashboardStats(totals, days, now, timeZone);
+  const month = shopDay(now, timeZone).slice(0, 7);
+  const [totals, days, promoMonth, promotions] = await Promise.all([
+    readTotals(), readDays(range[0]!, range.at(-1)!), readPromoMonth(month), listPromotions(),
+  ]);
+  return dashboardStats({ totals, days, promoMonth }, promotions, now, timeZone);
 });

@@ -150,6 +150,12 @@ describe('least privilege, from the route table', () => {
     expect(actionsOnKey(template, functions.get('getStats')!, 'STATS#DAY')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
   });
 
+  it('lets the dashboard read its counters and the promotions list (gsi1), and change none of them', () => {
+    const id = functions.get('getStats')!;
+    for (const key of ['STATS', 'STATS#DAY', 'STATS#PROMO', 'PROMOS']) expect(actionsOnKey(template, id, key), key).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    for (const key of ['PROMO#SAVE10', 'ORDER#o-1', 'STATS#CUSTOMER#u-1']) expect(actionsOnKey(template, id, key), key).toEqual([]);
+  });
+
   it('lets only the routes that sign or verify sessions read the session signing key', () => {
     const readers = withFunction.filter((name) => secretsReadBy(template, functions.get(name)!).includes('JwtSigningKey'));
     const publicReaders = readers.filter((name) => table[name]!.access === 'public');

@@ -1,7 +1,7 @@
 import { formatMoney } from '../format/money';
 import type { DashboardStats } from '../routes/admin';
 
-type Figure = Exclude<keyof DashboardStats, 'daily'>;
+type Figure = Exclude<keyof DashboardStats, 'daily' | 'promotions'>;
 
 /** A dashboard card: the figure it shows, its label (spec 02 §2), what it counts, and where it leads. */
 export interface DashboardCard {

@@ -20,6 +20,12 @@ export interface DashboardStats {
   totalProducts: number;
   /** The last 30 days, oldest first, in the shop's time zone: paid orders and revenue (dollars) per day. */
   daily: { date: string; orders: number; revenue: number }[];
+  /**
+   * Every active promotion, most used this month first (then by code): its paid orders this shop
+   * month and the discount they got (dollars), counted while the order is paid and not cancelled,
+   * and its all-time uses.
+   */
+  promotions: { code: string; uses: number; discountGiven: number; totalUses: number }[];
 }
 
 /** A user as the admin sees it: never a hash, a salt or a token. */
@@ -70,10 +76,12 @@ const adminOrdersTable: TableNeeds = {
 /** Orders of a day, across the status index's partitions. */
 const orderExportTable: TableNeeds = { actions: ['Query'], keys: ['STATUS#*'] };
 const subscriberListTable: TableNeeds = { actions: ['Query'], keys: ['SUBSCRIBERS'] };
+/** The dashboard: the stream-kept counters (totals, days, this month's promo codes) and the promotions list (gsi1). */
+const statsTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['STATS', 'STATS#DAY', 'STATS#PROMO', 'PROMOS'] };
 
 /** The admin area: products, brands, stock, promotions, orders, users, subscribers, stats. Admin only, on the server too. */
 export const adminRoutes = {
-  getStats: route({ method: 'GET', path: '/api/stats', access: 'admin', needs: { table: { actions: ['GetItem', 'Query'], keys: ['STATS', 'STATS#DAY'] } }, response: returns<DashboardStats>() }),
+  getStats: route({ method: 'GET', path: '/api/stats', access: 'admin', needs: { table: statsTable }, response: returns<DashboardStats>() }),
 
   ...adminProductRoutes,
 
