@@ -8,7 +8,11 @@ const DAILY = Array.from({ length: 30 }, (_, i) => {
   const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
   return { date, orders: i === 13 ? 3 : i % 5 === 0 ? 1 : 0, revenue: i === 13 ? 420 : i % 5 === 0 ? 50 : 0 };
 });
-const STATS = { totalUsers: 1204, totalOrders: 87, nonOrderUsers: 41, nonDeliveredOrders: 6, totalRevenue: 12345.5, totalProducts: 150, daily: DAILY };
+const PROMOTIONS = [
+  { code: 'WELCOME10', uses: 1234, discountGiven: 4321.5, totalUses: 5000 },
+  { code: 'SPRING15', uses: 0, discountGiven: 0, totalUses: 7 },
+];
+const STATS = { totalUsers: 1204, totalOrders: 87, nonOrderUsers: 41, nonDeliveredOrders: 6, totalRevenue: 12345.5, totalProducts: 150, daily: DAILY, promotions: PROMOTIONS };
 
 function renderDashboard() {
   return render(
@@ -76,6 +80,42 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(await screen.findByText('No daily figures yet.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("lists the active promotions' uses and discount this month in a table, in the server's order", async () => {
+    fakeApi({ 'GET /api/stats': Response.json(STATS) });
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Promotions this month' });
+    const name = 'Active promotions: uses and discount given this month, and uses of all time';
+    const table = within(panel).getByRole('table', { name });
+    // A narrow screen scrolls the table within the card: the keyboard can reach and scroll it.
+    expect(within(panel).getByRole('region', { name }).tabIndex).toBe(0);
+    const cells = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['Code', 'Uses this month', 'Discount given', 'All-time uses'],
+      ['WELCOME10', '1,234', '$4,321.50', '5,000'],
+      ['SPRING15', '0', '$0.00', '7'],
+    ]);
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['WELCOME10', 'SPRING15']);
+    expect(within(panel).getByRole('link', { name: 'Manage promotions' }).getAttribute('href')).toBe('/admin/promotions');
+  });
+
+  it('says there are no active promotions and leads to the Promotions screen', async () => {
+    fakeApi({ 'GET /api/stats': Response.json({ ...STATS, promotions: [] }) });
+    renderDashboard();
+    await screen.findAllByTestId('stat-card');
+    const panel = screen.getByRole('heading', { level: 2, name: 'Promotions this month' }).closest('section')!;
+    expect(panel.textContent).toContain('No active promotions.');
+    expect(within(panel).queryByRole('table')).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Create one in Promotions' }).getAttribute('href')).toBe('/admin/promotions');
+  });
+
+  it('shows no promotions panel while loading or after a failure', async () => {
+    fakeApi({ 'GET /api/stats': Response.json({ code: 'INTERNAL', message: 'Counters are rebuilding' }, { status: 500 }) });
+    renderDashboard();
+    expect(screen.queryByRole('heading', { name: 'Promotions this month' })).toBeNull();
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('heading', { name: 'Promotions this month' })).toBeNull();
   });
 
   it("shows the server's message on failure, and Try Again loads again", async () => {

@@ -2,11 +2,15 @@ import { cleanDaily } from '../../../../../../shared/admin/daily-chart';
 import { LoadErrorPanel } from '../../../../components/state-panel';
 import { useDashboardStats } from '../api/get-stats';
 import { DailyChart } from './daily-chart';
+import { PromotionsPanel } from './promotions-panel';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import './dashboard.css';
 import { DocumentTitle } from '../../../../components/document-title';
 
-/** /admin/DashBoard (spec 02 §2): the shop's figures as cards, and the last 30 days as a chart. */
+/**
+ * /admin/DashBoard (spec 02 §2): the shop's figures as cards, the last 30 days as a chart, and
+ * the active promotions' uses this month.
+ */
 export function DashboardPage() {
   const stats = useDashboardStats();
   return (
@@ -22,6 +26,7 @@ export function DashboardPage() {
         <>
           <StatCardsSkeleton />
           <span className="admin-skeleton shimmer admin-skeleton--block daily-chart__skeleton" aria-hidden="true" />
+          <span className="admin-skeleton shimmer admin-skeleton--block promotions-panel__skeleton" aria-hidden="true" />
         </>
       )}
       {stats.status === 'error' && (
@@ -33,6 +38,7 @@ export function DashboardPage() {
         <>
           <StatCards stats={stats.stats} />
           <DailyChart days={cleanDaily(stats.stats.daily)} />
+          <PromotionsPanel promotions={stats.stats.promotions} />
         </>
       )}
     </section>
