@@ -106,6 +106,18 @@ describe('stock held while paying', () => {
     expect(await stockOf(product)).toBe(3);
   }, 30_000);
 
+  it('lets a shopper who goes back and opens the payment again keep the last unit they hold', async () => {
+    const product = await products.create({ retail_price: 30, stock_quantity: 1 });
+    const customer = await createTestCustomer();
+    const body = checkoutRequest([{ product, quantity: 1 }]);
+    await startPaidCheckout(cloud, customer.token, body);
+    const again = await startPaidCheckout(cloud, customer.token, body);
+    expect(await stockOf(product)).toBe(0);
+    await pay(again.intentId);
+    expect((await settledOrder(again.orderId)).status).toBe('confirmed');
+    expect(await stockOf(product)).toBe(0);
+  }, 30_000);
+
   it('gives a declined checkout its stock back when its hold expires', async () => {
     const product = await products.create({ retail_price: 30, stock_quantity: 4 });
     const customer = await createTestCustomer();

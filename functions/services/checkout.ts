@@ -92,6 +92,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async createPaymentIntent(user: SessionUser, request: PaymentIntentRequest) {
+      // First the customer's previous checkout goes, with its hold: the stock and the promo use
+      // they were holding are theirs to take again.
+      await replaceOpenCheckout(user.id);
       const { lines, clientPrices } = await pricedLines(request.items, request.subtotal);
       const subtotalCents = cartTotals(lines).subtotalCents;
       const checked = request.promoCode
@@ -103,8 +106,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const differs = (Object.keys(figures) as (keyof typeof figures)[]).some((key) => toCents(figures[key]) !== toCents(clientFigures[key]))
         || lines.some((line) => toCents(clientPrices.get(line.product.product_id) ?? -1) !== toCents(line.price));
       if (differs) throw new AppError('CONFLICT', PRICES_CHANGED_MESSAGE, { expected: figures });
-
-      await replaceOpenCheckout(user.id);
 
       const at = now();
       const id = newId();
