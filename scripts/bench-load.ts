@@ -52,9 +52,9 @@ function seeded(seed: number): () => number {
  * The n-th loopback address of a checkout, 127.1.0.1 onwards: never 127.0.0.1, where the other
  * errands call from, and never one .0 or .255. On Linux all of 127.0.0.0/8 is loopback.
  */
-const checkoutClient = (n: number) => `127.${1 + (Math.floor(n / (254 * 256)) % 254)}.${Math.floor(n / 254) % 256}.${1 + (n % 254)}`;
+export const checkoutClient = (n: number) => `127.${1 + (Math.floor(n / (254 * 256)) % 254)}.${Math.floor(n / 254) % 256}.${1 + (n % 254)}`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 export async function mixedLoad(cloud: SpawnedCloud, line: Line, options: LoadOptions = { seconds: 20, shoppers: 16 }): Promise<void> {
   console.log(`\nMixed load through the local gateway (${options.shoppers} shoppers, ${options.seconds} s)`);

@@ -16,6 +16,7 @@ import { HTTPS_FRONT_CHROMIUM_ARGS, startHttpsFront } from './bench-https';
 import { lambdaFigures } from './bench-lambdas';
 import { growthTable } from './bench-growth';
 import { mixedLoad } from './bench-load';
+import { checkoutRace } from './bench-race';
 import { productPageFigures } from './bench-product-pages';
 import { spreadsheetFigures } from './bench-spreadsheets';
 import { workbookMemoryFigures } from './bench-workbook-memory';
@@ -158,6 +159,7 @@ async function main() {
     await productPageFigures(cloud, line);
     await growthTable(cloud, line);
     await mixedLoad(cloud, line);
+    await checkoutRace(cloud, line);
     await spreadsheetFigures(cloud, line);
   } finally {
     await cloud.stop();
