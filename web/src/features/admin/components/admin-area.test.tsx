@@ -17,6 +17,7 @@ function renderAdmin(path: string) {
     'GET /api/stats': Response.json(STATS),
     'GET /api/admin/getAllUsers': Response.json([]),
     'GET /api/orders/status/pending': Response.json({ success: true, orders: [], statusCounts: {} }),
+    'GET /api/admin/promotions': Response.json({ success: true, promotions: [] }),
   });
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -63,6 +64,7 @@ describe('AdminArea', () => {
       ['User Management', '/admin/users'],
       ['Brand Management', '/admin/brands'],
       ['Inventory Management', '/admin/inventory'],
+      ['Promotions', '/admin/promotions'],
       ['Subscribers Management', '/admin/Subscribers'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -75,6 +77,7 @@ describe('AdminArea', () => {
     ['User Management', 'User Management'],
     ['Brand Management', 'Brand Management'],
     ['Inventory Management', 'Inventory Management'],
+    ['Promotions', 'Promotions'],
     ['Subscribers Management', 'Subscribers Management'],
   ])('opens %s with its heading', async (link, heading) => {
     renderAdmin('/admin/DashBoard');

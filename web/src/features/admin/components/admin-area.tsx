@@ -6,6 +6,7 @@ import {
   InventoryPage,
   OrdersAdminPage,
   ProductsAdminPage,
+  PromotionsAdminPage,
   SubscribersAdminPage,
   UsersAdminPage,
 } from './admin-screens';
@@ -13,7 +14,7 @@ import { AdminShell } from './admin-shell';
 import './admin-area.css';
 
 /**
- * The admin area (spec 02 §2), loaded on demand in a chunk of its own: the shell and its seven
+ * The admin area (spec 02 §2), loaded on demand in a chunk of its own: the shell and its eight
  * screens. /admin, and any path under it that names no screen, lead to the dashboard.
  */
 export default function AdminArea() {
@@ -27,6 +28,7 @@ export default function AdminArea() {
         <Route path="users" element={<UsersAdminPage />} />
         <Route path="brands" element={<BrandsAdminPage />} />
         <Route path="inventory" element={<InventoryPage />} />
+        <Route path="promotions" element={<PromotionsAdminPage />} />
         <Route path="Subscribers" element={<SubscribersAdminPage />} />
         <Route path="*" element={<Navigate to={ADMIN_HOME} replace />} />
       </Route>

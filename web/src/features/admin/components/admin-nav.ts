@@ -1,4 +1,4 @@
-/** The admin sidebar's links (spec 02 §2), in the spec's order; each path is relative to /admin. */
+/** The admin sidebar's links (spec 02 §2), in the spec's order, with Promotions after the stock; each path is relative to /admin. */
 export const ADMIN_NAV = [
   { path: 'DashBoard', label: 'Dashboard' },
   { path: 'products', label: 'Product Management' },
@@ -6,6 +6,7 @@ export const ADMIN_NAV = [
   { path: 'users', label: 'User Management' },
   { path: 'brands', label: 'Brand Management' },
   { path: 'inventory', label: 'Inventory Management' },
+  { path: 'promotions', label: 'Promotions' },
   { path: 'Subscribers', label: 'Subscribers Management' },
 ] as const;
 

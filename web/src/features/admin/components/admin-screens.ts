@@ -18,6 +18,9 @@ export const BrandsAdminPage = lazy(() =>
   import('../brands/components/brands-admin-page').then((m) => ({ default: m.BrandsAdminPage })),
 );
 export const InventoryPage = lazy(() => import('../inventory/components/inventory-page').then((m) => ({ default: m.InventoryPage })));
+export const PromotionsAdminPage = lazy(() =>
+  import('../promotions/components/promotions-admin-page').then((m) => ({ default: m.PromotionsAdminPage })),
+);
 export const SubscribersAdminPage = lazy(() =>
   import('../subscribers/components/subscribers-admin-page').then((m) => ({ default: m.SubscribersAdminPage })),
 );

@@ -4,7 +4,7 @@ import { signOut } from '../../../lib/sign-out';
 import { ADMIN_NAV } from './admin-nav';
 
 /**
- * The admin's navigation (spec 02 §2): the seven screens, the current one marked, and LogOut.
+ * The admin's navigation (spec 02 §2): the eight screens, the current one marked, and LogOut.
  * Beside the screen on wide windows; an off-canvas panel under 900px, shown while `open`.
  */
 export function AdminSidebar({ id, open, onNavigate, panel }: {
