@@ -21,6 +21,7 @@ export const ADMIN_SCREENS = [
   { path: 'users', heading: 'User Management', link: 'User Management' },
   { path: 'brands', heading: 'Brand Management', link: 'Brand Management' },
   { path: 'inventory', heading: 'Inventory Management', link: 'Inventory Management' },
+  { path: 'promotions', heading: 'Promotions', link: 'Promotions' },
   { path: 'Subscribers', heading: 'Subscribers Management', link: 'Subscribers Management' },
 ] as const;
 

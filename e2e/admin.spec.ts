@@ -50,7 +50,7 @@ test('on a 375 px screen the sidebar opens from its toggle, navigates, and close
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(sections.getByRole('link')).toHaveCount(7);
+  await expect(sections.getByRole('link')).toHaveCount(ADMIN_SCREENS.length);
   await expect(sections.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await expect(sections.getByRole('link', { name: 'Order Management' })).toBeInViewport();
   await sections.getByRole('link', { name: 'Order Management' }).click();
