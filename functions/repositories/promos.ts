@@ -183,8 +183,8 @@ export async function createPromoIfAbsent(input: PromotionInput, now = new Date(
     await documentClient().send(new UpdateCommand({
       TableName: tableName(), Key: promoKey(input.code),
       ConditionExpression: 'attribute_not_exists(kind)',
-      UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}, gsi1pk = :list, gsi1sk = :code, #uses = if_not_exists(#uses, :zero), claimed = if_not_exists(#uses, :zero), updatedAt = :at REMOVE percent`,
-      ExpressionAttributeNames: { ...Object.fromEntries(names.map((n) => [`#${n}`, n])), '#uses': 'uses' },
+      UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}, gsi1pk = :list, gsi1sk = :code, #uses = if_not_exists(#uses, :zero), claimed = if_not_exists(#uses, :zero), updatedAt = :at REMOVE #percent`,
+      ExpressionAttributeNames: { ...Object.fromEntries(names.map((n) => [`#${n}`, n])), '#uses': 'uses', '#percent': 'percent' },
       ExpressionAttributeValues: { ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])), ':list': 'PROMOS', ':code': normalizePromoCode(input.code), ':zero': 0, ':at': now.toISOString() },
     }));
   } catch (error) {

@@ -3,7 +3,10 @@ import { type PromotionInput, promoOf } from '../../shared/cart/promo-codes';
 import { shopWallClockInstant } from '../../shared/format/shop-day';
 import type { Product } from '../../shared/types';
 import { getOrderRecord } from '../repositories/orders';
-import { createPromotion, getPromotion } from '../repositories/promos';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../commons/document-client';
+import { createPromoIfAbsent, createPromotion, getPromotion, promoKey } from '../repositories/promos';
+import { tableName } from '../repositories/table';
 import { apiCall } from '../test-support/api-call';
 import { checkoutRequest, emulatorStripe, eventually, startPaidCheckout } from '../test-support/checkout';
 import { createTestAdmin, createTestCustomer, type TestAccount } from '../test-support/customers';
@@ -171,5 +174,24 @@ describe('promotion rules, when a code is applied and when the payment opens', (
     const again = await startPaidCheckout(cloud, customer.token, checkoutRequest([{ product: rose, quantity: 1 }], promoOf(promotion)));
     expect(again.orderId).toBeTruthy();
     expect(await getPromotion(promotion.code)).toMatchObject({ uses: 0, claimed: 1 });
+  });
+
+  it('gives a code stored before promotions had rules the seed\'s rules once, keeping its active flag', async () => {
+    const code = `OLD${Date.now().toString(36).toUpperCase()}`;
+    await documentClient().send(new PutCommand({
+      TableName: tableName(), Item: { ...promoKey(code), type: 'promo', code, percent: 10, active: false, createdAt: '2025-01-01T00:00:00.000Z' },
+    }));
+    const seed: PromotionInput = {
+      code, kind: 'percent', value: 10, minSubtotal: null, startsAt: null, endsAt: null,
+      maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: true, active: true,
+    };
+    expect(await createPromoIfAbsent(seed)).toBe(false);
+    expect(await getPromotion(code)).toMatchObject({ kind: 'percent', value: 10, firstOrderOnly: true, active: false, uses: 0, claimed: 0 });
+    const listed = await call('GET', '/api/admin/promotions', { token: admin.token });
+    expect(listed.body.promotions.map((p: { code: string }) => p.code)).toContain(code);
+    // A second deploy changes nothing the admin has changed since.
+    await createPromotion({ ...seed, code: `${code}X` });
+    expect(await createPromoIfAbsent({ ...seed, firstOrderOnly: false })).toBe(false);
+    expect(await getPromotion(code)).toMatchObject({ firstOrderOnly: true });
   });
 });
