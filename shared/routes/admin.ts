@@ -66,12 +66,12 @@ const brandsTable: TableNeeds = {
 };
 /**
  * The admin orders service (services/live-admin-orders.ts): orders by status, the status counters,
- * and a status change with its restock and mail. The two lists carry the change too (one service
- * object), so they hold its writes.
+ * and a status change with its restock, its promo use given back and its mail. The two lists
+ * carry the change too (one service object), so they hold its writes.
  */
 const adminOrdersTable: TableNeeds = {
   actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-  keys: ['STATUS#*', 'STATS', 'ORDER#*', 'PRODUCT#*', 'OUTBOX#*'],
+  keys: ['STATUS#*', 'STATS', 'ORDER#*', 'PRODUCT#*', 'PROMO#*', 'OUTBOX#*'],
 };
 /** Orders of a day, across the status index's partitions. */
 const orderExportTable: TableNeeds = { actions: ['Query'], keys: ['STATUS#*'] };
