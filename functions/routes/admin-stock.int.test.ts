@@ -79,8 +79,8 @@ describe('the product form', () => {
     // A second customer cannot start paying for the unit the first one bought.
     const second = await createTestCustomer();
     const refused = await call('POST', '/api/customer/create-payment-intent', { token: second.token, body: checkoutRequest([{ product, quantity: 1 }]) });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('No items available for checkout');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'OUT_OF_STOCK', lines: [{ productId: product.product_id, requested: 1, available: 0 }] });
   });
 
   it('refuses a stock change made from a figure that a sale has since moved, naming the stock now', async () => {

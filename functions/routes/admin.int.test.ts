@@ -68,7 +68,7 @@ async function readSheet(response: Response): Promise<string[][]> {
 }
 
 describe('every admin route is admin-only', () => {
-  const sample: Record<string, string> = { product_id: 'x', id: 'x', status: 'pending', date: '2026-01-01', userId: 'x' };
+  const sample: Record<string, string> = { product_id: 'x', id: 'x', status: 'pending', date: '2026-01-01', userId: 'x', code: 'X' };
   for (const [name, spec] of Object.entries(adminRoutes)) {
     it(`${name}: a guest gets 401 and a customer 403`, async () => {
       const path = fillPath(spec.path, sample);
