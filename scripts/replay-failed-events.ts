@@ -103,7 +103,7 @@ async function main(command: ReplayCommand): Promise<number> {
   );
   for (const key of report.replayed) console.log(`replayed  ${key}`);
   for (const { key, reason } of report.failed) console.log(`FAILED    ${key}: ${reason}`);
-  for (const key of report.unreadable) console.log(`gone      ${key}: nothing to replay; see the README's runbook, then forget it`);
+  for (const key of report.unreadable) console.log(`gone      ${key}: nothing to replay; see docs/operations/runbook.md, 'Replaying failed events', then forget it`);
   console.log(`${report.replayed.length} replayed, ${report.failed.length} failed, ${report.unreadable.length} gone from the stream`);
   return report.failed.length ? 1 : 0;
 }

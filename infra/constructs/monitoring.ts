@@ -117,7 +117,7 @@ export class Monitoring extends Construct {
     const iteratorAge = props.streamHandler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES });
     const deadLetterDepth = queueDepth(props.deadLetters, 'Dead-letter notices waiting');
 
-    this.alarm('StreamFailedEvents', failedEvents, THRESHOLDS.failedEvents, 'Stream records failed and were kept for replay: fix the cause, then run scripts/replay-failed-events.ts (README, "When an alarm rings").');
+    this.alarm('StreamFailedEvents', failedEvents, THRESHOLDS.failedEvents, 'Stream records failed and were kept for replay: fix the cause, then run scripts/replay-failed-events.ts (docs/operations/runbook.md, "When an alarm rings").');
     this.alarm('StreamDeadLetters', deadLetterDepth, 1, 'A dead-letter notice has waited 10 minutes: the keeper cannot copy the failed records, which the stream forgets 24 hours after they were written. Read the keeper\'s log.', THRESHOLDS.deadLetterMinutes);
     this.alarm('StreamIteratorAge', iteratorAge, THRESHOLDS.iteratorAgeMs, 'The stream handler is more than 5 minutes behind: mails, counters and the catalogue are late. Read its log; after 6 hours records go to the dead-letter queue.');
     if (props.productPages) this.productPageAlarms(props.productPages);
@@ -178,7 +178,7 @@ export class Monitoring extends Construct {
       new Metric({ namespace: ORDER_METRICS, metricName, statistic: 'Sum', period, label });
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${Stack.of(this).stackName}-overview`, defaultInterval: Duration.days(7) });
     dashboard.addWidgets(
-      new TextWidget({ markdown: '## Maison\nOrders and revenue are counted when an order is paid (revenue is net of cancellations). Alarms: README, "When an alarm rings".', width: 24, height: 2 }),
+      new TextWidget({ markdown: '## Maison\nOrders and revenue are counted when an order is paid (revenue is net of cancellations). Alarms: docs/operations/runbook.md, "When an alarm rings".', width: 24, height: 2 }),
     );
     dashboard.addWidgets(
       new SingleValueWidget({ title: 'Orders paid, revenue ($): last 24 hours', metrics: [orders('OrdersPaid', 'Orders', Duration.days(1)), orders('Revenue', 'Revenue $', Duration.days(1))], width: 8, height: 6 }),

@@ -4,8 +4,9 @@ import { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../functions/commons/origin-proof';
 
 /**
- * Bumped to rotate the secret (see the README): a new construct id is a new secret with a new
- * value and ARN, which the same deploy hands to the distribution and to every route function.
+ * Bumped to rotate the secret (docs/operations/runbook.md, "Rotating the origin secret"): a new
+ * construct id is a new secret with a new value and ARN, which the same deploy hands to the
+ * distribution and to every route function.
  */
 const GENERATION = 1;
 
@@ -33,7 +34,7 @@ export class OriginSecret extends Construct {
       reason:
         'CloudFront holds the value in its origin configuration, which a rotation function would not ' +
         'update, so every request would be refused until a redeploy; rotate by a deploy instead ' +
-        '(bump GENERATION in origin-secret.ts, see the README).',
+        '(bump GENERATION in origin-secret.ts, see docs/operations/runbook.md).',
     });
   }
 
