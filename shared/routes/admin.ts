@@ -123,7 +123,7 @@ export const adminRoutes = {
   getAllUsers: route({ method: 'GET', path: '/api/admin/getAllUsers', access: 'admin', needs: { table: { actions: ['Query'], keys: ['USERS'] } }, response: returns<AdminUser[]>() }),
 
   listSubscribers: route({ method: 'GET', path: '/api/subscribers', access: 'admin', needs: { table: subscriberListTable }, response: returns<Subscriber[]>() }),
-  unsubscribe: route({
+  removeSubscriber: route({
     method: 'GET', path: '/api/subscribers/unsubscribe/{id}', access: 'admin', params: z.object({ id: id('Subscriber id') }),
     needs: { table: { actions: ['Query', 'DeleteItem'], keys: ['SUBSCRIBER_ID#*', 'SUBSCRIBER#*'] } }, response: returns<{ success: true; message: string }>(),
   }),
