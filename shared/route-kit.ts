@@ -132,7 +132,7 @@ export function hasFunction(spec: Pick<RouteSpec, 'path' | 'snapshot'>): boolean
   return !spec.snapshot;
 }
 
-/** `listProducts` → `list-products`: the handler file `functions/routes/list-products.ts`. */
+/** `addToCart` → `add-to-cart`: the handler file `functions/routes/add-to-cart.ts`. */
 export function handlerFileName(routeName: string): string {
   return routeName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

@@ -93,7 +93,7 @@ export function tableGrantsOf(spec: Pick<RouteSpec, 'access' | 'needs'>): TableG
   ];
 }
 
-/** The handler module of a route: `listProducts` → `functions/routes/list-products.ts`. */
+/** The handler module of a route: `addToCart` → `functions/routes/add-to-cart.ts`. */
 export function routeEntry(projectRoot: string, name: string): string {
   return join(projectRoot, 'functions', 'routes', `${handlerFileName(name)}.ts`);
 }

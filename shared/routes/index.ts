@@ -8,8 +8,8 @@ import { paymentRoutes } from './payments';
 
 /**
  * The API: one entry per route, read by the CDK stack (one Lambda and one HTTP API route each),
- * the local gateway, and the web client. A route named `listProducts` is served by
- * `functions/routes/list-products.ts`. Each feature declares its routes in its own file here.
+ * the local gateway, and the web client. A route named `addToCart` is served by
+ * `functions/routes/add-to-cart.ts`. Each feature declares its routes in its own file here.
  */
 export const routes = {
   ...catalogRoutes,

@@ -38,7 +38,7 @@ export type CallOptions<R> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & { sign
 type CallArgs<R> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /**
- * Calls a route of the table by its entry: `api(routes.listProducts)`,
+ * Calls a route of the table by its entry: `api(routes.getCart)`,
  * `api(routes.addToCart, { body: { productId, quantity: 1 } })`. Resolves with the route's
  * response type; rejects with an ApiError on any non-2xx answer. No client-side timeout.
  */
