@@ -24,8 +24,8 @@ export class ShopSecrets extends Construct {
     Validations.of(this.jwt).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating the session key signs every customer out at once and needs two-key verification in ' +
-        'the functions; rotate by hand (put a new value) when a leak is suspected.',
+        'No rotation Lambda: the operator rotates the session key by putting a new value (the runbook, ' +
+        '"Rotating the session key"); the functions verify with the new and the previous key, so nobody is signed out.',
     });
 
     // Until the operator puts the real JSON, this holds a random placeholder that the payment
