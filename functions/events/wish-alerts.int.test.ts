@@ -17,6 +17,7 @@ import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
 import { toLambdaRecord } from './lambda-records';
 import { handler } from './on-table-change';
+import { streamsSettled } from '../test-support/streams';
 
 const cloud = useLocalCloud();
 // The stream handler also runs in this process, to deliver the cloud's records a second time.
@@ -155,7 +156,7 @@ describe('wishlist alerts, against the local cloud', () => {
     expect(await handler({ Records: again })).toEqual({ batchItemFailures: [] });
     // A later edit while in stock is no restock.
     expect((await restock(product.product_id, 9)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await streamsSettled(cloud);
 
     expect(await mailsTo(anna.email, 'is back in stock')).toHaveLength(1);
     expect(await mailsTo(ben.email, 'is back in stock')).toHaveLength(1);
@@ -178,7 +179,7 @@ describe('wishlist alerts, against the local cloud', () => {
     await setStock(product.product_id, 1);
     await setStock(product.product_id, 0);
     await jobsDone(product.product_id, 1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await streamsSettled(cloud);
     expect(await mailsTo(eve.email, 'is back in stock')).toHaveLength(0);
     // Her alert still stands for the next restock.
     expect((await restock(product.product_id, 4)).status).toBe(200);
@@ -201,7 +202,7 @@ describe('wishlist alerts, against the local cloud', () => {
     await setPrice(product.product_id, 4000);
     await setPrice(product.product_id, 4800);
     await jobsDone(product.product_id, 2);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await streamsSettled(cloud);
     expect(await mailsTo(fay.email, 'Price drop')).toHaveLength(1);
   });
 
@@ -244,7 +245,7 @@ describe('wishlist alerts, against the local cloud', () => {
     expect((await restock(product.product_id, 0)).status).toBe(200);
     expect((await restock(product.product_id, 3)).status).toBe(200);
     await jobsDone(product.product_id, 2);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await streamsSettled(cloud);
     expect(await mailsTo(gus.email, 'is back in stock')).toHaveLength(1);
   });
 

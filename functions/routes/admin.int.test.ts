@@ -11,6 +11,7 @@ import { checkoutRequest, emulatorStripe, eventually, startPaidCheckout } from '
 import { createTestAdmin, createTestCustomer, type TestAccount } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
+import { streamsSettled } from '../test-support/streams';
 
 const cloud = useLocalCloud();
 const products = testProducts();
@@ -242,7 +243,7 @@ describe('orders, exports and subscribers', () => {
     const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
     expect((intent.latest_charge as { refunded: boolean }).refunded).toBe(true);
     await eventually(async () => ((await mails('was cancelled')).length ? true : undefined), 'the cancellation email');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await streamsSettled(cloud);
     expect(await mails('was cancelled')).toHaveLength(1);
 
     // A cancelled, refunded order cannot be shipped, delivered or confirmed again, nor its stock taken twice.

@@ -10,6 +10,7 @@ import { GOOD_ADDRESS, checkoutRequest, emulatorStripe, eventually, postWebhook,
 import { createTestCustomer, type TestAccount } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
+import { streamsSettled } from '../test-support/streams';
 
 const cloud = useLocalCloud();
 const products = testProducts();
@@ -199,7 +200,7 @@ describe('completing a payment', () => {
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(4);
     const record = (await getOrderRecord(orderId))!;
     const mails = await eventually(async () => ((await mailsAbout(record.displayNumber)).length ? mailsAbout(record.displayNumber) : undefined), 'the email');
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second email, if there were one
+    await streamsSettled(cloud); // a second email, had there been one, would be in the mailbox now
     expect(await mailsAbout(record.displayNumber)).toHaveLength(mails.length);
     expect(mails).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { documentClient } from '../commons/clients';
 import { tableName } from '../repositories/table';
 import { createTestAdmin, createTestCustomer } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
+import { streamsSettled } from '../test-support/streams';
 
 /**
  * Malformed input for every route, generated from the route table and each route's schemas,
@@ -158,7 +159,7 @@ beforeAll(async () => {
 describe('malformed input on every route', () => {
   it(`answers every route's ${PER_ROUTE}+ malformed inputs without a 5xx, with a message, and writes nothing`, async () => {
     // Mails queued by earlier tests may be sent (and removed) meanwhile; let them go first.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await streamsSettled(cloud);
     const before = await snapshot();
     const failures: string[] = [];
     let sent = 0;

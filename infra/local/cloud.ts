@@ -116,13 +116,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     const consumer = { dynamo: dynamoClient, streams, tableName, region: process.env.AWS_REGION!, log: (level: 'warn' | 'error', msg: string, fields: Record<string, unknown>) => log[level](msg, fields) };
     const checkpointsIn = (file: string) => (options.inMemory ? memoryCheckpoints() : fileCheckpoints(join(options.dataDir, file)));
-    running.push(startStreamPoller({ ...consumer, handler: onTableChange, checkpoints: checkpointsIn('stream-checkpoints.json') }));
+    const pollers = [startStreamPoller({ ...consumer, handler: onTableChange, checkpoints: checkpointsIn('stream-checkpoints.json') })];
     const pages = await pageModules;
     if (pages) {
-      running.push(startStreamPoller({
+      pollers.push(startStreamPoller({
         ...consumer, handler: pages.onProductChange, filter: pages.filter, checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
       }));
     }
+
+    running.push(...pollers);
 
     // What the EventBridge rule does in AWS: expired checkout holds give their stock back.
     running.push(startTimer({
@@ -138,6 +140,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       imagesBucket: () => imagesBucket,
       paymentsEmulator: () => stripe?.url,
       s3Endpoint: () => s3.endpoint,
+      // Both stream readers have handled everything written before this moment (see the stream poller).
+      streamsQuietSince: () => Math.min(...pollers.map((poller) => poller.quietSince())),
     });
     await gateway.listen(ports.gateway, LOOPBACK);
     running.push({ stop: () => gateway.close() });

@@ -45,6 +45,12 @@ export interface GatewayOptions {
   paymentsEmulator?: () => string | undefined;
   /** The local S3's URL, reached by presigned uploads from the browser under `/local-s3/`. */
   s3Endpoint?: () => string | undefined;
+  /**
+   * When the local stream readers last found nothing left to handle (epoch ms), answered at
+   * `GET /local-cloud/streams`: tests wait on it rather than sleep. A laptop-only diagnostic,
+   * like the emulator's passage: it has no counterpart in AWS and nothing in the shop calls it.
+   */
+  streamsQuietSince?: () => number;
   /** The local S3's secret key, which signs the presigned upload policies the gateway checks. */
   s3Secret?: string;
   /**
@@ -53,6 +59,9 @@ export interface GatewayOptions {
    */
   originSecret?: () => string | undefined;
 }
+
+/** Where the local cloud says how far its stream readers have got. */
+export const LOCAL_STREAMS_PATH = '/local-cloud/streams';
 
 /** Where the browser posts presigned uploads to the local S3, on the site's own origin. */
 export const LOCAL_S3_PREFIX = '/local-s3/';
@@ -224,6 +233,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     const snapshot = snapshots.find(url.pathname);
     const emulator = options.paymentsEmulator?.();
     const s3 = options.s3Endpoint?.();
+    if (url.pathname === LOCAL_STREAMS_PATH && options.streamsQuietSince && req.method === 'GET') {
+      sendJson(res, 200, { quietSince: options.streamsQuietSince() }, { 'cache-control': 'no-store' });
+      return;
+    }
     const work = snapshot
       ? snapshots.serve(req, res, snapshot) ?? Promise.resolve()
       : url.pathname.startsWith(PRODUCT_PAGES_VIEWER_PREFIX)

@@ -129,6 +129,26 @@ async function until(check: () => boolean, ms = 2000) {
 }
 
 describe('startStreamPoller', () => {
+  it('says when it last found nothing left: only after every record written before has been handled', async () => {
+    const stream = new FakeStream().shard('s1');
+    let release: () => void = () => {};
+    const delivered: string[] = [];
+    const poller = poll(stream, async (event) => {
+      // The handler holds the batch until the test lets it go.
+      await new Promise<void>((resolve) => { release = resolve; });
+      delivered.push(...event.Records.map((r) => r.eventID!));
+    });
+    await until(() => poller.quietSince() > 0);
+    const wrote = Date.now();
+    stream.put('s1', 'a');
+    await new Promise((r) => setTimeout(r, 40));
+    // Mid-batch: no pass that began after the write has come up empty.
+    expect(poller.quietSince()).toBeLessThan(wrote);
+    release();
+    await until(() => poller.quietSince() >= wrote);
+    expect(delivered).toEqual(['a']);
+  });
+
   it('delivers every record once, in order, as Lambda stream events', async () => {
     const stream = new FakeStream().shard('s1').put('s1', 'a', 'b', 'c', 'd');
     const events: DynamoDBStreamEvent[] = [];

@@ -37,6 +37,12 @@ export interface StreamPollerOptions {
 export interface StreamPoller {
   /** Waits for the batch in flight, then stops polling. Safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * When the latest pass that found nothing to deliver began (epoch ms; 0 before the first):
+   * every record written before that moment had been handed to the handler and done. Tests wait
+   * for it to pass the moment they acted, instead of sleeping, to prove nothing more happens.
+   */
+  quietSince(): number;
 }
 
 /**
@@ -61,6 +67,8 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   let listedAt = 0;
   const iterators = new Map<string, string>();
   let lastProblem = '';
+  let quietSince = 0;
+  let delivered = 0;
 
   const sleep = (ms: number) => new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -146,7 +154,10 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
         throw error;
       }
       const records = out.Records ?? [];
-      if (records.length) await deliver(arn, shardId, records);
+      if (records.length) {
+        delivered += records.length;
+        await deliver(arn, shardId, records);
+      }
       if (out.NextShardIterator) iterators.set(shardId, out.NextShardIterator);
       else {
         // A closed shard, read to its end: its children come next.
@@ -224,9 +235,13 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
 
   const loop = (async () => {
     while (running) {
+      const startedAt = Date.now();
+      const before = delivered;
       try {
         await tick();
         lastProblem = '';
+        // A pass that read every ready shard to its end and met no record: all written before it began is done.
+        if (delivered === before && streamArn) quietSince = startedAt;
       } catch (error) {
         if (!running) break;
         if ((error as Error).name === 'ResourceNotFoundException') {
@@ -243,6 +258,7 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
 
   let stopped: Promise<void> | undefined;
   return {
+    quietSince: () => quietSince,
     stop: () =>
       (stopped ??= (async () => {
         running = false;
