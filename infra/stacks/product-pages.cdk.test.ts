@@ -87,7 +87,7 @@ describe('the deploy-time bootstrap', () => {
   it('draws every page after the site is copied, and again for a new page template', () => {
     const { template } = synthShop();
     const resources = template.toJSON().Resources as Resources;
-    const [runId, run] = Object.entries(resources).find(([, r]) => r.Type === 'Custom::MaisonBootstrap')!;
+    const [, run] = Object.entries(resources).find(([, r]) => r.Type === 'Custom::MaisonBootstrap')!;
     expect(run.Properties.productPageTemplate).toMatch(/^([0-9a-f]{64}|none)$/);
     const copies = Object.keys(resources).filter((id) => id.startsWith('SiteDeploymentPages') && resources[id]!.Type === 'Custom::CDKBucketDeployment');
     expect(copies).toHaveLength(1);

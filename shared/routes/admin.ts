@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { adminProductRoutes, id } from './admin-products';
 import { adminPromotionRoutes } from './admin-promotions';
-import { type ImageNeeds, returns, route, type TableNeeds } from '../route-kit';
+import { returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type Brand, type Order, type StatusCounts, type Subscriber } from '../types';
 
 /** The dashboard figures (spec 02 §3), kept as counters from the table stream; revenue in dollars. */

@@ -72,6 +72,8 @@ export function AuthModalHost() {
     if (asked && signedIn && !modalOpen.current) void navigate(leaveAuthUrl(pathname, search, hash), { replace: true });
     else if (asked && !signedIn) open(asked, true);
     else if (!asked) setRequest((now) => (now?.byUrl ? null : now));
+    // Only when the URL's request or the session changes: the address it leaves is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asked, signedIn]);
 
   const close = () => {

@@ -31,6 +31,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
     sent.current.push(typed.trim());
     onChange({ search: typed.trim() });
     // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     const index = sent.current.indexOf(search);
