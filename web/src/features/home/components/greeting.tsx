@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { greetingName } from '../../../../../shared/auth/greeting';
 import { useAppEvent } from '../../../lib/use-app-event';
 import { useSession } from '../../../lib/use-session';
 
@@ -14,5 +15,5 @@ export function Greeting() {
   useAppEvent('usernameChanged', (detail) => setAnnounced(detail.username));
   useAppEvent('usernameRemoved', () => setAnnounced(null));
   const username = announced === undefined ? session?.username : announced;
-  return <p className="greeting">Hello, {username || 'there'}</p>;
+  return <p className="greeting">Hello, {greetingName(username)}</p>;
 }
