@@ -89,8 +89,8 @@ export function nextPollDelay(state: PollState, outcome: PollOutcome): PollStep 
 }
 
 /** The progress indicator's share, 0 to 1: checks made out of 20. */
-export function pollProgress(state: PollState): number {
-  return Math.min(1, Math.max(0, state.attempts / VERIFICATION_POLL.maxAttempts));
+export function pollProgress(attempts: number): number {
+  return Math.min(1, Math.max(0, attempts / VERIFICATION_POLL.maxAttempts));
 }
 
 /** The greeting once verified: 'Email verified successfully! Welcome to {product name}!'. */

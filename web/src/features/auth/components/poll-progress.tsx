@@ -1,6 +1,8 @@
+import { pollProgress } from '../../../../../shared/auth/verification-polling';
+
 /** The poll's progress: a bar that fills with each check, with a gentle shimmer while waiting. */
 export function PollProgress({ attempts, maxAttempts }: { attempts: number; maxAttempts: number }) {
-  const share = Math.min(1, attempts / maxAttempts);
+  const share = pollProgress(attempts);
   return (
     <div className="poll-progress">
       <div
