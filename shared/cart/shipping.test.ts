@@ -4,7 +4,6 @@ import {
   SHIPPING_FEE,
   amountToFreeShippingCents,
   freeShippingBanner,
-  freeShippingPromise,
   qualifiesForFreeShipping,
   shippingCents,
 } from './shipping';
@@ -44,9 +43,5 @@ describe('free shipping banner', () => {
     expect(freeShippingBanner(7501)).toBeNull();
     expect(amountToFreeShippingCents(9000)).toBe(0);
     expect(freeShippingBanner(0)).toBeNull();
-  });
-
-  it('gives the home page the same figure', () => {
-    expect(freeShippingPromise()).toBe('Free shipping on orders over $75');
   });
 });

@@ -37,8 +37,3 @@ export function freeShippingBanner(subtotalCents: number): string | null {
   if (!(subtotalCents > 0) || qualifiesForFreeShipping(subtotalCents)) return null;
   return `Add ${formatCents(amountToFreeShippingCents(subtotalCents))} more for free shipping`;
 }
-
-/** The home page promise, from the same threshold: 'Free shipping on orders over $75'. */
-export function freeShippingPromise(): string {
-  return `Free shipping on orders over $${FREE_SHIPPING_THRESHOLD}`;
-}
