@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TAG_LIMIT, POPUP_TAG_LIMIT, WISHLIST_TAG_LIMIT, hiddenTagCount, parseTagsInput, tagsToInput, visibleTags } from './tags';
+import { CARD_TAG_LIMIT, POPUP_TAG_LIMIT, WISHLIST_TAG_LIMIT, hiddenTagCount, visibleTags } from './tags';
 
 const tags = ['floral', 'rose', 'evening', 'musk', 'amber'];
 
@@ -36,18 +36,5 @@ describe('hiddenTagCount', () => {
     expect(hiddenTagCount(tags, 3)).toBe(2);
     expect(hiddenTagCount(['a', 'b', 'c'], 3)).toBe(0);
     expect(hiddenTagCount([], 3)).toBe(0);
-  });
-});
-
-describe('parseTagsInput and tagsToInput', () => {
-  it('splits on commas, trims and drops empties', () => {
-    expect(parseTagsInput(' fresh, citrus ,, ,summer ')).toEqual(['fresh', 'citrus', 'summer']);
-    expect(parseTagsInput('')).toEqual([]);
-    expect(parseTagsInput(undefined)).toEqual([]);
-  });
-
-  it('joins tags for editing', () => {
-    expect(tagsToInput(['fresh', 'citrus'])).toBe('fresh, citrus');
-    expect(parseTagsInput(tagsToInput(['a', 'b c']))).toEqual(['a', 'b c']);
   });
 });

@@ -20,13 +20,3 @@ export function visibleTags(tags: readonly string[] | null | undefined, limit: n
 export function hiddenTagCount(tags: readonly string[] | null | undefined, limit: number): number {
   return Math.max(0, cleanTags(tags).length - Math.max(0, limit));
 }
-
-/** Tags typed as comma-separated text (admin form): trimmed, empties dropped (spec 02 §5). */
-export function parseTagsInput(text: string | null | undefined): string[] {
-  return cleanTags((text ?? '').split(','));
-}
-
-/** Tags as the admin form shows them for editing: 'fresh, citrus'. */
-export function tagsToInput(tags: readonly string[] | null | undefined): string {
-  return cleanTags(tags).join(', ');
-}
