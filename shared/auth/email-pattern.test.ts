@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, isSimpleEmail, normalizeEmail } from './email-pattern';
+import { EMAIL_MAX_LENGTH, isSimpleEmail } from './email-pattern';
 
 describe('isSimpleEmail', () => {
   it('accepts text@text.text', () => {
@@ -24,9 +24,8 @@ describe('isSimpleEmail', () => {
   });
 });
 
-describe('normalizeEmail', () => {
-  it('trims and lower-cases', () => {
-    expect(normalizeEmail('  Anna@Example.COM ')).toBe('anna@example.com');
+describe('EMAIL_MAX_LENGTH', () => {
+  it('is the SMTP path limit', () => {
     expect(EMAIL_MAX_LENGTH).toBe(254);
   });
 });

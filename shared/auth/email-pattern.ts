@@ -8,8 +8,3 @@ export const EMAIL_MAX_LENGTH = 254;
 export function isSimpleEmail(text: string | null | undefined): boolean {
   return SIMPLE_EMAIL_PATTERN.test((text ?? '').trim());
 }
-
-/** An email address as stored and compared: trimmed and lower-cased. */
-export function normalizeEmail(text: string): string {
-  return text.trim().toLowerCase();
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usernameError, usernameKey } from './username-rules';
+import { usernameError } from './username-rules';
 
 describe('usernameError', () => {
   it('requires a username', () => {
@@ -21,11 +21,5 @@ describe('usernameError', () => {
     expect(usernameError('anna k')).toBe('Username may contain only letters, digits, dots, underscores and hyphens');
     expect(usernameError('anna@mail')).toBe('Username may contain only letters, digits, dots, underscores and hyphens');
     expect(usernameError('annä')).toBe('Username may contain only letters, digits, dots, underscores and hyphens');
-  });
-});
-
-describe('usernameKey', () => {
-  it('ignores case and surrounding spaces', () => {
-    expect(usernameKey(' Anna ')).toBe(usernameKey('anna'));
   });
 });

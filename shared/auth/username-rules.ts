@@ -22,8 +22,3 @@ export function usernameError(username: string | null | undefined): string | nul
   if (!USERNAME_PATTERN.test(value)) return USERNAME_MESSAGES.characters;
   return null;
 }
-
-/** The key a username is unique by: trimmed and lower-cased, so 'Anna' and 'anna' cannot both register. */
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
-}

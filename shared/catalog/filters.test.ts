@@ -8,7 +8,6 @@ import {
   defaultFilters,
   filterProducts,
   familyOptions,
-  hasActiveFilters,
   matchesFilters,
   matchingNoteOptions,
   noteOptions,
@@ -100,23 +99,6 @@ describe('defaultFilters', () => {
   });
 });
 
-describe('hasActiveFilters', () => {
-  const products = [aProduct({ retail_price: 10 }), aProduct({ retail_price: 90 })];
-  const defaults = defaultFilters(products);
-
-  it('is false for the defaults', () => {
-    expect(hasActiveFilters(defaults, products)).toBe(false);
-  });
-
-  it('is true when any filter narrows the list', () => {
-    expect(hasActiveFilters({ ...defaults, categories: ['Men'] }, products)).toBe(true);
-    expect(hasActiveFilters({ ...defaults, brands: ['Dior'] }, products)).toBe(true);
-    expect(hasActiveFilters({ ...defaults, priceRange: [11, 90] }, products)).toBe(true);
-    expect(hasActiveFilters({ ...defaults, priceRange: [10, 89] }, products)).toBe(true);
-    expect(hasActiveFilters({ ...defaults, minRating: 1 }, products)).toBe(true);
-  });
-});
-
 describe('options', () => {
   it('lists the four categories in order', () => {
     expect(CATEGORY_OPTIONS).toEqual(['Women', 'Men', 'Unisex', 'Gifts']);
@@ -148,10 +130,6 @@ describe('the scent filters', () => {
   it('let through a product listing every chosen note, in any tier', () => {
     expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla'] })).map((p) => p.product_id)).toEqual(['w', 'g']);
     expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla', 'Bergamot'] })).map((p) => p.product_id)).toEqual(['w']);
-  });
-
-  it('count as active', () => {
-    expect(hasActiveFilters({ ...open, notes: ['Vanilla'] }, [aProduct({ retail_price: 0 }), aProduct({ retail_price: 5000 })])).toBe(true);
   });
 
   it('offer the families the catalogue has, in order, and its notes, most listed first, each with its count', () => {

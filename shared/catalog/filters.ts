@@ -73,20 +73,6 @@ export function filterProducts(products: readonly Product[], filters: ShopFilter
   return products.filter((product) => matchesFilters(product, filters));
 }
 
-/** True when the filters would hide something compared with the defaults for this catalogue. */
-export function hasActiveFilters(filters: ShopFilters, products: readonly Product[]): boolean {
-  const [min, max] = priceRangeOf(products);
-  return (
-    filters.categories.length > 0 ||
-    filters.brands.length > 0 ||
-    filters.families.length > 0 ||
-    filters.notes.length > 0 ||
-    filters.priceRange[0] !== min ||
-    filters.priceRange[1] !== max ||
-    filters.minRating !== ANY_RATING
-  );
-}
-
 /** The category options for the sidebar, in the catalogue's fixed order. */
 export const CATEGORY_OPTIONS: readonly Category[] = CATEGORIES;
 

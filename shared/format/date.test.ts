@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumericDate, formatShortDate } from './date';
+import { formatShortDate } from './date';
 
 describe('formatShortDate', () => {
   it('uses the en-US short month style', () => {
@@ -15,12 +15,5 @@ describe('formatShortDate', () => {
     expect(formatShortDate(undefined)).toBe('');
     expect(formatShortDate('')).toBe('');
     expect(formatShortDate('not a date')).toBe('');
-  });
-});
-
-describe('formatNumericDate', () => {
-  it('uses month/day/year', () => {
-    expect(formatNumericDate('2025-01-14T10:00:00Z', 'UTC')).toBe('1/14/2025');
-    expect(formatNumericDate(Number.NaN)).toBe('');
   });
 });

@@ -12,10 +12,3 @@ export function formatShortDate(value: string | number | Date | null | undefined
   if (!date) return '';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone });
 }
-
-/** The en-US numeric date, e.g. `1/14/2025`; an empty or invalid date gives ''. */
-export function formatNumericDate(value: string | number | Date | null | undefined, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone });
-}

@@ -18,11 +18,6 @@ export function formatUsPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** True when the phone has the '(555) 123-4567' shape. */
-export function isUsPhone(text: string | null | undefined): boolean {
-  return US_PHONE_PATTERN.test((text ?? '').trim());
-}
-
 /** The phone as sent to the payment provider: '+1' and the 10 digits; null unless it has exactly 10 digits. */
 export function toE164UsPhone(text: string): string | null {
   const digits = text.replace(/\D/g, '');
