@@ -19,11 +19,6 @@ export function createOrderNumber(date: Date, randomBytes: Uint8Array): string {
   return `ORD-${day}-${suffix}`;
 }
 
-/** True when the text has the display number's shape. */
-export function isOrderNumber(text: string): boolean {
-  return ORDER_NUMBER_PATTERN.test(text);
-}
-
 /** The number an order is shown by: its display number, else '#' and the id's last 8 characters in capitals; '' without either. */
 export function displayOrderNumber(order: { orderId?: string | null; id?: string | null; _id?: string | null }): string {
   if (order.orderId?.trim()) return order.orderId.trim();
