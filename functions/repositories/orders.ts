@@ -7,11 +7,11 @@
  * | gsi1  | `USER#<id>#ORDERS`   | `createdAt` | a customer's orders, newest first        |
  * | gsi2  | `STATUS#<status>`    | `createdAt` | admin tabs, non-delivered, daily exports |
  *
- * Access patterns: store an order, one order by id, a customer's orders, the orders in a status
- * (optionally within a time range), and a status change (which moves the order between gsi2
- * partitions in the same write).
+ * Access patterns: store an order, one order by id, a customer's orders, and the orders in a status
+ * (optionally within a time range). A status change, which moves the order between gsi2 partitions
+ * in the same write, is the administrator's transaction in order-status.ts.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { formatShippingAddress } from '../../shared/orders/shipping-address-text';
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../../shared/types';
 import { documentClient } from '../commons/document-client';
@@ -182,29 +182,4 @@ export function listOrdersByUser(userId: string): Promise<Order[]> {
 /** The orders in one status, newest first; `from`/`to` (ISO instants, inclusive) narrow it to a time range. */
 export function listOrdersByStatus(status: OrderStatus, range: { from?: string; to?: string } = {}): Promise<Order[]> {
   return queryAll(GSI2, statusKey(status), range);
-}
-
-/** Sets an order's status (and optionally its payment status); answers the updated order, or undefined when there is none. */
-export async function updateOrderStatus(
-  id: string,
-  status: OrderStatus,
-  options: { paymentStatus?: PaymentStatus; now?: Date } = {},
-): Promise<Order | undefined> {
-  try {
-    const out = await documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.order(id),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: `SET #s = :s, gsi2pk = :g, updatedAt = :u${options.paymentStatus ? ', paymentStatus = :p' : ''}`,
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: {
-        ':s': status, ':g': statusKey(status), ':u': (options.now ?? new Date()).toISOString(),
-        ...(options.paymentStatus ? { ':p': options.paymentStatus } : {}),
-      },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return fromOrderRecord(out.Attributes as OrderRecord);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
 }
