@@ -7,7 +7,7 @@ import { builtProductPageTemplate } from '../../test-support/product-page-templa
 import { App } from '../app/app';
 import { preloadPage } from '../app/pages';
 import { readDrawnProductPage } from '../features/shop/api/drawn-product-page';
-import { fakeApi } from '../features/shop/fake-api';
+import { fakeApi } from '../../test-support/fake-api';
 import { DRAWN_IN_ADVANCE } from '../lib/drawn-in-advance';
 import { clearSession, writeLocalWishlist } from '../lib/session';
 import { renderProductMissingHtml, renderProductPageHtml } from './product-page-html';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../shared/catalog/product-fixture';
-import { fakeApi } from '../../features/shop/fake-api';
+import { fakeApi } from '../../../test-support/fake-api';
 import { emit } from '../../lib/events';
 import { clearSession, saveSession } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';

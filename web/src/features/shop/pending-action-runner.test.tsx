@@ -5,7 +5,7 @@ import { currentToasts, dismissToast } from '../../components/toast/toast-store'
 import { ToastViewport } from '../../components/toast/toast-viewport';
 import { emit } from '../../lib/events';
 import { type PendingAction, clearSession, readLocalWishlist, saveSession, savePendingAction } from '../../lib/session';
-import { fakeApi } from './fake-api';
+import { fakeApi } from '../../../test-support/fake-api';
 import { PendingActionRunner } from './pending-action-runner';
 
 function logIn(action: PendingAction | null, role: 'user' | 'admin' = 'user') {

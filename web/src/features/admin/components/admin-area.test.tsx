@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../lib/events';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { clearSession, readSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../shop/fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import AdminArea from './admin-area';
 
 const STATS = { totalUsers: 3, totalOrders: 4, nonOrderUsers: 1, nonDeliveredOrders: 2, totalRevenue: 250, totalProducts: 9, daily: [], promotions: [] };

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../lib/events';
 import { clearSession, readSession } from '../../../lib/session';
-import { fakeApi, json } from '../fake-api.test-support';
+import { fakeApi, json } from '../../../../test-support/queued-fake-api';
 import AuthModal from './auth-modal';
 import { loadPage } from './full-page-load';
 

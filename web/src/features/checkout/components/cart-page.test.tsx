@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../lib/events';
 import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../shop/fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { CART, aCartItem, cartAnswer, renderCart, signIn } from './checkout.test-support';
 
 const line = (name: string) => screen.getAllByTestId('cart-line').find((el) => within(el).queryByRole('heading', { name }))!;

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../lib/events';
 import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../shop/fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import type { PaymentOutcome } from '../payments/payment-provider';
 import { EMULATOR_CONFIG, cartAnswer, fakeProvider, renderCart, signIn } from './checkout.test-support';
 import { reloadPage } from './reload-page';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promo } from '../../../../../shared/cart/promo-codes';
 import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../shop/fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { cartAnswer, renderCart, signIn } from './checkout.test-support';
 
 const figure = (name: string) => screen.getByTestId(`summary-${name}`).textContent;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPING_FORM_MESSAGES as m } from '../../../../../shared/orders/shipping-form';
 import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../shop/fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { CART, aCartItem, cartAnswer, renderCart, signIn } from './checkout.test-support';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from '../../../lib/events';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearSession, saveSession } from '../../../lib/session';
-import { anItem, anOrder } from './order-fixtures';
+import { anItem, anOrder } from '../../../../test-support/order-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 const ORDER = anOrder('abc123', 'shipped', {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import { clearSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../shop/fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { ProfilePage } from './profile-page';
 
 const rose = aProduct({ product_id: 'P-1', name: 'Rose Noir' });

@@ -5,7 +5,7 @@ import { aProduct } from '../../../../../shared/catalog/product-fixture';
 import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
 import { clearSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { ShopPage } from './shop-page';
 
 const soldOut = aProduct({ product_id: 'P-9', name: 'Oud Nocturne', stock_quantity: 0 });

@@ -5,7 +5,7 @@ import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
 import { MemoryRouter } from 'react-router-dom';
 import { clearSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { ShopPage } from './shop-page';
 
 const product = aProduct({

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
 import { clearSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { ProductPage } from './product-page';
 import { ShopPage } from './shop-page';
 

@@ -5,7 +5,7 @@ import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clearSession, readLocalWishlist, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../shop/fake-api';
+import { fakeApi } from '../../../../test-support/fake-api';
 import { WishlistPage } from './wishlist-page';
 
 const rose = aProduct({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMOTION_FORM_MESSAGES as m } from '../../../../../../shared/admin/promotion-form';
 import type { Promotion } from '../../../../../../shared/cart/promo-codes';
 import { currentToasts } from '../../../../components/toast/toast-store';
-import { type FakeCall, fakeApi } from '../../../shop/fake-api';
+import { type FakeCall, fakeApi } from '../../../../../test-support/fake-api';
 import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../shared/admin-screen-test-setup';
 import { PromotionsAdminPage } from './promotions-admin-page';
 
