@@ -10,7 +10,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useOpenAuth } from '../../../lib/use-open-auth';
 import { useSession } from '../../../lib/use-session';
 import { useMyOrder } from '../api/get-my-order';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/orders/status-badge';
 import './confirmation.css';
 import { DocumentTitle } from '../../../components/document-title';
 import { ProductNameLink } from '../../../components/product-links';

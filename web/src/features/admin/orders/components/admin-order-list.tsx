@@ -5,7 +5,7 @@ import { type AdminOrderTab, orderTabLabel } from '../../../../../../shared/orde
 import type { Order } from '../../../../../../shared/types';
 import { SearchBox } from '../../../../components/search-box';
 import { LoadErrorPanel } from '../../../../components/state-panel';
-import { OrdersSkeleton } from '../../../orders/components/orders-states';
+import { OrdersSkeleton } from '../../../../components/orders/orders-states';
 import type { useAdminOrders } from '../api/list-admin-orders';
 import { AdminOrderCard } from './admin-order-card';
 import type { useStatusChange } from './use-status-change';

@@ -10,12 +10,12 @@ import { AdminOrderList } from './admin-order-list';
 import { AdminOrderTabs, adminOrderTabId } from './admin-order-tabs';
 import { OrdersDownload } from './orders-download';
 import { useStatusChange } from './use-status-change';
-import '../../../orders/components/orders.css';
+import '../../../../components/orders/orders.css';
 import './orders-admin.css';
 import { DocumentTitle } from '../../../../components/document-title';
 
 // The invoice (and its print frame) arrives on first use, as on the customer's page.
-const InvoiceDialog = lazy(() => import('../../../orders/components/invoice-dialog'));
+const InvoiceDialog = lazy(() => import('../../../../components/orders/invoice-dialog'));
 
 /**
  * /admin/orders (spec 02 §2): status tabs with counts and a Download tab; in a status tab, a

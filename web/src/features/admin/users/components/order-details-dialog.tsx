@@ -8,8 +8,8 @@ import type { Order } from '../../../../../../shared/types';
 import { CloseIcon } from '../../../../components/icons';
 import { OrderTotals } from '../../../../components/order-totals';
 import { useModal } from '../../../../components/use-modal';
-import { StatusBadge } from '../../../orders/components/status-badge';
-import '../../../orders/components/invoice-dialog.css';
+import { StatusBadge } from '../../../../components/orders/status-badge';
+import '../../../../components/orders/invoice-dialog.css';
 
 const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
 

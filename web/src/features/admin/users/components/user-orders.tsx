@@ -5,7 +5,7 @@ import { displayOrderNumber } from '../../../../../../shared/orders/order-number
 import { orderItemCount } from '../../../../../../shared/orders/order-total';
 import type { AdminUser } from '../../../../../../shared/routes/admin';
 import type { Order } from '../../../../../../shared/types';
-import { StatusBadge } from '../../../orders/components/status-badge';
+import { StatusBadge } from '../../../../components/orders/status-badge';
 import type { useUserOrders } from '../api/list-user-orders';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { displayOrderNumber } from '../../../../../shared/orders/order-number';
-import type { Order } from '../../../../../shared/types';
-import { CloseIcon } from '../../../components/icons';
-import { useModal } from '../../../components/use-modal';
+import { displayOrderNumber } from '../../../../shared/orders/order-number';
+import type { Order } from '../../../../shared/types';
+import { CloseIcon } from '../icons';
+import { useModal } from '../use-modal';
 import sheetCss from './invoice-sheet.css?inline';
 import { printInvoice, removePrintFrame } from './invoice-print';
 import { InvoiceSheet } from './invoice-sheet';

@@ -1,6 +1,6 @@
-import { ORDER_MESSAGES, emptyOrdersHint } from '../../../../../shared/orders/order-messages';
-import { SkeletonList } from '../../../components/skeleton-list';
-import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
+import { ORDER_MESSAGES, emptyOrdersHint } from '../../../../shared/orders/order-messages';
+import { SkeletonList } from '../skeleton-list';
+import { LoadErrorPanel, StatePanel } from '../state-panel';
 import { Link } from 'react-router-dom';
 
 /** The list could not be loaded (spec 01 §8): the message and Try Again. */
