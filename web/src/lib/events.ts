@@ -15,7 +15,7 @@ export interface AppEvents {
   'open-register': undefined;
   /** The cart changed on the server: the header count loads it again. */
   'cart-changed': undefined;
-  /** The local wishlist copy changed (features/wishlist/api writes it): the header count re-reads it. */
+  /** The local wishlist copy changed (lib/wishlist writes it): the header count re-reads it. */
   'wishlist-changed': undefined;
   /** Asks for a toast without importing the toast module (components/toast shows it). */
   toast: { message: string; tone?: 'success' | 'error'; durationMs?: number };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cartCount } from '../../../../shared/cart/cart-count';
-import { getCart } from '../../features/cart/api/get-cart';
-import { syncWishlist } from '../../features/wishlist/api/get-wishlist';
+import { getCart } from '../../lib/cart/get-cart';
+import { syncWishlist } from '../../lib/wishlist/get-wishlist';
 import { readLocalWishlist } from '../../lib/session';
 import { useAppEvent } from '../../lib/use-app-event';
 import { useSession } from '../../lib/use-session';

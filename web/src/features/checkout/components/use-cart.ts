@@ -4,9 +4,9 @@ import { CHECKOUT_MESSAGES } from '../../../../../shared/cart/checkout-messages'
 import { CART_MESSAGE_CLEAR_MS, quantityChange } from '../../../../../shared/cart/quantity-rules';
 import { serverMessageOr } from '../../../../../shared/format/server-message';
 import { ApiError } from '../../../lib/api-client';
-import { getCart } from '../../cart/api/get-cart';
-import { removeCartItem } from '../../cart/api/remove-cart-item';
-import { updateCartItem } from '../../cart/api/update-cart-item';
+import { getCart } from '../../../lib/cart/get-cart';
+import { removeCartItem } from '../../../lib/cart/remove-cart-item';
+import { updateCartItem } from '../../../lib/cart/update-cart-item';
 import { useTransientMessage } from './use-transient-message';
 
 export type CartState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; lines: CartLine[] };

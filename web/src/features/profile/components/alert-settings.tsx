@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { WishAlert } from '../../../../../shared/routes/alerts';
 import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
 import { errorMessage } from '../../../lib/api-client';
-import { setWishlistAlert } from '../../wishlist/api/set-wishlist-alert';
-import { getWishlistAlerts, turnOffWishlistAlerts } from '../../wishlist/api/wishlist-alerts';
+import { setWishlistAlert } from '../../../lib/wishlist/set-wishlist-alert';
+import { getWishlistAlerts, turnOffWishlistAlerts } from '../api/wishlist-alerts';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; alerts: WishAlert[] };
 

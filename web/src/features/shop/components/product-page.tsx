@@ -4,7 +4,7 @@ import { productBreadcrumbs, type RelatedRows, type RowProduct, relatedProducts 
 import type { Product } from '../../../../../shared/types';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { DocumentTitle } from '../../../components/document-title';
-import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
+import { useWishlistIds } from '../../../lib/wishlist/use-wishlist-ids';
 import { useDrawnProductPage } from '../api/drawn-product-page';
 import { useProducts } from '../api/list-products';
 import { ProductDetails, ProductMedia } from './product-details';

@@ -5,7 +5,7 @@ import { similarOf } from '../../../../../shared/catalog/product-page';
 import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder-path';
 import { productToOpen } from '../../../../../shared/wishlist/alerts';
 import type { Product } from '../../../../../shared/types';
-import { useWishlistIds } from '../../wishlist/api/use-wishlist-ids';
+import { useWishlistIds } from '../../../lib/wishlist/use-wishlist-ids';
 import { useProducts } from '../api/list-products';
 import { CategoryBanner } from './category-banner';
 import { FilterDrawer } from './filter-drawer';

@@ -7,10 +7,10 @@ import {
 } from '../../../../../shared/wishlist/wishlist-messages';
 import type { Product } from '../../../../../shared/types';
 import { showToast } from '../../../components/toast';
-import { addToCart } from '../../cart/api/add-to-cart';
-import { getCart } from '../../cart/api/get-cart';
-import { getWishlist } from '../api/get-wishlist';
-import { removeFromWishlist } from '../api/remove-from-wishlist';
+import { addToCart } from '../../../lib/cart/add-to-cart';
+import { getCart } from '../../../lib/cart/get-cart';
+import { getWishlist } from '../../../lib/wishlist/get-wishlist';
+import { removeFromWishlist } from '../../../lib/wishlist/remove-from-wishlist';
 import { loadFailureOf, serverMessageOf } from './load-failure';
 
 export type WishlistState =
@@ -25,7 +25,7 @@ export type CardBusy = 'adding' | 'removing';
  * The wishlist page's data and actions (spec 02 §2, §4, §8). The cart is loaded beside the
  * wishlist only to mark what is already 'in cart'; if it fails the page goes on without it.
  * The calls keep the header in step: `cart-changed` after an add, `wishlist-changed` after a
- * remove (features/cart/api, features/wishlist/api). Toasts last 3 s (the toast store's default).
+ * remove (lib/cart, lib/wishlist). Toasts last 3 s (the toast store's default).
  */
 export function useWishlist() {
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
-import { emit } from '../../../lib/events';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
+import { emit } from '../events';
 
 /** PUT /api/customer/cart: sets a cart line's quantity, then tells the header. */
 export async function updateCartItem(productId: string, quantity: number) {

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
 
 /** GET /api/customer/cart: the customer's cart lines, each with its product as the catalogue has it now. */
 export function getCart(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
-import { readLocalWishlist } from '../../../lib/session';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
+import { readLocalWishlist } from '../session';
 import { rememberWishlist } from './get-wishlist';
 
 /** POST /api/customer/wishlist: saves a product; the answer's list becomes the local copy. */

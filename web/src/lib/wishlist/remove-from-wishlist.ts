@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
-import { readLocalWishlist } from '../../../lib/session';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
+import { readLocalWishlist } from '../session';
 import { rememberWishlist } from './get-wishlist';
 
 /** DELETE /api/customer/wishlist/{productId}: takes a product off the wishlist and out of the local copy. */

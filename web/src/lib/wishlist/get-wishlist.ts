@@ -1,7 +1,7 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
-import { emit } from '../../../lib/events';
-import { readLocalWishlist, writeLocalWishlist } from '../../../lib/session';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
+import { emit } from '../events';
+import { readLocalWishlist, writeLocalWishlist } from '../session';
 
 /** GET /api/customer/wishlist: the products on the customer's wishlist. Keeps the local copy in step. */
 export async function getWishlist(signal?: AbortSignal) {

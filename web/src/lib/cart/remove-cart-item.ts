@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
-import { emit } from '../../../lib/events';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
+import { emit } from '../events';
 
 /** DELETE /api/customer/cart/{productId}: removes a line from the cart, then tells the header. */
 export async function removeCartItem(productId: string) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { on } from '../../../lib/events';
-import { readLocalWishlist } from '../../../lib/session';
+import { on } from '../events';
+import { readLocalWishlist } from '../session';
 
 const NONE: readonly string[] = [];
 

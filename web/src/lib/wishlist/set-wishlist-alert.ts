@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
 import { rememberWishlist } from './get-wishlist';
 
 /** PUT /api/customer/wishlist/alert: turns a product's alerts on (saving it: "Notify me") or off; the answer's list becomes the local copy. */

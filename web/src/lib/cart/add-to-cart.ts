@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
-import { emit } from '../../../lib/events';
+import { routes } from '../../../../shared/routes';
+import { api } from '../api-client';
+import { emit } from '../events';
 
 /** POST /api/customer/cart: adds `quantity` of a product to the customer's cart, then tells the header. */
 export async function addToCart(productId: string, quantity: number) {
