@@ -3,7 +3,7 @@
 // page the address shows at once, alongside React and the app shell instead of after them, and
 // on the shop starts the catalogue request.
 import { pageForPath } from './app/page-for-path';
-import { startEarlyCatalogue } from './features/shop/api/early-catalogue';
+import { startEarlyCatalogue } from './lib/catalog/early-catalogue';
 import { isDrawnInAdvance } from './lib/drawn-in-advance';
 
 /** Each page's own files past the app shell (chunks and styles), written in by the build. */

@@ -20,8 +20,8 @@ import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { DocumentTitle } from '../../../components/document-title';
 import { ProductImage } from '../../../components/product-image';
-import { useProducts } from '../../shop/api/list-products';
-import { ShopError } from '../../shop/components/shop-states';
+import { useProducts } from '../../../lib/catalog/list-products';
+import { ShopError } from '../../../components/shop-states';
 import './scent-finder.css';
 
 /** How many of the catalogue's most listed notes the finder offers to love or avoid. */

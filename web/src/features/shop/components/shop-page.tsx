@@ -6,13 +6,13 @@ import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder-pa
 import { productToOpen } from '../../../../../shared/wishlist/alerts';
 import type { Product } from '../../../../../shared/types';
 import { useWishlistIds } from '../../../lib/wishlist/use-wishlist-ids';
-import { useProducts } from '../api/list-products';
+import { useProducts } from '../../../lib/catalog/list-products';
 import { CategoryBanner } from './category-banner';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { ShopEmpty, ShopError } from './shop-states';
+import { ShopEmpty, ShopError } from '../../../components/shop-states';
 import { ShopToolbar } from './shop-toolbar';
 import { useProductActions } from './use-product-actions';
 import { useShopView } from './use-shop-view';

@@ -1,5 +1,5 @@
-import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
-import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
+import { SHOP_MESSAGES } from '../../../shared/catalog/shop-messages';
+import { LoadErrorPanel, StatePanel } from './state-panel';
 
 /** The catalogue could not be loaded (spec 01 §8): the message and a way to try again. */
 export function ShopError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,8 +1,8 @@
-import { bearerHeader } from '../../../../../shared/auth/role-access';
-import { productIdOfPath } from '../../../../../shared/catalog/product-page';
-import type { Product } from '../../../../../shared/types';
-import { isDrawnInAdvance } from '../../../lib/drawn-in-advance';
-import { readToken } from '../../../lib/stored-token';
+import { bearerHeader } from '../../../../shared/auth/role-access';
+import { productIdOfPath } from '../../../../shared/catalog/product-page';
+import type { Product } from '../../../../shared/types';
+import { isDrawnInAdvance } from '../drawn-in-advance';
+import { readToken } from '../stored-token';
 
 /**
  * How many cards, from the first, load their picture at once: the first row on a phone, what a

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../shared/catalog/product-fixture';
-import { routes } from '../../../../../shared/routes';
-import { DRAWN_IN_ADVANCE } from '../../../lib/drawn-in-advance';
+import { aProduct } from '../../../../shared/catalog/product-fixture';
+import { routes } from '../../../../shared/routes';
+import { DRAWN_IN_ADVANCE } from '../drawn-in-advance';
 import { EAGER_CARDS, arrivedCatalogue, startEarlyCatalogue, takeEarlyCatalogue } from './early-catalogue';
 import { useProducts } from './list-products';
 

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
-import { routes } from '../../../../../shared/routes';
-import type { Product } from '../../../../../shared/types';
-import { api, errorMessage } from '../../../lib/api-client';
+import { SHOP_MESSAGES } from '../../../../shared/catalog/shop-messages';
+import { routes } from '../../../../shared/routes';
+import type { Product } from '../../../../shared/types';
+import { api, errorMessage } from '../api-client';
 import { arrivedCatalogue, takeEarlyCatalogue } from './early-catalogue';
 
 /** GET /api/customer/products: the whole public catalogue. */
