@@ -1,9 +1,9 @@
 // Lint for every side of the project, and the import boundaries that keep each side in its lane:
 // shared/ below web/ and functions/, which never import each other; in web/, a feature imports
-// only components/, lib/, styles/, shared/ and itself.
+// only components/, lib/, styles/, shared/, itself and another feature's public index.ts.
 // Syntax-only presets on purpose (no type-aware rules): the type check already runs in `npm test`,
 // and lint stays quick.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,6 +17,9 @@ const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/test-support/**', '**
 const FEATURES = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** Features with a public entry (features/<name>/index.ts): what the others may import of them. */
+const PUBLIC_ENTRIES = FEATURES.filter((name) => existsSync(`${root}/web/src/features/${name}/index.ts`));
 
 /** What may import what. `target` may not import anything under `from`, bar `except`. */
 function boundaries({ forTests }) {
@@ -41,13 +44,20 @@ function boundaries({ forTests }) {
       message: 'functions/ share code with web/ only through shared/ (or draw pages through web/src/render/product-page-html).',
     },
     ...(forTests ? [] : [{ target: './functions', from: './infra', message: 'functions/ never import infra/: the CDK has no place in a Lambda bundle.' }]),
-    // A feature imports web's own code only from components/, lib/, styles/ and its own folder;
-    // shared/ and packages are outside web/src and so always allowed.
+    // A feature imports web's own code only from components/, lib/, styles/, its own folder and
+    // another feature's public entry; shared/ and packages are outside web/src and always allowed.
     ...FEATURES.map((name) => ({
       target: `./web/src/features/${name}`,
       from: './web/src',
-      except: ['./components', './lib', './styles', `./features/${name}`],
-      message: 'A feature imports only components/, lib/, styles/, shared/ and itself: move what two features share to components/ or lib/.',
+      except: [
+        './components',
+        './lib',
+        './styles',
+        `./features/${name}`,
+        ...PUBLIC_ENTRIES.filter((other) => other !== name).map((other) => `./features/${other}/index.ts`),
+      ],
+      message:
+        'A feature imports only components/, lib/, styles/, shared/, itself and other features\' index.ts: move what two features share to components/ or lib/.',
     })),
     {
       target: ['./web/src/components', './web/src/lib'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isSimpleEmail } from '../../../../../shared/auth/email-pattern';
 import { TextField } from '../../../components/form-field';
 // The sign-in modal's Resend Email, with its cooldowns and messages (spec 01 §4, §8).
-import { ResendButton } from '../../auth/components/resend-button';
+import { ResendButton } from '../../auth';
 
 /**
  * Asks for another verification email from the page of a link a newer one replaced: the server
