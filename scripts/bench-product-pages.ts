@@ -16,7 +16,7 @@ import { ignoreCssImports } from '../infra/local/css-imports';
 import { PROJECT_ROOT } from '../infra/local/project-root';
 import type { SpawnedCloud } from '../infra/local/spawn-cloud';
 import { seedProducts } from '../infra/seed/catalog';
-import { PRODUCT_PAGE_TEMPLATE_FILE } from '../web/src/render/product-page-template';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '../shared/product-page-template';
 
 type Line = (label: string, value: string, ok?: boolean) => void;
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/local/project-root';
-import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-template';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
 import { s3Client } from '../commons/s3-client';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { productPageKey } from '../../shared/catalog/product-page-address';

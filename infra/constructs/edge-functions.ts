@@ -2,7 +2,7 @@ import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-c
 import { Construct } from 'constructs';
 import { PRODUCT_PAGES_ORIGIN_PREFIX, PRODUCT_PAGES_VIEWER_PREFIX } from '../../shared/catalog/product-page-address';
 import { DRAWN_PAGES } from '../../shared/drawn-pages';
-import { SITE_TEMPLATE_FILES } from '../../web/src/render/product-page-template';
+import { SITE_TEMPLATE_FILES } from '../../shared/product-page-template';
 
 /**
  * The SPA's client-side routes (`/shop`, `/orders/42`) have no file in the bucket: any path

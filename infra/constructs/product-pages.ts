@@ -15,7 +15,7 @@ import { PRODUCT_PAGE_WATCHES, streamFilterPatterns } from '../../functions/even
 import { SHARE_CARD_FILES } from '../../functions/images/share-card-renderer';
 import { SHARE_CARDS_KEY_PREFIX } from '../../shared/catalog/product-metadata';
 import { PRODUCT_PAGES_KEY_PREFIX } from '../../shared/catalog/product-page-address';
-import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-template';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
 import { AppFunction } from './app-function';
 import { MAX_RECORD_AGE } from './table-events';
 

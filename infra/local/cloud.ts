@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../web/src/render/product-page-template';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
 import type { LocalCloudInfo } from './cloud-info';
 import { ignoreCssImports } from './css-imports';
 import { startDynamo } from './dynamo';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { DRAWN_PAGES } from '../../shared/drawn-pages';
-import { SITE_TEMPLATE_FILES } from '../../web/src/render/product-page-template';
+import { SITE_TEMPLATE_FILES } from '../../shared/product-page-template';
 import { chooseCompression, compressedForms, type Encoded, offeredBy } from './content-encoding';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 

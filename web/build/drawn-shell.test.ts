@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DRAWN_IN_ADVANCE } from '../src/lib/drawn-in-advance';
-import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../src/render/product-page-template';
+import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../shared/product-page-template';
 import { BUILT, builtIndexHtml, builtProductPageTemplate } from '../test-support/product-page-template';
 import { drawnShell } from './drawn-shell';
 

@@ -1,5 +1,5 @@
 import { DRAWN_IN_ADVANCE } from '../src/lib/drawn-in-advance';
-import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../src/render/product-page-template';
+import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../shared/product-page-template';
 
 /** Replaces `find` in `html`, or fails the build: a template change must not go unnoticed. */
 export function replaceOnce(html: string, find: string | RegExp, replacement: string, what: string): string {

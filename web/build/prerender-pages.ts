@@ -4,7 +4,7 @@ import { type Plugin, type ResolvedConfig, createServer } from 'vite';
 import { productPath } from '../../shared/catalog/product-page';
 import { DRAWN_PAGES } from '../../shared/drawn-pages';
 import { pageForPath } from '../src/app/page-for-path';
-import { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from '../src/render/product-page-template';
+import { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
 import { drawnShell, productPageTemplate, withRoot } from './drawn-shell';
 import { entryFiles, entryStyles, pageFiles } from './first-load-script';
 
