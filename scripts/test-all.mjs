@@ -1,5 +1,5 @@
-// Runs every suite — type check, unit, web components, CDK assertions, integration against the
-// local cloud, browser tests in Chromium — and prints the totals as its last line:
+// Runs every suite — type check, lint, unit, web components, CDK assertions, integration against
+// the local cloud, browser tests in Chromium — and prints the totals as its last line:
 // `N passed, N failed` (plus skipped when any).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +30,11 @@ function readJson(file) {
 
 if (!run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) {
   problems.push('type check');
+  totals.failed += 1;
+}
+
+if (!run('lint', 'npm', ['run', '--silent', 'lint'])) {
+  problems.push('lint');
   totals.failed += 1;
 }
 
