@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ignored,
           environment: 'jsdom',
+          setupFiles: ['web/test-support/dom-matchers.ts'],
         },
       },
       {

@@ -42,9 +42,9 @@ describe('RequireRole', () => {
   it('shows Access Denied with the role to a customer on an admin route, and Go to Home leads home', async () => {
     saveSession(customer, { remember: true });
     renderAt('/admin/orders');
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByText('Admin area')).toBeNull();
-    expect(screen.getByText("You don't have permission to access this page. Your role: user")).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access this page. Your role: user")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
@@ -52,25 +52,25 @@ describe('RequireRole', () => {
   it('shows Access Denied with the role to an admin on a customer route', async () => {
     saveSession(admin, { remember: false });
     renderAt('/orders');
-    expect(await screen.findByText("You don't have permission to access this page. Your role: admin")).toBeTruthy();
+    expect(await screen.findByText("You don't have permission to access this page. Your role: admin")).toBeInTheDocument();
     expect(screen.queryByText('My orders')).toBeNull();
   });
 
   it('lets the right role in', () => {
     saveSession(customer, { remember: false });
     const { unmount } = renderAt('/orders');
-    expect(screen.getByRole('heading', { name: 'My orders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     unmount();
     clearSession();
     saveSession(admin, { remember: true });
     renderAt('/admin/products');
-    expect(screen.getByRole('heading', { name: 'Admin area' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
   });
 
   it('sends the visitor home once they sign out on a guarded page', () => {
     saveSession(customer, { remember: false });
     renderAt('/orders');
-    expect(screen.getByRole('heading', { name: 'My orders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     act(() => signOut());
     expect(screen.getByTestId('where').textContent).toBe('/');
   });

@@ -47,7 +47,7 @@ describe('SiteHeader', () => {
     const stop = on('logout', loggedOut);
     renderHeader();
     const main = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'About', 'Shop', 'Orders']) expect(within(main).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Home', 'About', 'Shop', 'Orders']) expect(within(main).getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'Wishlist, 0 items' }).getAttribute('href')).toBe('/wishlist');
 
@@ -55,7 +55,7 @@ describe('SiteHeader', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
 
@@ -74,15 +74,15 @@ describe('SiteHeader', () => {
       saveSession(customer, { remember: true });
       window.dispatchEvent(new CustomEvent('login-success', { detail: { username: 'ada', role: 'user' } }));
     });
-    expect(screen.getByRole('button', { name: 'Account menu for ada' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu for ada' })).toBeInTheDocument();
   });
 
   it('gives an admin only the username and role', () => {
     saveSession({ ...customer, role: 'admin', username: 'root' }, { remember: true });
     renderHeader('/admin');
     const header = screen.getByRole('banner');
-    expect(within(header).getByText('root')).toBeTruthy();
-    expect(within(header).getByText('admin')).toBeTruthy();
+    expect(within(header).getByText('root')).toBeInTheDocument();
+    expect(within(header).getByText('admin')).toBeInTheDocument();
     expect(within(header).queryByRole('navigation')).toBeNull();
     expect(within(header).queryByRole('link', { name: /Cart/ })).toBeNull();
   });
@@ -110,8 +110,8 @@ describe('SiteHeader', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobile).getByRole('link', { name: 'Orders' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(mobile).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Profile' }).length).toBeGreaterThan(0);
   });
 });

@@ -38,7 +38,7 @@ describe('PendingActionRunner', () => {
     const changed = vi.fn();
     window.addEventListener('cart-changed', changed);
     logIn({ type: 'ADD_TO_CART', data: { productId: 'P-9', quantity: 2 } });
-    expect(await screen.findByText('Added 2 item(s) to cart!')).toBeTruthy();
+    expect(await screen.findByText('Added 2 item(s) to cart!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/customer/cart').map((call) => call.body)).toEqual([{ productId: 'P-9', quantity: 2 }]);
     expect(changed).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem('maison.pendingAction')).toBeNull();
@@ -55,7 +55,7 @@ describe('PendingActionRunner', () => {
       'PUT /api/customer/wishlist/alert': Response.json({ success: true, message: 'on', products: [aProduct({ product_id: 'P-4' })], alerts: ['P-4'] }),
     });
     logIn({ type: 'NOTIFY_ME', data: { productId: 'P-4' } });
-    expect(await screen.findByText("We'll email you when it's back in stock.")).toBeTruthy();
+    expect(await screen.findByText("We'll email you when it's back in stock.")).toBeInTheDocument();
     expect(api.callsTo('PUT /api/customer/wishlist/alert').map((call) => call.body)).toEqual([{ productId: 'P-4', on: true }]);
     expect(readLocalWishlist()).toEqual(['P-4']);
   });
@@ -66,7 +66,7 @@ describe('PendingActionRunner', () => {
       'POST /api/customer/wishlist': Response.json({ success: true, message: 'ok', products: [aProduct({ product_id: 'other' }), aProduct({ product_id: 'P-3' })] }),
     });
     logIn({ type: 'TOGGLE_WISHLIST', data: { productId: 'P-3' } });
-    expect(await screen.findByText('Added to wishlist!')).toBeTruthy();
+    expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/customer/wishlist')[0]!.body).toEqual({ productId: 'P-3' });
     expect(readLocalWishlist()).toEqual(['other', 'P-3']);
   });
@@ -77,7 +77,7 @@ describe('PendingActionRunner', () => {
       'DELETE /api/customer/wishlist/P-3': Response.json({ success: true, message: 'ok' }),
     });
     logIn({ type: 'TOGGLE_WISHLIST', data: { productId: 'P-3' } });
-    expect(await screen.findByText('Removed from wishlist')).toBeTruthy();
+    expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/customer/wishlist/P-3')).toHaveLength(1);
     expect(readLocalWishlist()).toEqual([]);
   });

@@ -97,7 +97,7 @@ describe('early catalogue', () => {
     cleanup();
     render(<Status />);
     expect(screen.getByTestId('status').textContent).toBe('loading');
-    expect(await screen.findByText('6 products')).toBeTruthy();
+    expect(await screen.findByText('6 products')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -123,7 +123,7 @@ describe('early catalogue', () => {
       }
       render(<DrawnStatus />);
       expect(seen[0]).toBe('loading');
-      expect(await screen.findByText('6 products')).toBeTruthy();
+      expect(await screen.findByText('6 products')).toBeInTheDocument();
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
       document.documentElement.removeAttribute(DRAWN_IN_ADVANCE);
@@ -140,7 +140,7 @@ describe('early catalogue', () => {
     render(<Status />);
     expect(screen.getByTestId('status').textContent).toBe('loading');
     answer(Response.json(catalogue));
-    expect(await screen.findByText('6 products')).toBeTruthy();
+    expect(await screen.findByText('6 products')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,7 @@ describe('the unsubscribe page of alert emails', () => {
   it('turns the alerts off with the link\'s token, without a session, and says so', async () => {
     const api = fakeApi({ 'POST /api/alerts/unsubscribe': Response.json({ success: true, message: 'You will no longer get wishlist alerts.', turnedOff: 2 }) });
     renderAt('/alerts/unsubscribe#token=tok-1');
-    expect(await screen.findByText('You will no longer get wishlist alerts.')).toBeTruthy();
+    expect(await screen.findByText('You will no longer get wishlist alerts.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.authorization).toBeNull();
     // The token goes in a form body, never in the address, whose query the CDN's logs keep.
@@ -43,13 +43,13 @@ describe('the unsubscribe page of alert emails', () => {
   it('shows why a link did not work', async () => {
     fakeApi({ 'POST /api/alerts/unsubscribe': Response.json({ message: 'This unsubscribe link has expired.' }, { status: 400 }) });
     renderAt('/alerts/unsubscribe#token=tok-2');
-    expect(await screen.findByText('This unsubscribe link has expired.')).toBeTruthy();
+    expect(await screen.findByText('This unsubscribe link has expired.')).toBeInTheDocument();
   });
 
   it('says a link without a token is not valid, and asks nothing', () => {
     const api = fakeApi({});
     renderAt('/alerts/unsubscribe');
-    expect(screen.getByText(/This unsubscribe link is not valid/)).toBeTruthy();
+    expect(screen.getByText(/This unsubscribe link is not valid/)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -48,8 +48,8 @@ afterEach(() => {
 describe('ResetPasswordPage', () => {
   it('shows the product title, the form and a way back to login', () => {
     open();
-    expect(screen.getByText('Maison')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeTruthy();
+    expect(screen.getByText('Maison')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
     expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -66,7 +66,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fill('secret-9', 'secret-9');
     submit();
-    expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual([`/api/auth/reset-password/${TOKEN}`]);
     expect(kept()).toBeNull();
   });
@@ -90,12 +90,12 @@ describe('ResetPasswordPage', () => {
   it('hints live at the strength and the match', () => {
     open();
     fill('abc', '');
-    expect(screen.getByText('Password too short')).toBeTruthy();
+    expect(screen.getByText('Password too short')).toBeInTheDocument();
     fill('abcdef', 'abcdeX');
-    expect(screen.getByText('Password strength: Good')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Password strength: Good')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     fill('abcdef', 'abcdef');
-    expect(screen.getByText('Passwords match')).toBeTruthy();
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
   });
 
   it.each([
@@ -106,7 +106,7 @@ describe('ResetPasswordPage', () => {
     open();
     fill(password, confirmation);
     submit();
-    expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -127,13 +127,13 @@ describe('ResetPasswordPage', () => {
     submit();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(api.calls).toEqual([{ method: 'POST', path: `/api/auth/reset-password/${TOKEN}`, body: { password: 'secret-9' } }]);
-    expect(screen.getByText('Your password has been reset.')).toBeTruthy();
+    expect(screen.getByText('Your password has been reset.')).toBeInTheDocument();
     expect(address()).toBe('/reset-password');
     expect(kept()).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(screen.queryByText('Login page')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByText('Login page')).toBeTruthy();
+    expect(screen.getByText('Login page')).toBeInTheDocument();
   });
 
   it.each([

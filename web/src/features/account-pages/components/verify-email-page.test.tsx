@@ -42,26 +42,26 @@ describe('VerifyEmailPage', () => {
     vi.useFakeTimers();
     const api = fakeApi({ 'GET /api/auth/verify-email/*': json(200, { success: true, username: 'ada' }) });
     open(`#token=${token('good')}`);
-    expect(screen.getByText('Maison')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Email Verification' })).toBeTruthy();
-    expect(screen.getByText('Verifying your email…')).toBeTruthy();
+    expect(screen.getByText('Maison')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Email Verification' })).toBeInTheDocument();
+    expect(screen.getByText('Verifying your email…')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(address()).toBe('/verify-email');
-    expect(screen.getByText('Email verified successfully! Welcome, ada! You will be redirected to login shortly.')).toBeTruthy();
+    expect(screen.getByText('Email verified successfully! Welcome, ada! You will be redirected to login shortly.')).toBeInTheDocument();
     expect(api.calls).toEqual([{ method: 'GET', path: `/api/auth/verify-email/${token('good')}`, body: undefined }]);
     expect(kept()).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(screen.queryByText('Login page')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByText('Login page')).toBeTruthy();
+    expect(screen.getByText('Login page')).toBeInTheDocument();
   });
 
   it('still verifies an older emailed link with ?token=, and takes it out of the address', async () => {
     const api = fakeApi({ 'GET /api/auth/verify-email/*': json(200, { success: true, username: 'ada' }) });
     open(`?token=${token('old')}`);
     await waitFor(() => expect(address()).toBe('/verify-email'));
-    expect(await screen.findByText(/Welcome, ada!/)).toBeTruthy();
+    expect(await screen.findByText(/Welcome, ada!/)).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual([`/api/auth/verify-email/${token('old')}`]);
   });
 
@@ -83,9 +83,9 @@ describe('VerifyEmailPage', () => {
     cleanup();
     sessionStorage.setItem(linkTokenKey('verify-email'), token('reload'));
     open('');
-    expect(screen.getByText('Verifying your email…')).toBeTruthy();
+    expect(screen.getByText('Verifying your email…')).toBeInTheDocument();
     await act(async () => answer(json(200, { success: true, username: 'ada' })));
-    expect(await screen.findByText(/Welcome, ada!/)).toBeTruthy();
+    expect(await screen.findByText(/Welcome, ada!/)).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual([`/api/auth/verify-email/${token('reload')}`]);
     expect(kept()).toBeNull();
   });
@@ -93,7 +93,7 @@ describe('VerifyEmailPage', () => {
   it('without a token says so and asks nothing', () => {
     const api = fakeApi({});
     open('');
-    expect(screen.getByText('Invalid verification link: No token provided')).toBeTruthy();
+    expect(screen.getByText('Invalid verification link: No token provided')).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -104,13 +104,13 @@ describe('VerifyEmailPage', () => {
       'POST /api/auth/resend-verification': json(200, { success: true, message: 'Verification email sent! Please check your inbox.' }),
     });
     open(`#token=${token('replaced')}`);
-    expect(await screen.findByText(superseded)).toBeTruthy();
+    expect(await screen.findByText(superseded)).toBeInTheDocument();
     const resend = screen.getByRole('button', { name: 'Resend Email' }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: ' ada@example.com ' } });
     expect(resend.disabled).toBe(false);
     fireEvent.click(resend);
-    expect(await screen.findByText('Verification email sent! Please check your inbox.')).toBeTruthy();
+    expect(await screen.findByText('Verification email sent! Please check your inbox.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/resend-verification').map((call) => call.body)).toEqual([{ email: 'ada@example.com' }]);
     expect((screen.getByRole('button', { name: /^Resend in \d+s$/ }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -118,7 +118,7 @@ describe('VerifyEmailPage', () => {
   it('offers no resend for a link that is simply invalid or used', async () => {
     fakeApi({ 'GET /api/auth/verify-email/*': json(400, { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has already been used. Please request a new verification email.' }) });
     open(`#token=${token('used')}`);
-    expect(await screen.findByText(/invalid or has already been used/)).toBeTruthy();
+    expect(await screen.findByText(/invalid or has already been used/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend Email' })).toBeNull();
   });
 
@@ -128,7 +128,7 @@ describe('VerifyEmailPage', () => {
   ])('shows the failure (%s message) and stays', async (label, answer, shown) => {
     fakeApi({ 'GET /api/auth/verify-email/*': answer });
     open(`?token=${token(label)}`);
-    expect(await screen.findByText(shown)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toBeTruthy();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
   });
 });

@@ -42,13 +42,13 @@ afterEach(() => {
 describe('AdminArea', () => {
   it('sends /admin to /admin/DashBoard and shows the dashboard', async () => {
     renderAdmin('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(where()).toBe('/admin/DashBoard');
   });
 
   it('sends a path that names no screen to the dashboard', async () => {
     renderAdmin('/admin/nowhere');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(where()).toBe('/admin/DashBoard');
   });
 
@@ -68,7 +68,7 @@ describe('AdminArea', () => {
       ['Subscribers Management', '/admin/Subscribers'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'LogOut' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
   });
 
   it.each([
@@ -83,7 +83,7 @@ describe('AdminArea', () => {
     renderAdmin('/admin/DashBoard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     fireEvent.click(screen.getByRole('link', { name: link }));
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: link }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -119,7 +119,7 @@ describe('AdminArea', () => {
     expect(readSession()).toBeNull();
     expect(heard).toEqual(['logout', 'usernameRemoved']);
     expect(where()).toBe('/');
-    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
     stops.forEach((stop) => stop());
   });
 });

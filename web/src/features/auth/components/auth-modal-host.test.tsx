@@ -56,9 +56,9 @@ describe('AuthModalHost', () => {
     const trigger = screen.getByRole('button', { name: 'Login' });
     trigger.focus();
     act(() => emit('open-login'));
-    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
     act(() => emit('open-register'));
-    expect(await screen.findByRole('dialog', { name: 'Join Maison' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Join Maison' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(where()).toBe('/shop');
@@ -67,7 +67,7 @@ describe('AuthModalHost', () => {
 
   it('/register opens the register view; closing it goes home', async () => {
     renderHost('/register');
-    expect(await screen.findByRole('dialog', { name: 'Join Maison' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Join Maison' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(where()).toBe('/');
@@ -75,7 +75,7 @@ describe('AuthModalHost', () => {
 
   it('?showLogin=true opens the login view; closing it drops only that parameter', async () => {
     renderHost('/shop?category=Men&showLogin=true');
-    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(where()).toBe('/shop?category=Men');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -87,7 +87,7 @@ describe('AuthModalHost', () => {
     expect(screen.getByRole('status').textContent).toContain(WELCOME_TOAST);
     expect(where()).toBe('/?x=1');
     await act(() => vi.advanceTimersByTimeAsync(4999));
-    expect(screen.getByText(WELCOME_TOAST)).toBeTruthy();
+    expect(screen.getByText(WELCOME_TOAST)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByText(WELCOME_TOAST)).toBeNull();
     expect(where()).toBe('/?x=1');
@@ -107,12 +107,12 @@ describe('AuthModalHost', () => {
 
   it('a guest who signs in within the modal /login opened is not sent away before the modal closes', async () => {
     renderHost('/login');
-    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
     act(() => {
       signIn();
       emit('login-success', { username: 'ana', role: 'user' });
     });
     expect(where()).toBe('/login');
-    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 });

@@ -78,21 +78,21 @@ describe('AuthModal dialog', () => {
   it('toggles between login and register, and opens the forgot-password step', () => {
     openModal();
     click('Sign Up');
-    expect(screen.getByRole('dialog', { name: 'Join Maison' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Join Maison' })).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     click('Sign In');
-    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
     click('Forgot password?');
-    expect(screen.getByRole('dialog', { name: 'Reset Your Password' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Reset Your Password' })).toBeInTheDocument();
     click('Back to Login');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('switches to the view a new request asks for', () => {
     const onClose = vi.fn();
     const { rerender } = render(<AuthModal view="login" requestId={1} returnFocus={null} onClose={onClose} />);
     rerender(<AuthModal view="register" requestId={2} returnFocus={null} onClose={onClose} />);
-    expect(screen.getByRole('dialog', { name: 'Join Maison' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Join Maison' })).toBeInTheDocument();
   });
 });
 
@@ -101,8 +101,8 @@ describe('login view', () => {
     const api = fakeApi({});
     openModal();
     click('Sign In');
-    expect(screen.getByText('Username or email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Username or email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Username or Email').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Username or Email'));
     expect(api.fetch).not.toHaveBeenCalled();
@@ -127,7 +127,7 @@ describe('login view', () => {
     type('Username or Email', ' ada ');
     type('Password', 'secret-1');
     click('Sign In');
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Signing In...' })).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Signing In...' })).toBeInTheDocument();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls[0]!.body).toEqual({ username: 'ada', password: 'secret-1', remember: false });
     expect(readSession()?.username).toBe('ada');
@@ -178,10 +178,10 @@ describe('login view', () => {
     type('Password', 'secret-1');
     click('Sign In');
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('dialog', { name: 'Check Your Email' })).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(screen.getByText('Please verify your email before logging in.')).toBeTruthy();
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Please verify your email before logging in.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 });
 
@@ -194,14 +194,14 @@ describe('register view', () => {
     const api = fakeApi({});
     openModal('register');
     click('Create Account');
-    expect(screen.getByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(screen.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeTruthy();
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeInTheDocument();
     fill({ Username: 'ada', 'Email Address': 'not-an-email', Password: 'abc', 'Confirm Password': 'abd' });
     click('Create Account');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(screen.getAllByText('Passwords do not match').length).toBeGreaterThan(0);
     expect(api.fetch).not.toHaveBeenCalled();
   });
@@ -209,13 +209,13 @@ describe('register view', () => {
   it('hints at the password length and whether the passwords match', () => {
     openModal('register');
     fill({ Password: 'abc' });
-    expect(screen.getByText('Too short')).toBeTruthy();
+    expect(screen.getByText('Too short')).toBeInTheDocument();
     fill({ Password: 'abcdef' });
-    expect(screen.getByText('Good')).toBeTruthy();
+    expect(screen.getByText('Good')).toBeInTheDocument();
     fill({ 'Confirm Password': 'abcdeg' });
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     fill({ 'Confirm Password': 'abcdef' });
-    expect(screen.getByText('Passwords match')).toBeTruthy();
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
   });
 
   it('an error replaces the hint until the field is edited again', () => {
@@ -223,15 +223,15 @@ describe('register view', () => {
     openModal('register');
     fill({ Username: 'ada', 'Email Address': 'ada@example.com', Password: 'abc' });
     click('Create Account');
-    expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(screen.queryByText('Too short')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     fill({ Password: 'abcd' });
     expect(screen.queryByText('Password must be at least 6 characters long')).toBeNull();
-    expect(screen.getByText('Too short')).toBeTruthy();
+    expect(screen.getByText('Too short')).toBeInTheDocument();
     // Focus stays where the person types.
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
-    expect(screen.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeTruthy();
+    expect(screen.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeInTheDocument();
   });
 
   it('links the terms checkbox to /terms and /privacy', () => {
@@ -253,12 +253,12 @@ describe('register view', () => {
     click('Create Account');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(api.calls[0]!.body).toEqual({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
-    expect(screen.getByText('Registration successful! Please check your email.')).toBeTruthy();
+    expect(screen.getByText('Registration successful! Please check your email.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(screen.queryByRole('dialog', { name: 'Check Your Email' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole('dialog', { name: 'Check Your Email' })).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(api.callsTo('GET', '/api/auth/verification-status/ada%40example.com')).toHaveLength(1);
   });
@@ -291,7 +291,7 @@ describe('forgot password', () => {
     openForgot();
     type('Email Address', email);
     click('Send Reset Link');
-    expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -300,15 +300,15 @@ describe('forgot password', () => {
     openForgot();
     type('Email Address', 'ada@example.com');
     click('Send Reset Link');
-    expect(await screen.findByRole('dialog', { name: 'Email Sent!' })).toBeTruthy();
-    expect(screen.getByText('If an account exists, we sent a link.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Email Sent!' })).toBeInTheDocument();
+    expect(screen.getByText('If an account exists, we sent a link.')).toBeInTheDocument();
     expect(api.calls[0]!.body).toEqual({ email: 'ada@example.com' });
     click('Send Another Email');
     expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('ada@example.com');
     click('Send Reset Link');
     await screen.findByRole('dialog', { name: 'Email Sent!' });
     click('Back to Login');
-    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
   it.each([

@@ -36,8 +36,8 @@ describe('verification polling', () => {
   it('checks after 3 s, then waits 3.6 s, 4.32 s… and shows its progress', async () => {
     const api = fakeApi({ [STATUS]: json(200, { isEmailVerified: false }) });
     show();
-    expect(screen.getByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     await advance(2999);
     expect(api.callsTo('GET', STATUS_PATH)).toHaveLength(0);
     await advance(1);
@@ -58,7 +58,7 @@ describe('verification polling', () => {
     show();
     await advance(10 * 60_000);
     expect(api.calls).toHaveLength(20);
-    expect(screen.getByText("We haven't seen your verification yet. Check your inbox, or resend the email.")).toBeTruthy();
+    expect(screen.getByText("We haven't seen your verification yet. Check your inbox, or resend the email.")).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe('verification polling', () => {
     show();
     await advance(3000);
     expect(api.calls).toHaveLength(0);
-    expect(screen.getByText('Connection issue - retrying...')).toBeTruthy();
+    expect(screen.getByText('Connection issue - retrying...')).toBeInTheDocument();
     online.mockReturnValue(true);
     await advance(4499);
     expect(api.calls).toHaveLength(0);
@@ -81,7 +81,7 @@ describe('verification polling', () => {
     const api = fakeApi({ [STATUS]: [() => Promise.reject(new TypeError('Failed to fetch')), json(200, { isEmailVerified: false })] });
     show();
     await advance(3000);
-    expect(screen.getByText('Connection issue - retrying...')).toBeTruthy();
+    expect(screen.getByText('Connection issue - retrying...')).toBeInTheDocument();
     await advance(4500);
     expect(api.calls).toHaveLength(2);
   });
@@ -100,7 +100,7 @@ describe('verification polling', () => {
     const api = fakeApi({ [STATUS]: json(404, { message: 'User not found' }) });
     show();
     await advance(3000);
-    expect(screen.getByText('User not found. Please try registering again.')).toBeTruthy();
+    expect(screen.getByText('User not found. Please try registering again.')).toBeInTheDocument();
     await advance(60_000);
     expect(api.calls).toHaveLength(1);
   });
@@ -113,7 +113,7 @@ describe('verification polling', () => {
     const { onSignedIn } = show({ remember: true });
     await advance(3000 + 3600);
     expect(api.callsTo('POST', '/api/auth/login-verified')[0]?.body).toEqual({ email: 'ada@example.com', remember: true });
-    expect(screen.getByText('Email verified successfully! Welcome to Maison!')).toBeTruthy();
+    expect(screen.getByText('Email verified successfully! Welcome to Maison!')).toBeInTheDocument();
     expect(readSession()?.username).toBe('ada');
     expect(window.localStorage.getItem('maison.token')).toBe('tok-9');
     await advance(1999);
@@ -131,7 +131,7 @@ describe('verification polling', () => {
     });
     const { onSignedIn } = show();
     await advance(3000);
-    expect(screen.getByText('Email verified but auto-login failed. Please try logging in manually.')).toBeTruthy();
+    expect(screen.getByText('Email verified but auto-login failed. Please try logging in manually.')).toBeInTheDocument();
     expect(readSession()).toBeNull();
     await advance(5000);
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -156,7 +156,7 @@ describe('resend', () => {
     fireEvent.click(resendButton());
     await advance(0);
     expect(api.callsTo('POST', '/api/auth/resend-verification')[0]?.body).toEqual({ email: 'ada@example.com' });
-    expect(screen.getByText('Verification email sent! Please check your inbox.')).toBeTruthy();
+    expect(screen.getByText('Verification email sent! Please check your inbox.')).toBeInTheDocument();
     expect(resendButton().textContent).toBe('Resend in 60s');
     expect(resendButton().disabled).toBe(true);
     await advance(1000);
@@ -174,7 +174,7 @@ describe('resend', () => {
     show();
     fireEvent.click(resendButton());
     await advance(0);
-    expect(screen.getByText('Too many attempts. Please wait before requesting another email.')).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Please wait before requesting another email.')).toBeInTheDocument();
     expect(resendButton().textContent).toBe('Resend in 300s');
     await advance(299_000);
     expect(resendButton().textContent).toBe('Resend in 1s');
@@ -190,11 +190,11 @@ describe('resend', () => {
     show();
     fireEvent.click(resendButton());
     await advance(0);
-    expect(screen.getByText('This email address is already verified. Please log in.')).toBeTruthy();
+    expect(screen.getByText('This email address is already verified. Please log in.')).toBeInTheDocument();
     expect(resendButton().textContent).toBe('Resend Email');
     fireEvent.click(resendButton());
     await advance(0);
-    expect(screen.getByText('Failed to resend verification email.')).toBeTruthy();
+    expect(screen.getByText('Failed to resend verification email.')).toBeInTheDocument();
   });
 
   it('a resend after the poll gave up starts a new round of checks', async () => {

@@ -21,7 +21,7 @@ describe('CartPage, cart step', () => {
   it('shows a skeleton, then the three steps, Available Items and Out of Stock, and the summary of in-stock lines', async () => {
     fakeApi({ 'GET /api/customer/cart': cartAnswer() });
     renderCart();
-    expect(screen.getByText('Loading your cart…')).toBeTruthy();
+    expect(screen.getByText('Loading your cart…')).toBeInTheDocument();
     await screen.findByRole('heading', { name: /Available Items/ });
 
     const steps = within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem');
@@ -31,17 +31,17 @@ describe('CartPage, cart step', () => {
     const available = screen.getByRole('region', { name: 'Available Items (2)' });
     expect(within(available).getAllByTestId('cart-line')).toHaveLength(2);
     const out = screen.getByRole('region', { name: 'Out of Stock (1)' });
-    expect(within(out).getByRole('heading', { name: 'Iris' })).toBeTruthy();
+    expect(within(out).getByRole('heading', { name: 'Iris' })).toBeInTheDocument();
     expect(within(out).queryByText('Only 0 left!')).toBeNull();
 
     const rose = line('Rose Noir');
-    expect(within(rose).getByText('Maison Atelier')).toBeTruthy();
-    expect(within(rose).getByText('Size: 100ml')).toBeTruthy();
+    expect(within(rose).getByText('Maison Atelier')).toBeInTheDocument();
+    expect(within(rose).getByText('Size: 100ml')).toBeInTheDocument();
     expect(within(rose).getByTestId('line-price').textContent).toBe('Original price $50.00Now $40.00');
     expect(rose.querySelector('s')?.textContent).toContain('$50.00');
     const oud = line('Oud Wood');
-    expect(within(oud).getByText('Unknown Brand')).toBeTruthy();
-    expect(within(oud).getByText('Only 3 left!')).toBeTruthy();
+    expect(within(oud).getByText('Unknown Brand')).toBeInTheDocument();
+    expect(within(oud).getByText('Only 3 left!')).toBeInTheDocument();
     expect(within(oud).getByTestId('line-total').textContent).toBe('Line total $51.00');
     expect(within(oud).getByTestId('line-price').querySelector('s')).toBeNull();
 
@@ -124,7 +124,7 @@ describe('CartPage, cart step', () => {
     await screen.findByRole('heading', { name: /Available Items/ });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Oud Wood' }));
-    expect((await screen.findByText('Only 2 items available in stock')).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByText('Only 2 items available in stock')).closest('[role="alert"]')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /api/customer/cart').length).toBeGreaterThan(1));
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByText('Only 2 items available in stock')).toBeNull();
@@ -139,7 +139,7 @@ describe('CartPage, cart step', () => {
     await screen.findByRole('heading', { name: /Available Items/ });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Rose Noir' }));
     expect(quantityOf('Rose Noir')).toBe('2');
-    expect(await screen.findByText('Failed to update quantity. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update quantity. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(quantityOf('Rose Noir')).toBe('1'));
     expect(api.callsTo('GET /api/customer/cart')).toHaveLength(2);
   });
@@ -157,8 +157,8 @@ describe('CartPage, cart step', () => {
     await screen.findByRole('heading', { name: /Available Items/ });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Oud Wood' }));
     expect(screen.queryByRole('heading', { name: 'Oud Wood' })).toBeNull();
-    expect(await screen.findByText('Your cart is busy, try again')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Oud Wood' })).toBeTruthy();
+    expect(await screen.findByText('Your cart is busy, try again')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oud Wood' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/customer/cart')).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Oud Wood' }));
@@ -172,13 +172,13 @@ describe('CartPage, cart step', () => {
     renderCart();
     await screen.findByRole('heading', { name: /Available Items/ });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Rose Noir' }));
-    expect(await screen.findByText('Failed to remove item. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to remove item. Please try again.')).toBeInTheDocument();
   });
 
   it("shows 'Your cart is empty' with Continue Shopping to /shop", async () => {
     fakeApi({ 'GET /api/customer/cart': cartAnswer([]) });
     renderCart();
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
   });
 
@@ -189,15 +189,15 @@ describe('CartPage, cart step', () => {
     });
     renderCart();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The cart is resting')).toBeTruthy();
+    expect(within(alert).getByText('The cart is resting')).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: /Available Items/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Available Items/ })).toBeInTheDocument();
   });
 
   it("falls back to 'Failed to load cart items. Please try again.'", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderCart();
-    expect(await screen.findByText('Failed to load cart items. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load cart items. Please try again.')).toBeInTheDocument();
   });
 
   it("refuses Secure Checkout without an in-stock line: 'No items available for checkout'", async () => {
@@ -206,7 +206,7 @@ describe('CartPage, cart step', () => {
     await screen.findByRole('heading', { name: /Out of Stock/ });
     expect(figure('total')).toBe('$0.00');
     fireEvent.click(screen.getByRole('button', { name: 'Secure Checkout' }));
-    expect(screen.getByText('No items available for checkout')).toBeTruthy();
+    expect(screen.getByText('No items available for checkout')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shopping Cart');
   });
 });

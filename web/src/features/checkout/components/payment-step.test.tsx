@@ -71,7 +71,7 @@ describe('CartPage, payment step', () => {
   it('asks the server for the payment config and loads that provider, with the test-card hint', async () => {
     const api = serve();
     const provider = await toPayment();
-    expect(await screen.findByText('Card form for pi_1_secret_s1')).toBeTruthy();
+    expect(await screen.findByText('Card form for pi_1_secret_s1')).toBeInTheDocument();
     expect(api.callsTo('GET /api/payments/config')).toHaveLength(1);
     expect(provider.load).toHaveBeenCalledWith(EMULATOR_CONFIG);
     expect(screen.getByTestId('test-card-hint').textContent).toContain('4242 4242 4242 4242');
@@ -148,11 +148,11 @@ describe('CartPage, payment step', () => {
     const provider = fakeProvider();
     provider.load.mockRejectedValueOnce(new Error('blocked'));
     await toPayment(provider);
-    expect(await screen.findByText('The secure card form could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The secure card form could not be loaded.')).toBeInTheDocument();
     fireEvent.click(payButton());
     expect(message()).toBe('Stripe has not loaded yet. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByTestId('fake-card-form')).toBeTruthy();
+    expect(await screen.findByTestId('fake-card-form')).toBeInTheDocument();
   });
 
   it("says 'Payment form is still loading. Please wait.' before the card form is ready", async () => {
@@ -195,7 +195,7 @@ describe('CartPage, payment step', () => {
     expect(screen.queryByTestId('fake-card-form')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByText('Card form for pi_2_secret_s2')).toBeTruthy();
+    expect(await screen.findByText('Card form for pi_2_secret_s2')).toBeInTheDocument();
     await cardFormReady();
     expect(api.callsTo('POST /api/customer/create-payment-intent')).toHaveLength(2);
     expect(provider.secrets).toEqual(['pi_1_secret_s1', 'pi_2_secret_s2']);

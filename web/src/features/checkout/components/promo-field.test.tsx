@@ -86,7 +86,7 @@ describe('CartPage, promo code', () => {
     await screen.findByTestId('applied-promo');
     // 91.00 in stock against a $100 minimum.
     expect(appliedText()).toBe('Code BIG10: Add $9.00 more to use this code.');
-    expect(screen.getByRole('button', { name: 'Remove promo code BIG10' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove promo code BIG10' })).toBeInTheDocument();
     expect(discountLabel()).toBe('Discount');
     expect(figure('discount')).toBe('$0.00');
     expect(figure('total')).toBe('$98.28');
@@ -102,12 +102,12 @@ describe('CartPage, promo code', () => {
     await openCart(refused('Invalid promo code'));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     tryCode('nope');
-    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
     expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('nope');
     expect(figure('discount')).toBe('$0.00');
     await act(async () => {}); // the effect that starts the clock
     act(() => vi.advanceTimersByTime(2900));
-    expect(screen.queryByText('Invalid promo code')).toBeTruthy();
+    expect(screen.queryByText('Invalid promo code')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByText('Invalid promo code')).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('CartPage, promo code', () => {
   it("says 'Invalid promo code' for a refusal without a message", async () => {
     await openCart(refused());
     tryCode('nope');
-    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
   });
 
   it.each([
@@ -131,7 +131,7 @@ describe('CartPage, promo code', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     tryCode('save20');
     const message = await screen.findByText(reason);
-    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByLabelText('Promo code').getAttribute('aria-invalid')).toBe('true');
     await act(async () => {});
     act(() => vi.advanceTimersByTime(10_000));
@@ -139,7 +139,7 @@ describe('CartPage, promo code', () => {
     expect(figure('discount')).toBe('$0.00');
 
     tryCode('other');
-    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
     expect(screen.queryByText(reason)).toBeNull();
   });
 
@@ -148,7 +148,7 @@ describe('CartPage, promo code', () => {
     await openCart(Response.json({ code: 'RATE_LIMITED', message: wait }, { status: 429, headers: { 'retry-after': '420' } }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     tryCode('save20');
-    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(await screen.findByText(wait)).toBeInTheDocument();
     await act(async () => {});
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByText(wait)).not.toBeNull();

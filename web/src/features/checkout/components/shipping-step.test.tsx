@@ -50,9 +50,9 @@ describe('CartPage, shipping step', () => {
     await toShipping();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shipping');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
-    expect(screen.getByText('Shipping', { selector: '[aria-current="step"] *' })).toBeTruthy();
+    expect(screen.getByText('Shipping', { selector: '[aria-current="step"] *' })).toBeInTheDocument();
     for (const label of ['Full Name', 'Email', 'Phone', 'Address Line 1', 'Address Line 2', 'City', 'State', 'ZIP Code', 'Country']) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(field('Email').value).toBe('ada@example.com');
     expect(field('Country').value).toBe('United States');
@@ -139,8 +139,8 @@ describe('CartPage, shipping step', () => {
     fillValid();
     type('Full Name', '  Ada Lovelace ');
     continueToPayment();
-    expect(screen.getByRole('button', { name: 'Preparing payment…' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Payment Details' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preparing payment…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Details' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/customer/create-payment-intent')[0]!.body).toEqual({
       items: [
         { productId: 'rose', name: 'Rose Noir', quantity: 1, price: 40 },
@@ -172,7 +172,7 @@ describe('CartPage, shipping step', () => {
     });
     fillValid();
     continueToPayment();
-    expect(await screen.findByText('Oud Wood has only 1 left')).toBeTruthy();
+    expect(await screen.findByText('Oud Wood has only 1 left')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shipping');
     expect((screen.getByRole('button', { name: 'Continue to Payment' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -181,14 +181,14 @@ describe('CartPage, shipping step', () => {
     await toShipping({ 'POST /api/customer/create-payment-intent': () => Promise.reject(new TypeError('Failed to fetch')) });
     fillValid();
     continueToPayment();
-    expect(await screen.findByText('Failed to initialize payment. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to initialize payment. Please try again.')).toBeInTheDocument();
   });
 
   it("says 'Failed to initialize payment' for an answer without success", async () => {
     await toShipping({ 'POST /api/customer/create-payment-intent': Response.json({ success: false, message: '' }) });
     fillValid();
     continueToPayment();
-    expect(await screen.findByText('Failed to initialize payment')).toBeTruthy();
+    expect(await screen.findByText('Failed to initialize payment')).toBeInTheDocument();
   });
 
   it('goes back to the cart when the stock cannot be held, with the refusal and the lines as they are now', async () => {
@@ -216,13 +216,13 @@ describe('CartPage, shipping step', () => {
     fillValid();
     continueToPayment();
 
-    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shopping Cart');
     await waitFor(() => expect(carts).toBe(2));
     const out = await screen.findByRole('region', { name: 'Out of Stock (2)' });
-    expect(within(out).getByRole('heading', { name: 'Rose Noir' })).toBeTruthy();
+    expect(within(out).getByRole('heading', { name: 'Rose Noir' })).toBeInTheDocument();
     const available = screen.getByRole('region', { name: 'Available Items (1)' });
-    expect(within(available).getByText('Only 1 left!')).toBeTruthy();
+    expect(within(available).getByText('Only 1 left!')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Details' })).toBeNull();
     expect(api.callsTo('GET /api/payments/config')).toHaveLength(0);
   });
@@ -236,7 +236,7 @@ describe('CartPage, shipping step', () => {
     });
     fillValid();
     continueToPayment();
-    expect(await screen.findByText('Not enough stock for your order. Oud Wood: only 1 left. Please update your cart.')).toBeTruthy();
+    expect(await screen.findByText('Not enough stock for your order. Oud Wood: only 1 left. Please update your cart.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shopping Cart');
   });
 
@@ -254,7 +254,7 @@ describe('CartPage, shipping step', () => {
     );
     fillValid();
     continueToPayment();
-    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shipping');
     expect(api.callsTo('POST /api/customer/create-payment-intent')[0]!.body).toMatchObject({ promoCode: 'SAVE20', promoDiscount: 18.2 });
   });

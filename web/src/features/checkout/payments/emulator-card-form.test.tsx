@@ -31,7 +31,7 @@ afterEach(() => {
 describe('the local card form', () => {
   it("looks like the Payment Element's card tab: labelled fields, Stripe's placeholders, ready at once", async () => {
     const { onReady } = await renderForm();
-    expect(screen.getByRole('group', { name: 'Card' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Card' })).toBeInTheDocument();
     expect(input('Card number').placeholder).toBe('1234 1234 1234 1234');
     expect(input('Expiration date').placeholder).toBe('MM / YY');
     expect(input('Security code').autocomplete).toBe('cc-csc');
@@ -52,13 +52,13 @@ describe('the local card form', () => {
     await renderForm();
     type('Card number', '4242 4242 4242 4243');
     fireEvent.blur(input('Card number'));
-    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
     expect(input('Card number').getAttribute('aria-invalid')).toBe('true');
     type('Card number', '4242 4242 4242 4242');
     expect(screen.queryByText('Your card number is invalid.')).toBeNull();
     type('Expiration date', '0120');
     fireEvent.blur(input('Expiration date'));
-    expect(screen.getByText("Your card's expiration year is in the past.")).toBeTruthy();
+    expect(screen.getByText("Your card's expiration year is in the past.")).toBeInTheDocument();
   });
 
   it('answers a validation error without calling the emulator when the card is incomplete', async () => {
@@ -70,7 +70,7 @@ describe('the local card form', () => {
       outcome = await ref.current!.confirm({ billing, returnUrl: 'http://shop.test/order-confirmation/o1' });
     });
     expect(outcome).toEqual({ kind: 'error', error: { type: 'validation_error', message: 'Your card number is incomplete.' } });
-    expect(screen.getByText("Your card's security code is incomplete.")).toBeTruthy();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeInTheDocument();
     expect(document.activeElement).toBe(input('Card number'));
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -75,7 +75,7 @@ describe('AboutSection', () => {
     await act(async () => window.dispatchEvent(new Event('load')));
     expect(FakeObserver.all.length).toBeGreaterThan(0);
     await comeNear();
-    expect(await screen.findByText('310+')).toBeTruthy();
+    expect(await screen.findByText('310+')).toBeInTheDocument();
   });
 
   it('counts the served catalogue once it comes near: fragrances, houses and reviews, rounded down', async () => {
@@ -106,7 +106,7 @@ describe('AboutSection', () => {
     vi.stubGlobal('fetch', fetch);
     render(<AboutSection />);
     await comeNear();
-    expect(await screen.findByText('310+')).toBeTruthy();
+    expect(await screen.findByText('310+')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

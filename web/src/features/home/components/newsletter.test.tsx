@@ -42,7 +42,7 @@ describe('Newsletter', () => {
 
     answer(json(200, { success: true, message: 'Subscribed' }));
     expect((await screen.findByRole('heading', { name: 'Subscribed Successfully!' })).tagName).toBe('H2');
-    expect(screen.getByText('Check your inbox for exclusive offers')).toBeTruthy();
+    expect(screen.getByText('Check your inbox for exclusive offers')).toBeInTheDocument();
   });
 
   it('Subscribe Another returns to an empty form without the old error', async () => {
@@ -65,7 +65,7 @@ describe('Newsletter', () => {
     render(<Newsletter />);
     submit('ada@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('falls back to the retry hint when the network fails', async () => {

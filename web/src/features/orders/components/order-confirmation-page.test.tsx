@@ -35,7 +35,7 @@ describe('OrderConfirmationPage', () => {
     const fetch = vi.fn(async () => Response.json({ success: true, order: ORDER }));
     vi.stubGlobal('fetch', fetch);
     renderAt('/order-confirmation/abc123');
-    expect(screen.getByText('Loading order…')).toBeTruthy();
+    expect(screen.getByText('Loading order…')).toBeInTheDocument();
     expect((await screen.findByTestId('order-number')).textContent).toBe('ORD-20260114-ABC123');
     expect(fetch).toHaveBeenCalledWith('/api/customer/order/abc123', expect.objectContaining({ method: 'GET' }));
     expect(screen.getByTestId('status-badge').textContent).toBe('Shipped');
@@ -57,7 +57,7 @@ describe('OrderConfirmationPage', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderAt('/order-confirmation/abc123', { order: anOrder('abc123', 'confirmed') });
-    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number').textContent).toBe('ORD-20260114-ABC123');
     expect(screen.getByTestId('status-badge').textContent).toBe('Confirmed');
     expect(fetch).not.toHaveBeenCalled();
@@ -75,8 +75,8 @@ describe('OrderConfirmationPage', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Order not found' }, { status: 404 })));
     renderAt('/order-confirmation/someone-elses');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
-    expect(within(alert).getByText('Order not found')).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
+    expect(within(alert).getByText('Order not found')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/orders');
     expect(within(alert).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
   });
@@ -85,7 +85,7 @@ describe('OrderConfirmationPage', () => {
     signIn();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderAt('/order-confirmation/abc123');
-    expect(await screen.findByText('Failed to load order details')).toBeTruthy();
+    expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
   });
 
   it('asks a guest to sign in without calling the API, then loads the order once they do', async () => {
@@ -94,8 +94,8 @@ describe('OrderConfirmationPage', () => {
     const opened = vi.fn();
     const stop = on('open-login', opened);
     renderAt('/order-confirmation/abc123');
-    expect(screen.getByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
-    expect(screen.getByText(/Sign in to see this order/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/Sign in to see this order/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(opened).toHaveBeenCalledOnce();
     expect(fetch).not.toHaveBeenCalled();
@@ -110,7 +110,7 @@ describe('OrderConfirmationPage', () => {
 
   it("shows 'No order data available' with Go Home when there is no order id", () => {
     renderAt('/order-confirmation');
-    expect(screen.getByRole('heading', { name: 'No order data available' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No order data available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -47,7 +47,7 @@ describe('OrdersPage', () => {
   it('asks for page 1 of 50 with no status or search, and shows every tab with its count', async () => {
     const calls = stubOrders(Response.json(ordersAnswer(ORDERS, COUNTS)));
     renderOrders();
-    expect(screen.getByText('Loading orders…')).toBeTruthy();
+    expect(screen.getByText('Loading orders…')).toBeInTheDocument();
     await screen.findByText('ORD-20260114-PEND01');
     expect(Object.fromEntries(calls[0]!)).toEqual({ page: '1', limit: '50' });
     const tabs = screen.getAllByRole('tab');
@@ -77,9 +77,9 @@ describe('OrdersPage', () => {
     await screen.findByText('ORD-20260114-PEND01');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '  lavender ' } });
     expect(calls).toHaveLength(1);
-    expect(await screen.findByRole('heading', { name: 'No orders found' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No orders found' }, { timeout: 3000 })).toBeInTheDocument();
     expect(Object.fromEntries(calls[1]!)).toEqual({ search: 'lavender', page: '1', limit: '50' });
-    expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products');
   });
 
@@ -93,10 +93,10 @@ describe('OrdersPage', () => {
   it("tells a customer without orders that they haven't placed any yet", async () => {
     stubOrders(Response.json(ordersAnswer([])));
     renderOrders();
-    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeTruthy();
-    expect(screen.getByText("You haven't placed any orders yet")).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
+    expect(screen.getByText("You haven't placed any orders yet")).toBeInTheDocument();
     expect(screen.queryByText('Try adjusting your search criteria')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Browse Products' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toBeInTheDocument();
   });
 
   it('shows the server message on failure, and Try Again loads again', async () => {
@@ -106,8 +106,8 @@ describe('OrdersPage', () => {
     );
     renderOrders();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error Loading Orders' })).toBeTruthy();
-    expect(within(alert).getByText('The order book is resting')).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Orders' })).toBeInTheDocument();
+    expect(within(alert).getByText('The order book is resting')).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await screen.findByText('ORD-20260114-PEND01');
     expect(calls).toHaveLength(2);
@@ -117,18 +117,18 @@ describe('OrdersPage', () => {
     stubOrders(Response.json({ success: false, message: 'Orders are being moved to a new shelf' }), Response.json({ success: false }));
     renderOrders();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error Loading Orders' })).toBeTruthy();
-    expect(within(alert).getByText('Orders are being moved to a new shelf')).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Orders' })).toBeInTheDocument();
+    expect(within(alert).getByText('Orders are being moved to a new shelf')).toBeInTheDocument();
     expect(screen.queryByText("You haven't placed any orders yet")).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('Failed to load orders. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load orders. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No orders found' })).toBeNull();
   });
 
   it('falls back to the standard message when the server sends none', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderOrders();
-    expect(await screen.findByText('Failed to load orders. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load orders. Please try again.')).toBeInTheDocument();
   });
 
   it('shows number, date, status, total and two items per card, with show more for the rest', async () => {
@@ -136,7 +136,7 @@ describe('OrdersPage', () => {
     renderOrders();
     await screen.findByText('ORD-20260114-PEND01');
     const card = cardOf('ORD-20260114-PEND01');
-    expect(within(card).getByText('Jan 14, 2026')).toBeTruthy();
+    expect(within(card).getByText('Jan 14, 2026')).toBeInTheDocument();
     expect(within(card).getByTestId('status-badge').textContent).toBe('Pending');
     expect(within(card).getByTestId('order-total').textContent).toBe('$53.19');
     expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['VetiverQty: 1$40.00', 'AmberQty: 1$40.00']);
@@ -144,7 +144,7 @@ describe('OrdersPage', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(within(card).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(card).getByText('Qty: 2')).toBeTruthy();
+    expect(within(card).getByText('Qty: 2')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Show less' }));
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);
 

@@ -30,11 +30,11 @@ describe('the profile\'s wishlist alerts', () => {
     const oudBox = screen.getByRole('checkbox', { name: /Oud Nocturne/ }) as HTMLInputElement;
     expect([roseBox.checked, oudBox.checked]).toEqual([false, true]);
     fireEvent.click(roseBox);
-    expect(await screen.findByText('Alerts are on for this product.')).toBeTruthy();
+    expect(await screen.findByText('Alerts are on for this product.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/customer/wishlist/alert').map((c) => c.body)).toEqual([{ productId: 'P-1', on: true }]);
     await waitFor(() => expect(roseBox.checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Turn all alerts off' }));
-    expect(await screen.findByText('All wishlist alerts are off.')).toBeTruthy();
+    expect(await screen.findByText('All wishlist alerts are off.')).toBeInTheDocument();
     expect([roseBox.checked, oudBox.checked]).toEqual([false, false]);
     expect(api.callsTo('DELETE /api/customer/wishlist/alerts')).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Turn all alerts off' }) as HTMLButtonElement).disabled).toBe(true);

@@ -36,7 +36,7 @@ afterEach(() => {
 describe('the scent finder', () => {
   it('asks five questions, then lists the matches with why, the answers kept in the address', async () => {
     renderFinder();
-    expect(screen.getByRole('heading', { level: 1, name: 'Scent finder' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Scent finder' })).toBeInTheDocument();
     fireEvent.click(within(group('Who is it for?')).getByRole('radio', { name: 'For her' }));
     fireEvent.click(within(group('Which families do you like?')).getByRole('checkbox', { name: 'Gourmand' }));
     fireEvent.click(await within(group('Notes you love')).findByRole('checkbox', { name: 'Vanilla' }));
@@ -53,25 +53,25 @@ describe('the scent finder', () => {
     const items = within(results).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(within(items[0]!).getByRole('link', { name: 'Praline Moon' }).getAttribute('href')).toBe('/products/praline');
-    expect(within(items[0]!).getByText('Vanilla, like the gourmands you picked; made for the evening')).toBeTruthy();
-    expect(within(results).getByText('1 match, best first.')).toBeTruthy();
+    expect(within(items[0]!).getByText('Vanilla, like the gourmands you picked; made for the evening')).toBeInTheDocument();
+    expect(within(results).getByText('1 match, best first.')).toBeInTheDocument();
   });
 
   it('shows the matches of a shared link at once, its answers ticked', async () => {
     renderFinder('/scent-finder?family=Gourmand&love=Vanilla');
     const results = screen.getByRole('region', { name: 'Your matches' });
-    expect(await within(results).findByRole('link', { name: 'Praline Moon' })).toBeTruthy();
+    expect(await within(results).findByRole('link', { name: 'Praline Moon' })).toBeInTheDocument();
     expect(within(results).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Praline Moon', 'Oud Royal']);
     expect((within(group('Which families do you like?')).getByRole('checkbox', { name: 'Gourmand' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says so when nothing matches, and asks for an answer that can rank', async () => {
     renderFinder('/scent-finder?family=Leather');
-    expect(await screen.findByText(/Nothing matches all of that/)).toBeTruthy();
+    expect(await screen.findByText(/Nothing matches all of that/)).toBeInTheDocument();
     cleanup();
     renderFinder('/scent-finder?for=men');
     expect(screen.queryByRole('region', { name: 'Your matches' })).toBeNull();
-    expect(screen.getByText(/Pick a family, a note you love, or day or evening/)).toBeTruthy();
+    expect(screen.getByText(/Pick a family, a note you love, or day or evening/)).toBeInTheDocument();
   });
 
   it('lets no more than three families be picked', async () => {

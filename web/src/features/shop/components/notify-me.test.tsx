@@ -46,9 +46,9 @@ describe('notify me when an out-of-stock product is back', () => {
     renderShop();
     const card = await cardOf('Oud Nocturne');
     expect(within(card).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
-    expect(within(await cardOf('Amber Veil')).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(within(await cardOf('Amber Veil')).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: "Notify me when it's back" }));
-    expect(await screen.findByText("We'll email you when it's back in stock.")).toBeTruthy();
+    expect(await screen.findByText("We'll email you when it's back in stock.")).toBeInTheDocument();
     expect(api.callsTo('PUT /api/customer/wishlist/alert').map((call) => call.body)).toEqual([{ productId: 'P-9', on: true }]);
     expect(JSON.parse(localStorage.getItem('maison.wishlist')!)).toEqual(['P-9']);
   });

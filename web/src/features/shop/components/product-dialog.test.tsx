@@ -64,8 +64,8 @@ describe('the product popup', () => {
     renderShop();
     const dialog = await openPopup();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(within(dialog).getByText('Warm amber over a vanilla base.')).toBeTruthy();
-    expect(within(dialog).getByRole('img', { name: 'Rated 4.5 out of 5, 87 reviews' })).toBeTruthy();
+    expect(within(dialog).getByText('Warm amber over a vanilla base.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Rated 4.5 out of 5, 87 reviews' })).toBeInTheDocument();
     const tags = within(within(dialog).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['amber', 'vanilla', 'warm', 'evening']);
     expect(within(dialog).queryByText(/OFF/)).toBeNull(); // cost 80 below retail 100: not on sale
@@ -80,7 +80,7 @@ describe('the product popup', () => {
     fakeApi({ 'GET /api/customer/products': Response.json([{ ...product, retail_price: 75, cost_price: 100 }]) });
     renderShop();
     const dialog = await openPopup();
-    expect(within(dialog).getByText('25% OFF')).toBeTruthy();
+    expect(within(dialog).getByText('25% OFF')).toBeInTheDocument();
     expect(within(dialog).getByTestId('was-price').textContent).toBe('Was $100.00');
     expect(within(dialog).getByTestId('was-price').tagName).toBe('S');
   });
@@ -91,7 +91,7 @@ describe('the product popup', () => {
     window.addEventListener('open-login', opened);
     renderShop();
     const dialog = await openPopup();
-    expect(within(dialog).getByText('Sign in to add items to cart and wishlist')).toBeTruthy();
+    expect(within(dialog).getByText('Sign in to add items to cart and wishlist')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(opened).toHaveBeenCalledOnce());
@@ -120,11 +120,11 @@ describe('the product popup', () => {
 
     fireEvent.change(quantity, { target: { value: '42' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('Added 42 item(s) to cart!')).toBeTruthy();
+    expect(await screen.findByText('Added 42 item(s) to cart!')).toBeInTheDocument();
     expect(quantity.value).toBe('42');
     expect(api.callsTo('POST /api/customer/cart').map((call) => call.body)).toEqual([{ productId: 'P-7', quantity: 42 }]);
     expect(api.callsTo('POST /api/customer/cart')[0]!.authorization).toBe('Bearer tok');
-    expect(screen.getByText('Added 42 item(s) to cart!').closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByText('Added 42 item(s) to cart!').closest('[role="status"]')).toBeInTheDocument();
   });
 
   it('says what is wrong with 0, a negative, 2.5, 100 or nothing, keeps what was typed, and adds nothing until it is fixed', async () => {
@@ -160,13 +160,13 @@ describe('the product popup', () => {
     }
     await Promise.resolve();
     expect(api.callsTo('POST /api/customer/cart')).toEqual([]);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     fireEvent.change(quantity, { target: { value: '2' } });
     expect(within(dialog).queryByText(/^Quantity must|^Enter a quantity/)).toBeNull();
     expect(add.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(add);
-    expect(await screen.findByText('Added 2 item(s) to cart!')).toBeTruthy();
+    expect(await screen.findByText('Added 2 item(s) to cart!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/customer/cart').map((call) => call.body)).toEqual([{ productId: 'P-7', quantity: 2 }]);
   });
 
@@ -178,8 +178,8 @@ describe('the product popup', () => {
     const dialog = await openPopup();
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(within(dialog).getByText('Quantity must be at least 1')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).getByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(opened).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('maison.pendingAction')).toBeNull();
     window.removeEventListener('open-login', opened);
@@ -216,12 +216,12 @@ describe('the product popup', () => {
     renderShop();
     const dialog = await openPopup();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Wishlist' }));
-    expect(await screen.findByText('Added to wishlist!')).toBeTruthy();
+    expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('maison.wishlist')!)).toEqual(['P-7']);
     // The card's heart follows.
-    expect(screen.getByRole('button', { name: 'Remove Amber Veil from wishlist' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Amber Veil from wishlist' })).toBeInTheDocument();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove from Wishlist' }));
-    expect(await screen.findByText('Removed from wishlist')).toBeTruthy();
+    expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('maison.wishlist')!)).toEqual([]);
     expect(api.callsTo('POST /api/customer/wishlist')[0]!.body).toEqual({ productId: 'P-7' });
   });
@@ -235,6 +235,6 @@ describe('the product popup', () => {
     renderShop();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Amber Veil to wishlist' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to update wishlist. Please try again.');
-    expect(screen.getByRole('button', { name: 'Add Amber Veil to wishlist' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Amber Veil to wishlist' })).toBeInTheDocument();
   });
 });

@@ -62,17 +62,17 @@ describe('the product page', () => {
 
     const title = await screen.findByRole('heading', { level: 1, name: 'Mojave Ghost' });
     const main = title.closest('article')!;
-    expect(within(main).getByText('Byredo')).toBeTruthy();
-    expect(within(main).getByText('Unisex')).toBeTruthy();
-    expect(within(main).getByText('Ambrette and sandalwood in the desert.')).toBeTruthy();
-    expect(within(main).getByRole('img', { name: 'Rated 4.5 out of 5, 41 reviews' })).toBeTruthy();
-    expect(within(main).getByText('25% OFF')).toBeTruthy();
+    expect(within(main).getByText('Byredo')).toBeInTheDocument();
+    expect(within(main).getByText('Unisex')).toBeInTheDocument();
+    expect(within(main).getByText('Ambrette and sandalwood in the desert.')).toBeInTheDocument();
+    expect(within(main).getByRole('img', { name: 'Rated 4.5 out of 5, 41 reviews' })).toBeInTheDocument();
+    expect(within(main).getByText('25% OFF')).toBeInTheDocument();
     expect(within(main).getByTestId('was-price').textContent).toBe('Was $120.00');
     const tags = within(within(main).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['woody', 'musky', 'soft', 'daytime', 'desert']);
     expect(within(main).getByTestId('stock-state').textContent).toBe('Only 3 left!');
-    expect(within(main).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
-    expect(within(main).getByRole('button', { name: 'Add to Wishlist' })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
     expect(document.title).toBe('Mojave Ghost by Byredo — Maison');
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -101,7 +101,7 @@ describe('the product page', () => {
     ]);
 
     fireEvent.click(within(alike).getByRole('link', { name: 'Santal 33' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Santal 33' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Santal 33' })).toBeInTheDocument();
     expect(address()).toBe('/products/le-labo-santal-33');
     // Le Labo has nothing else in the catalogue: that row is left out.
     expect(screen.queryByRole('region', { name: 'More from this house' })).toBeNull();
@@ -124,11 +124,11 @@ describe('the product page', () => {
     });
     renderAt('/products/byredo-mojave-ghost-edp');
     await screen.findByRole('heading', { level: 1, name: 'Mojave Ghost' });
-    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Notify me when it's back" }));
-    expect(await screen.findByText("We'll email you when it's back in stock.")).toBeTruthy();
+    expect(await screen.findByText("We'll email you when it's back in stock.")).toBeInTheDocument();
     expect(api.callsTo('PUT /api/customer/wishlist/alert').map((call) => call.body)).toEqual([{ productId: ghost.product_id, on: true }]);
   });
 
@@ -138,7 +138,7 @@ describe('the product page', () => {
     window.addEventListener('open-login', opened);
     renderAt('/products/byredo-mojave-ghost-edp');
     await screen.findByRole('heading', { level: 1, name: 'Mojave Ghost' });
-    expect(screen.getByText('Sign in to add items to cart and wishlist')).toBeTruthy();
+    expect(screen.getByText('Sign in to add items to cart and wishlist')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(opened).toHaveBeenCalledOnce());
@@ -153,7 +153,7 @@ describe('the product page', () => {
   it('says an unknown product is not available, with a way back to the shop', async () => {
     fakeApi({ 'GET /api/customer/products': Response.json(catalogue) });
     renderAt('/products/no-such-scent');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This product is not available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product is not available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe('/shop');
     expect(document.title).toBe('Product not available — Maison');
   });
@@ -163,10 +163,10 @@ describe('the product page', () => {
     const api = fakeApi({ 'GET /api/customer/products': () => answer });
     renderAt('/products/byredo-mojave-ghost-edp');
     const error = await screen.findByRole('alert');
-    expect(within(error).getByRole('heading', { name: 'Error loading products' })).toBeTruthy();
+    expect(within(error).getByRole('heading', { name: 'Error loading products' })).toBeInTheDocument();
     answer = Response.json(catalogue);
     fireEvent.click(within(error).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mojave Ghost' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mojave Ghost' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/customer/products')).toHaveLength(2);
   });
 });
@@ -179,7 +179,7 @@ describe("the popup's link to the product page", () => {
     const link = within(dialog).getByRole('link', { name: 'View full details' });
     expect(link.getAttribute('href')).toBe('/products/byredo-mojave-ghost-edp');
     fireEvent.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mojave Ghost' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mojave Ghost' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -19,21 +19,21 @@ describe('the scent profile', () => {
     const lists = within(section).getAllByRole('list');
     expect(lists.map((list) => list.getAttribute('aria-labelledby') && document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Top notes', 'Heart notes', 'Base notes']);
     expect(within(screen.getByRole('list', { name: 'Base notes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sandalwood', 'Cedar', 'Musk']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Scent profile' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Heart notes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Scent profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Heart notes' })).toBeInTheDocument();
   });
 
   it('names the family, says what it means, and the concentration', () => {
     render(<ScentProfile product={mojave} headingLevel={3} />);
-    expect(screen.getByText(SCENT_FAMILY_DESCRIPTIONS.Woody)).toBeTruthy();
-    expect(screen.getByText('Eau de Parfum')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 4, name: 'Top notes' })).toBeTruthy();
+    expect(screen.getByText(SCENT_FAMILY_DESCRIPTIONS.Woody)).toBeInTheDocument();
+    expect(screen.getByText('Eau de Parfum')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Top notes' })).toBeInTheDocument();
   });
 
   it('leaves out an empty tier, and shows nothing for a product without a profile', () => {
     const { rerender } = render(<ScentProfile product={{ ...mojave, notes: { top: [], heart: ['Iris'], base: ['Musk'] } }} headingLevel={2} />);
     expect(screen.queryByRole('list', { name: 'Top notes' })).toBeNull();
-    expect(screen.getByRole('list', { name: 'Heart notes' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Heart notes' })).toBeInTheDocument();
     rerender(<ScentProfile product={aProduct()} headingLevel={2} />);
     expect(screen.queryByRole('region', { name: 'Scent profile' })).toBeNull();
   });

@@ -54,14 +54,14 @@ describe('ShopPage', () => {
   it('shows skeletons, then 12 cards a page with a pagination bar', async () => {
     serve();
     renderShop('/shop');
-    expect(screen.getByText('Loading products…')).toBeTruthy();
-    expect(await screen.findByText('Scent 1')).toBeTruthy();
+    expect(screen.getByText('Loading products…')).toBeInTheDocument();
+    expect(await screen.findByText('Scent 1')).toBeInTheDocument();
     expect(cards()).toHaveLength(12);
-    expect(screen.getByText('Showing 1–12 of 30 products')).toBeTruthy();
+    expect(screen.getByText('Showing 1–12 of 30 products')).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: 'Pagination' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Page 3' }));
     expect(cards()).toHaveLength(6);
-    expect(screen.getByText('Scent 25')).toBeTruthy();
+    expect(screen.getByText('Scent 25')).toBeInTheDocument();
     expect(where()).toBe('/shop?page=3');
   });
 
@@ -103,7 +103,7 @@ describe('ShopPage', () => {
     expect(names()).toEqual(['Citrus Bloom']);
     expect(where()).toBe('/shop?q=unisex');
     fireEvent.change(box, { target: { value: 'nothing like it' } });
-    expect(screen.getByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(names()).toHaveLength(3);
     expect((box as HTMLInputElement).value).toBe('');
@@ -132,11 +132,11 @@ describe('ShopPage', () => {
     ]);
     renderShop('/shop?page=2');
     await screen.findByText('Scent 13');
-    expect(screen.getByText('Showing 13–24 of 32 products')).toBeTruthy();
+    expect(screen.getByText('Showing 13–24 of 32 products')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Men' }));
     expect(where()).toBe('/shop?cat=Men');
-    expect(screen.getByText('Showing 1–9 of 9 products')).toBeTruthy();
+    expect(screen.getByText('Showing 1–9 of 9 products')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Gifts' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Zeta' }));
@@ -242,9 +242,9 @@ describe('ShopPage', () => {
   it('shows the empty state when nothing is in the catalogue', async () => {
     serve([]);
     renderShop('/shop');
-    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
-    expect(screen.getByText('Try adjusting your filters or search criteria')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or search criteria')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
   });
 
   it('shows the server message on failure, and Try Again loads again', async () => {
@@ -255,10 +255,10 @@ describe('ShopPage', () => {
     vi.stubGlobal('fetch', fetch);
     renderShop('/shop');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error loading products' })).toBeTruthy();
-    expect(within(alert).getByText('The catalogue is resting')).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Error loading products' })).toBeInTheDocument();
+    expect(within(alert).getByText('The catalogue is resting')).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('Scent 1')).toBeTruthy();
+    expect(await screen.findByText('Scent 1')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -266,7 +266,7 @@ describe('ShopPage', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 502 })));
     renderShop('/shop');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch products')).toBeTruthy();
+    expect(within(alert).getByText('Failed to fetch products')).toBeInTheDocument();
   });
 
   it('card: price with $ and 2 decimals, up to 3 tags, a sale badge and was-price only when cost is above retail, Sign in to Add for guests', async () => {
@@ -277,15 +277,15 @@ describe('ShopPage', () => {
     serve(products);
     renderShop('/shop');
     const [first, second] = (await screen.findAllByTestId('product-card')) as [HTMLElement, HTMLElement];
-    expect(within(first).getByText('$100.00')).toBeTruthy();
+    expect(within(first).getByText('$100.00')).toBeInTheDocument();
     expect(within(first).queryByText(/OFF/)).toBeNull();
     expect(within(first).queryByTestId('was-price')).toBeNull();
     expect(within(within(first).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Sign in to Add' })).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Add Cheaper Cost to wishlist' })).toBeTruthy();
+    expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Sign in to Add' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Add Cheaper Cost to wishlist' })).toBeInTheDocument();
     expect(within(second).getByTestId('product-price').textContent).toBe('$90.50');
-    expect(within(second).getByText('25% OFF')).toBeTruthy();
+    expect(within(second).getByText('25% OFF')).toBeInTheDocument();
     expect(within(second).getByTestId('was-price').textContent).toBe('Was $120.00');
     const image = within(first).getByRole('img', { name: 'Cheaper Cost' });
     expect(image.getAttribute('width')).toBe('320');

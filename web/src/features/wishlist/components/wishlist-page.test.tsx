@@ -62,16 +62,16 @@ describe('WishlistPage: the grid', () => {
     saveSession({ token: 'tok', role: 'user', username: 'ada', email: 'ada@example.com' }, { remember: false });
     const api = serve();
     renderPage();
-    expect(screen.getByText('Loading your wishlist…')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Rose Noir' })).toBeTruthy();
+    expect(screen.getByText('Loading your wishlist…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rose Noir' })).toBeInTheDocument();
     expect(cards()).toHaveLength(3);
-    expect(screen.getByText('3 saved scents')).toBeTruthy();
+    expect(screen.getByText('3 saved scents')).toBeInTheDocument();
     const card = cardOf('Iris Poudre');
-    expect(within(card).getByText('Maison Atelier')).toBeTruthy();
+    expect(within(card).getByText('Maison Atelier')).toBeInTheDocument();
     expect(within(card).getByTestId('wishlist-price').textContent).toBe('$98.50');
-    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Remove Iris Poudre from wishlist' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Remove Iris Poudre from wishlist' })).toBeInTheDocument();
     expect(api.callsTo(WISHLIST)[0]!.authorization).toBe('Bearer tok');
     expect(readLocalWishlist()).toEqual(['P-1', 'P-2', 'P-3']);
     expect(document.title).toBe('My Wishlist — Maison');
@@ -97,7 +97,7 @@ describe('WishlistPage: the grid', () => {
     serve();
     renderPage();
     const sale = cardOf((await screen.findByRole('heading', { name: 'Rose Noir' })).textContent!);
-    expect(within(sale).getByText('25% OFF')).toBeTruthy();
+    expect(within(sale).getByText('25% OFF')).toBeInTheDocument();
     expect(within(sale).getByTestId('was-price').textContent).toBe('Was $100.00');
     // cost below retail is the shop's own cost: no badge
     expect(within(cardOf('Vetiver Sec')).queryByText(/OFF/)).toBeNull();
@@ -132,14 +132,14 @@ describe('WishlistPage: the grid', () => {
   it("marks what is already in the cart as 'In cart'", async () => {
     serve(undefined, { [CART]: Response.json({ items: [{ productId: 'P-3', quantity: 1, product: iris }], count: 1 }) });
     renderPage();
-    await waitFor(() => expect(within(cardOf('Iris Poudre')).getByText('In cart')).toBeTruthy());
+    await waitFor(() => expect(within(cardOf('Iris Poudre')).getByText('In cart')).toBeInTheDocument());
     expect(within(cardOf('Rose Noir')).queryByText('In cart')).toBeNull();
   });
 
   it('ignores a cart that fails to load', async () => {
     serve(undefined, { [CART]: Response.json({ message: 'Cart is down' }, { status: 500 }) });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Rose Noir' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Rose Noir' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Cart is down')).toBeNull();
   });
@@ -158,7 +158,7 @@ describe('WishlistPage: empty and load errors', () => {
     serve([]);
     renderPage();
     const title = await screen.findByRole('heading', { name: 'Your wishlist is empty' });
-    expect(title.closest('[role="status"]')).toBeTruthy();
+    expect(title.closest('[role="status"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Explore Products' }));
     expect(screen.getByTestId('where').textContent).toBe('/shop');
   });
@@ -172,8 +172,8 @@ describe('WishlistPage: empty and load errors', () => {
     serve(undefined, { [WISHLIST]: answer });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(text)).toBeTruthy();
-    expect(within(alert).getByRole('heading', { name: 'Error loading wishlist' })).toBeTruthy();
+    expect(within(alert).getByText(text)).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: 'Error loading wishlist' })).toBeInTheDocument();
   });
 
   it('says it cannot connect when no answer comes, and Try Again loads again', async () => {
@@ -186,10 +186,10 @@ describe('WishlistPage: empty and load errors', () => {
     });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Cannot connect to server. Please check your connection.')).toBeTruthy();
+    expect(within(alert).getByText('Cannot connect to server. Please check your connection.')).toBeInTheDocument();
     down = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'Rose Noir' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Rose Noir' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -200,7 +200,7 @@ describe('WishlistPage: empty and load errors', () => {
       },
     });
     renderPage();
-    expect(within(await screen.findByRole('alert')).getByText('An unexpected error occurred')).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText('An unexpected error occurred')).toBeInTheDocument();
   });
 });
 
@@ -216,7 +216,7 @@ describe('WishlistPage: remove', () => {
     expect((remove as HTMLButtonElement).disabled).toBe(true);
     expect((within(cardOf('Rose Noir')).getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Rose Noir' })).toBeNull());
-    expect(await screen.findByText('Removed from wishlist')).toBeTruthy();
+    expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
     expect(cards()).toHaveLength(2);
     expect(readLocalWishlist()).toEqual(['P-2', 'P-3']);
     expect(changed).toHaveBeenCalled();
@@ -230,7 +230,7 @@ describe('WishlistPage: remove', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Iris Poudre' });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Iris Poudre from wishlist' }));
-    expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
+    expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Wishlist' })));
   });
 
@@ -271,7 +271,7 @@ describe('WishlistPage: add to cart', () => {
     expect(add.textContent).toBe('Adding…');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Rose Noir' })).toBeNull());
     const toast = await screen.findByText('Added to cart and removed from wishlist!');
-    expect(toast.closest('[role="status"]')).toBeTruthy();
+    expect(toast.closest('[role="status"]')).not.toBeNull();
     expect(api.callsTo(ADD).map((call) => call.body)).toEqual([{ productId: 'P-1', quantity: 1 }]);
     expect(api.callsTo('DELETE /api/customer/wishlist/P-1')).toHaveLength(1);
     expect(cartChanged).toHaveBeenCalledOnce();
@@ -308,7 +308,7 @@ describe('WishlistPage: add to cart', () => {
     await screen.findByRole('heading', { name: 'Rose Noir' });
     fireEvent.click(within(cardOf('Rose Noir')).getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Failed to remove item from wishlist']));
-    expect(within(cardOf('Rose Noir')).getByText('In cart')).toBeTruthy();
+    expect(within(cardOf('Rose Noir')).getByText('In cart')).toBeInTheDocument();
   });
 
   it('lets toasts go after 3 seconds', async () => {

@@ -32,17 +32,17 @@ describe('BrandsAdminPage: the list', () => {
   it('shows skeletons, then every brand in name order with its product count and the total', async () => {
     const api = serve();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Brand Management' })).toBeTruthy();
-    expect(screen.getByText('Loading brands…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Brand Management' })).toBeInTheDocument();
+    expect(screen.getByText('Loading brands…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Brand' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(names()).toEqual(['chanel', 'Dior', 'Maison Atelier']);
-    expect(within(rowOf('Dior')).getByText('3 products')).toBeTruthy();
-    expect(within(rowOf('Maison Atelier')).getByText('1 product')).toBeTruthy();
-    expect(within(rowOf('chanel')).getByText('No products')).toBeTruthy();
-    expect(screen.getByText('3 brands')).toBeTruthy();
-    expect(within(rowOf('Dior')).getByRole('button', { name: 'Edit Dior' })).toBeTruthy();
-    expect(within(rowOf('Dior')).getByRole('button', { name: 'Delete Dior' })).toBeTruthy();
+    expect(within(rowOf('Dior')).getByText('3 products')).toBeInTheDocument();
+    expect(within(rowOf('Maison Atelier')).getByText('1 product')).toBeInTheDocument();
+    expect(within(rowOf('chanel')).getByText('No products')).toBeInTheDocument();
+    expect(screen.getByText('3 brands')).toBeInTheDocument();
+    expect(within(rowOf('Dior')).getByRole('button', { name: 'Edit Dior' })).toBeInTheDocument();
+    expect(within(rowOf('Dior')).getByRole('button', { name: 'Delete Dior' })).toBeInTheDocument();
     expect(api.callsTo(LIST)[0]!.authorization).toBe('Bearer admin-token');
     expect(document.title).toBe('Brand Management — Maison');
   });
@@ -53,11 +53,11 @@ describe('BrandsAdminPage: the list', () => {
     const search = await screen.findByLabelText('Search brands');
     fireEvent.change(search, { target: { value: '  ATELIER ' } });
     expect(names()).toEqual(['Maison Atelier']);
-    expect(screen.getByText('Showing 1 of 3 brands')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 3 brands')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'guerlain' } });
     expect(rows()).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'No matching brands' })).toBeTruthy();
-    expect(screen.getByText('Showing 0 of 3 brands')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No matching brands' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 brands')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(rows()).toHaveLength(3);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search brands')));
@@ -66,10 +66,10 @@ describe('BrandsAdminPage: the list', () => {
   it('says when there is no brand yet and offers to add one', async () => {
     serve([], { [CREATE]: Response.json({ id: 'b9', _id: 'b9', brandName: 'Guerlain' }, { status: 201 }) });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'No brands yet' })).toBeTruthy();
-    expect(screen.getByText('0 brands')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No brands yet' })).toBeInTheDocument();
+    expect(screen.getByText('0 brands')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Add Brand' }));
-    expect(screen.getByRole('dialog', { name: 'Add Brand' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Brand' })).toBeInTheDocument();
     typeName('Guerlain');
     save();
     await waitFor(() => expect(names()).toEqual(['Guerlain']));
@@ -107,13 +107,13 @@ describe('BrandsAdminPage: add and edit', () => {
 
     typeName('   ');
     save();
-    expect(within(dialog()).getByText('Brand name is required')).toBeTruthy();
+    expect(within(dialog()).getByText('Brand name is required')).toBeInTheDocument();
     expect(nameInput().getAttribute('aria-invalid')).toBe('true');
 
     typeName(' dior ');
     expect(within(dialog()).queryByText('Brand name is required')).toBeNull();
     save();
-    expect(within(dialog()).getByText('A brand named "Dior" already exists')).toBeTruthy();
+    expect(within(dialog()).getByText('A brand named "Dior" already exists')).toBeInTheDocument();
     expect(api.callsTo(CREATE)).toHaveLength(0);
 
     typeName('  Guerlain  ');
@@ -121,8 +121,8 @@ describe('BrandsAdminPage: add and edit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(CREATE)[0]!.body).toEqual({ brandName: 'Guerlain' });
     expect(names()).toEqual(['Dior', 'Guerlain', 'Maison Atelier']);
-    expect(within(rowOf('Guerlain')).getByText('No products')).toBeTruthy();
-    expect(screen.getByText('3 brands')).toBeTruthy();
+    expect(within(rowOf('Guerlain')).getByText('No products')).toBeInTheDocument();
+    expect(screen.getByText('3 brands')).toBeInTheDocument();
     expect(toasts()).toEqual(['Brand added']);
     expect(document.activeElement).toBe(addButton);
   });
@@ -165,19 +165,19 @@ describe('BrandsAdminPage: add and edit', () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Edit Dior' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Brand' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Brand' })).toBeInTheDocument();
     expect((nameInput() as HTMLInputElement).value).toBe('Dior');
 
     typeName('maison atelier');
     save();
-    expect(within(dialog()).getByText('A brand named "Maison Atelier" already exists')).toBeTruthy();
+    expect(within(dialog()).getByText('A brand named "Maison Atelier" already exists')).toBeInTheDocument();
 
     typeName(' DIOR ');
     save();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('PUT /api/admin/brands/b1')[0]!.body).toEqual({ brandName: 'DIOR' });
     expect(names()).toEqual(['DIOR', 'Maison Atelier']);
-    expect(within(rowOf('DIOR')).getByText('3 products')).toBeTruthy();
+    expect(within(rowOf('DIOR')).getByText('3 products')).toBeInTheDocument();
     expect(toasts()).toEqual(['Brand updated; 3 products updated']);
   });
 
@@ -214,7 +214,7 @@ describe('BrandsAdminPage: delete', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Delete chanel' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this brand?' });
-    expect(within(confirm).getByText('chanel · used by no products')).toBeTruthy();
+    expect(within(confirm).getByText('chanel · used by no products')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo('DELETE /api/admin/brands/b3')).toHaveLength(0);
@@ -225,7 +225,7 @@ describe('BrandsAdminPage: delete', () => {
     expect(names()).toEqual(['Dior']);
     expect(api.callsTo('DELETE /api/admin/brands/b3')).toHaveLength(1);
     expect(toasts()).toEqual(['Brand deleted']);
-    expect(screen.getByText('1 brand')).toBeTruthy();
+    expect(screen.getByText('1 brand')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
@@ -235,7 +235,7 @@ describe('BrandsAdminPage: delete', () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Dior' }));
-    expect(within(screen.getByRole('alertdialog')).getByText('Dior · used by 3 products')).toBeTruthy();
+    expect(within(screen.getByRole('alertdialog')).getByText('Dior · used by 3 products')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Working…' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Delete Dior', hidden: true }).hasAttribute('disabled')).toBe(true);

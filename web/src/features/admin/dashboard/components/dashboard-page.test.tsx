@@ -33,8 +33,8 @@ describe('DashboardPage', () => {
   it('shows skeletons, then the six figures with revenue in dollars', async () => {
     const api = fakeApi({ 'GET /api/stats': Response.json(STATS) });
     renderDashboard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Loading dashboard figures…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading dashboard figures…')).toBeInTheDocument();
     await screen.findAllByTestId('stat-card');
     expect(api.callsTo('GET /api/stats')).toHaveLength(1);
     const figures = screen.getAllByTestId('stat-card').map((el) => [el.querySelector('.stat-card__label')?.textContent, el.querySelector('.stat-card__value')?.textContent]);
@@ -68,7 +68,7 @@ describe('DashboardPage', () => {
     const summary = '9 orders and $720.00 revenue from Jan 1 to Jan 30. Best day Jan 14: $420.00 from 3 orders.';
     expect(chart.getAttribute('aria-label')).toBe(`Chart of revenue and orders per day. ${summary}`);
     expect(chart.querySelectorAll('rect')).toHaveLength(30);
-    expect(screen.getByText(summary)).toBeTruthy();
+    expect(screen.getByText(summary)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Revenue and orders per day, last 30 days' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
@@ -78,7 +78,7 @@ describe('DashboardPage', () => {
   it('says so when there are no daily figures', async () => {
     fakeApi({ 'GET /api/stats': Response.json({ ...STATS, daily: [] }) });
     renderDashboard();
-    expect(await screen.findByText('No daily figures yet.')).toBeTruthy();
+    expect(await screen.findByText('No daily figures yet.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Counters are rebuilding')).toBeTruthy();
+    expect(within(alert).getByText('Counters are rebuilding')).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findAllByTestId('stat-card')).toHaveLength(6);
   });
@@ -134,6 +134,6 @@ describe('DashboardPage', () => {
   it('falls back to a standard message when the server sends none', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderDashboard();
-    expect(await screen.findByText('Failed to load the dashboard figures. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load the dashboard figures. Please try again.')).toBeInTheDocument();
   });
 });

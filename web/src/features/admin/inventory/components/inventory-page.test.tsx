@@ -31,13 +31,13 @@ describe('InventoryPage', () => {
   it('shows skeletons, then four cards by band: 0 out, 1–10 low, above 10 good', async () => {
     fakeAdminApi({ [LIST]: Response.json(products) });
     render(<InventoryPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeTruthy();
-    expect(screen.getByText('Loading products…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeInTheDocument();
+    expect(screen.getByText('Loading products…')).toBeInTheDocument();
     await screen.findAllByTestId('inventory-row');
     expect([count('total'), count('good'), count('low'), count('out')]).toEqual(['5', '2', '2', '1']);
-    expect(within(rowOf('Cedar')).getByText(/Low Stock/)).toBeTruthy();
-    expect(within(rowOf('Damask Rose')).getByText(/Good Stock/)).toBeTruthy();
-    expect(within(rowOf('Amber Oud')).getByText(/Out of Stock/)).toBeTruthy();
+    expect(within(rowOf('Cedar')).getByText(/Low Stock/)).toBeInTheDocument();
+    expect(within(rowOf('Damask Rose')).getByText(/Good Stock/)).toBeInTheDocument();
+    expect(within(rowOf('Amber Oud')).getByText(/Out of Stock/)).toBeInTheDocument();
   });
 
   it('shows the load failure with Try Again', async () => {
@@ -61,7 +61,7 @@ describe('InventoryPage', () => {
     fireEvent.click(screen.getByTestId('summary-total'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search inventory' }), { target: { value: 'citrus' } });
     expect(rowNames()).toEqual(['Bergamot']);
-    expect(screen.getByText('Showing 1 of 5 products')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 5 products')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search inventory' }), { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show all products' }));
     expect(rowNames()).toHaveLength(5);
@@ -93,7 +93,7 @@ describe('InventoryPage', () => {
     const box = within(rowOf('Cedar')).getByLabelText('New stock for Cedar');
     fireEvent.change(box, { target: { value: '40' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await waitFor(() => expect(within(rowOf('Cedar')).getByText(/Good Stock/)).toBeTruthy());
+    await waitFor(() => expect(within(rowOf('Cedar')).getByText(/Good Stock/)).toBeInTheDocument());
     expect(api.callsTo(QTY)[0]!.body).toEqual({ ...products[2], stock_quantity: 40, expected_stock_quantity: 10 });
     expect([count('good'), count('low')]).toEqual(['3', '1']);
     expect(currentToasts().map((t) => t.message)).toContain('Stock of Cedar is now 40');
@@ -128,7 +128,7 @@ describe('InventoryPage: a stock sold while the screen was open', () => {
     expect(rowOf('Cedar').textContent).toContain('8');
 
     fireEvent.click(within(rowOf('Cedar')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(rowOf('Cedar')).getByText(/Good Stock/)).toBeTruthy());
+    await waitFor(() => expect(within(rowOf('Cedar')).getByText(/Good Stock/)).toBeInTheDocument());
     expect(api.callsTo(QTY).map((call) => (call.body as { expected_stock_quantity: number }).expected_stock_quantity)).toEqual([10, 8]);
   });
 });
@@ -149,14 +149,14 @@ describe('InventoryPage: bulk update', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/^Amber Oud/), { target: { value: '-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update stock' }));
-    expect(within(dialog).getByText('Please enter a valid stock quantity')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a valid stock quantity')).toBeInTheDocument();
     expect(api.callsTo(QTY)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Amber Oud/), { target: { value: '30' } });
     fireEvent.change(within(dialog).getByLabelText(/^Cedar/), { target: { value: '5' } });
     fireEvent.change(within(dialog).getByLabelText(/^Elemi/), { target: { value: '250' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update stock' }));
-    expect(await within(dialog).findByText('Updated 1 of 2 products')).toBeTruthy();
+    expect(await within(dialog).findByText('Updated 1 of 2 products')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: 'Stock update progress' }).getAttribute('value')).toBe('2');
     expect(api.callsTo(QTY).map((call) => call.body)).toEqual([
       { ...products[0], stock_quantity: 30, expected_stock_quantity: 0 },

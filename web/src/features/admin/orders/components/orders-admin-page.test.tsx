@@ -47,8 +47,8 @@ describe('OrdersAdminPage: tabs and list', () => {
   it('opens on Pending, with every tab and its count, and a Download tab', async () => {
     const api = fakeApi({ 'GET /api/orders/status/pending': answer([dana, lee]) });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeTruthy();
-    expect(screen.getByText('Loading orders…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByText('Loading orders…')).toBeInTheDocument();
     await screen.findByText('ORD-20260114-AAAAAA');
     expect(api.callsTo('GET /api/orders/status/pending')).toHaveLength(1);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -97,7 +97,7 @@ describe('OrdersAdminPage: tabs and list', () => {
       expect(numbers()).toEqual(expected);
     }
     fireEvent.change(search, { target: { value: 'vetiver' } });
-    expect(screen.getByText('No orders match “vetiver”.')).toBeTruthy();
+    expect(screen.getByText('No orders match “vetiver”.')).toBeInTheDocument();
   });
 
   it('sorts by date, newest first, and the toggle shows the oldest first', async () => {
@@ -107,7 +107,7 @@ describe('OrdersAdminPage: tabs and list', () => {
     expect(numbers()).toEqual(['ORD-20260114-BBBBBB', 'ORD-20260114-AAAAAA']);
     fireEvent.click(screen.getByRole('button', { name: /Date: newest first/ }));
     expect(numbers()).toEqual(['ORD-20260114-AAAAAA', 'ORD-20260114-BBBBBB']);
-    expect(screen.getByRole('button', { name: /Date: oldest first/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Date: oldest first/ })).toBeInTheDocument();
   });
 
   it('shows an empty tab, and a load failure with Try Again', async () => {
@@ -118,9 +118,9 @@ describe('OrdersAdminPage: tabs and list', () => {
     });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Orders are resting')).toBeTruthy();
+    expect(within(alert).getByText('Orders are resting')).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('No orders in Pending.')).toBeTruthy();
+    expect(await screen.findByText('No orders in Pending.')).toBeInTheDocument();
   });
 });
 
@@ -134,11 +134,11 @@ describe('OrdersAdminPage: status changes', () => {
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'shipped' } });
-    expect(await screen.findByText('Order status updated to shipped')).toBeTruthy();
+    expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')[0]!.body).toEqual({ newStatus: 'shipped' });
     await waitFor(() => expect(numbers()).toEqual(['ORD-20260114-BBBBBB']));
-    expect(screen.getByRole('tab', { name: 'Pending 1' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Shipped 2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pending 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Shipped 2' })).toBeInTheDocument();
     expect(lists).toBe(2);
   });
 
@@ -151,10 +151,10 @@ describe('OrdersAdminPage: status changes', () => {
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'delivered' } });
-    expect(await screen.findByText('Order status updated to delivered')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Delivered 4' })).toBeTruthy());
-    expect(screen.getByRole('tab', { name: 'Pending 1' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'All(non-delivered) 4' })).toBeTruthy();
+    expect(await screen.findByText('Order status updated to delivered')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Delivered 4' })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Pending 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All(non-delivered) 4' })).toBeInTheDocument();
   });
 
   it('asks before cancelling, and does nothing when the admin steps back', async () => {
@@ -166,7 +166,7 @@ describe('OrdersAdminPage: status changes', () => {
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'cancelled' } });
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel this order?' });
-    expect(within(dialog).getByText('ORD-20260114-AAAAAA: The payment will be refunded and the items will go back into stock.')).toBeTruthy();
+    expect(within(dialog).getByText('ORD-20260114-AAAAAA: The payment will be refunded and the items will go back into stock.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')).toHaveLength(0);
@@ -174,7 +174,7 @@ describe('OrdersAdminPage: status changes', () => {
 
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'cancelled' } });
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText('Order cancelled and refunded')).toBeTruthy();
+    expect(await screen.findByText('Order cancelled and refunded')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')[0]!.body).toEqual({ newStatus: 'cancelled' });
   });
 
@@ -206,7 +206,7 @@ describe('OrdersAdminPage: status changes', () => {
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.click(screen.getByRole('button', { name: 'Invoice for order ORD-20260114-AAAAAA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice ORD-20260114-AAAAAA' });
-    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('invoice-total').textContent).toBe('$53.19');
   });
 });
@@ -224,7 +224,7 @@ describe('OrdersAdminPage: Download', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-01-14' } });
     expect(button.hasAttribute('disabled')).toBe(false);
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Pending 2' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Pending 2' })).toBeInTheDocument());
   });
 
   it("says 'No Data Found' when there were no orders today", async () => {
@@ -247,7 +247,7 @@ describe('OrdersAdminPage: Download', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download orders' })));
     await waitFor(() => expect(saved).toEqual(['orders_2026-01-14.xlsx']));
     expect(api.callsTo('GET /api/orders/export/date/2026-01-14')).toHaveLength(1);
-    expect(await screen.findByText('Saved orders_2026-01-14.xlsx.')).toBeTruthy();
+    expect(await screen.findByText('Saved orders_2026-01-14.xlsx.')).toBeInTheDocument();
   });
 
   it('shows other failures as Download failed with the message', async () => {

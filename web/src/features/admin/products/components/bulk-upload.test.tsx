@@ -94,7 +94,7 @@ describe('Bulk Upload', () => {
     const file = await sheetFile();
     choose(panel, file);
     fireEvent.click(within(panel).getByRole('button', { name: 'Upload' }));
-    expect(await within(panel).findByText('Processing…')).toBeTruthy();
+    expect(await within(panel).findByText('Processing…')).toBeInTheDocument();
     xhr.release();
     const result = await within(panel).findByTestId('bulk-result');
     expect(within(result).getByRole('status').textContent).toBe('Upload processed');

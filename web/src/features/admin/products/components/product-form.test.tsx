@@ -25,7 +25,7 @@ async function openAdd() {
   await screen.findAllByTestId('product-row');
   fireEvent.click(screen.getAllByRole('button', { name: 'Add Product' })[0]!);
   const dialog = screen.getByRole('dialog', { name: 'Add Product' });
-  await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Atelier Nord' })).toBeTruthy());
+  await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Atelier Nord' })).toBeInTheDocument());
   return dialog;
 }
 
@@ -79,8 +79,8 @@ describe('adding a product', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Product ID')));
     fill(dialog, { 'Rating (0–5)': '7', 'Retail price ($)': '1.234' });
     submit(dialog);
-    expect(within(dialog).getByText('Rating must be between 0 and 5, in steps of 0.1')).toBeTruthy();
-    expect(within(dialog).getByText('Enter a price of 0 or more, with at most 2 decimals')).toBeTruthy();
+    expect(within(dialog).getByText('Rating must be between 0 and 5, in steps of 0.1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a price of 0 or more, with at most 2 decimals')).toBeInTheDocument();
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 
@@ -102,7 +102,7 @@ describe('adding a product', () => {
     render(<ProductsAdminPage />);
     await screen.findAllByTestId('product-row');
     fireEvent.click(screen.getAllByRole('button', { name: 'Add Product' })[0]!);
-    expect(await screen.findByText(/Failed to fetch brands\. Please try again\./)).toBeTruthy();
+    expect(await screen.findByText(/Failed to fetch brands\. Please try again\./)).toBeInTheDocument();
   });
 
   it('sends the form as multipart, then closes, reloads the list and says so', async () => {
@@ -149,7 +149,7 @@ describe('adding a product', () => {
     const dialog = await openAdd();
     fill(dialog, valid);
     submit(dialog);
-    expect(await within(dialog).findByText('Product ID already exists')).toBeTruthy();
+    expect(await within(dialog).findByText('Product ID already exists')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert').textContent).toBe('A product with this ID already exists.');
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Product ID')));
   });
@@ -169,10 +169,10 @@ describe('the product image', () => {
     const dialog = await openAdd();
     const picker = within(dialog).getByLabelText('Product image');
     fireEvent.change(picker, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(within(dialog).getByText('Please select an image file')).toBeTruthy();
+    expect(within(dialog).getByText('Please select an image file')).toBeInTheDocument();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(picker, { target: { files: [big] } });
-    expect(within(dialog).getByText('File size exceeds 5MB limit')).toBeTruthy();
+    expect(within(dialog).getByText('File size exceeds 5MB limit')).toBeInTheDocument();
     expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
   });
 

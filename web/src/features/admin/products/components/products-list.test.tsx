@@ -32,11 +32,11 @@ describe('ProductsAdminPage: loading', () => {
   it('shows skeletons, then the first 10 products by name with a heading and a count', async () => {
     fakeAdminApi({ [LIST]: Response.json([...catalogue].reverse()) });
     render(<ProductsAdminPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Product Management' })).toBeTruthy();
-    expect(screen.getByText('Loading products…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Management' })).toBeInTheDocument();
+    expect(screen.getByText('Loading products…')).toBeInTheDocument();
     await screen.findAllByTestId('product-row');
     expect(names()).toEqual(['Scent A', 'Scent B', 'Scent C', 'Scent D', 'Scent E', 'Scent F', 'Scent G', 'Scent H', 'Scent I', 'Scent J']);
-    expect(screen.getByText('12 products')).toBeTruthy();
+    expect(screen.getByText('12 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -52,7 +52,7 @@ describe('ProductsAdminPage: loading', () => {
     render(<ProductsAdminPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
-    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('loads again on Try Again', async () => {
@@ -68,7 +68,7 @@ describe('ProductsAdminPage: loading', () => {
   it('says so when there are no products yet', async () => {
     fakeAdminApi({ [LIST]: Response.json([]) });
     render(<ProductsAdminPage />);
-    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
   });
 });
 
@@ -84,9 +84,9 @@ describe('ProductsAdminPage: search, sort and pages', () => {
     expect(names()).toEqual(['Scent L']);
     fireEvent.change(box, { target: { value: 'nord' } });
     expect(names()).toHaveLength(6);
-    expect(screen.getByText('6 of 12 products')).toBeTruthy();
+    expect(screen.getByText('6 of 12 products')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'zzz' } });
-    expect(screen.getByRole('heading', { name: 'No matching products' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No matching products' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(names()).toHaveLength(10);
   });
@@ -99,7 +99,7 @@ describe('ProductsAdminPage: search, sort and pages', () => {
     expect(names()[0]).toBe('Scent A');
     fireEvent.click(screen.getByRole('button', { name: /Ascending order/ }));
     expect(names()[0]).toBe('Scent L');
-    expect(screen.getByRole('button', { name: /Descending order/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Descending order/ })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'stock_quantity' } });
     expect(names()[0]).toBe('Scent L');
   });
@@ -125,10 +125,10 @@ describe('ProductsAdminPage: search, sort and pages', () => {
     fakeAdminApi({ [LIST]: Response.json(catalogue) });
     render(<ProductsAdminPage />);
     await screen.findAllByTestId('product-row');
-    expect(screen.getByRole('table', { name: 'Products' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Products' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('heading', { level: 3, name: 'Scent A' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Scent A' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

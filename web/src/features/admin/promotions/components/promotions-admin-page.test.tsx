@@ -49,8 +49,8 @@ describe('PromotionsAdminPage: the list', () => {
   it('shows placeholders, then every code by code with what it takes off, its minimum, window, uses, limits and status', async () => {
     const api = serve();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
-    expect(screen.getByText('Loading promotions…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    expect(screen.getByText('Loading promotions…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Promotion' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(codes()).toEqual(['NEWUSER10', 'SAVE20', 'TENOFF']);
@@ -61,10 +61,10 @@ describe('PromotionsAdminPage: the list', () => {
       '20% off', 'None', 'Always', '7', 'No limit', 'Active',
     ]);
     expect([cell('NEWUSER10', 'First order only'), cell('NEWUSER10', 'Status')]).toEqual(['Yes', 'Inactive']);
-    expect(within(rowOf('NEWUSER10')).getByRole('button', { name: 'Activate NEWUSER10' })).toBeTruthy();
-    expect(within(rowOf('SAVE20')).getByRole('button', { name: 'Deactivate SAVE20' })).toBeTruthy();
-    expect(screen.getByText('3 promotions · 2 active')).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Promotions' })).toBeTruthy();
+    expect(within(rowOf('NEWUSER10')).getByRole('button', { name: 'Activate NEWUSER10' })).toBeInTheDocument();
+    expect(within(rowOf('SAVE20')).getByRole('button', { name: 'Deactivate SAVE20' })).toBeInTheDocument();
+    expect(screen.getByText('3 promotions · 2 active')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Promotions' })).toBeInTheDocument();
     expect(api.callsTo(LIST)[0]!.authorization).toBe('Bearer admin-token');
     expect(document.title).toBe('Promotions — Maison');
   });
@@ -72,10 +72,10 @@ describe('PromotionsAdminPage: the list', () => {
   it('says when there is no code yet and offers to add one', async () => {
     serve([], { [CREATE]: echo() });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'No promotions yet' })).toBeTruthy();
-    expect(screen.getByText('0 promotions')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No promotions yet' })).toBeInTheDocument();
+    expect(screen.getByText('0 promotions')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Add Promotion' }));
-    expect(screen.getByRole('dialog', { name: 'Add Promotion' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Promotion' })).toBeInTheDocument();
     type('Code', 'SPRING15');
     type('Percent off', '15');
     save();
@@ -178,7 +178,7 @@ describe('PromotionsAdminPage: add and edit', () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Edit TENOFF' }));
-    expect(screen.getByRole('dialog', { name: 'Edit TENOFF' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit TENOFF' })).toBeInTheDocument();
     expect(field('Code').readOnly).toBe(true);
     expect([field('Kind').value, field('Amount off').value, field('Minimum subtotal').value, field(/^Starts/).value, field('Uses per customer').value])
       .toEqual(['amount', '10', '50', '2026-11-27T09:00', '2']);
@@ -221,7 +221,7 @@ describe('PromotionsAdminPage: deactivate, activate and delete', () => {
     const { active, ...same } = api.callsTo('PUT /api/admin/promotions/TENOFF')[0]!.body as Record<string, unknown>;
     expect(active).toBe(false);
     expect(same).toEqual({ kind: 'amount', value: 10, minSubtotal: 50, startsAt: '2026-11-27T09:00', endsAt: '2026-11-30T23:59', maxUses: 100, maxUsesPerCustomer: 2, firstOrderOnly: false });
-    expect(screen.getByText('1 promotion · 0 active')).toBeTruthy();
+    expect(screen.getByText('1 promotion · 0 active')).toBeInTheDocument();
     expect(toasts()).toEqual(['TENOFF is now inactive']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Activate TENOFF' }));
@@ -244,7 +244,7 @@ describe('PromotionsAdminPage: deactivate, activate and delete', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Delete TENOFF' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this promotion?' });
-    expect(within(confirm).getByText('TENOFF · $10.00 off · 3 of 100 uses')).toBeTruthy();
+    expect(within(confirm).getByText('TENOFF · $10.00 off · 3 of 100 uses')).toBeInTheDocument();
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -38,16 +38,16 @@ describe('SubscribersAdminPage: the list', () => {
   it('shows skeletons, then every subscriber newest first with the en-US date, and the count', async () => {
     const api = serve();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Subscribers Management' })).toBeTruthy();
-    expect(screen.getByText('Loading subscribers…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscribers Management' })).toBeInTheDocument();
+    expect(screen.getByText('Loading subscribers…')).toBeInTheDocument();
     expect(exportButton().hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(emails()).toEqual(['grace@navy.mil', 'ada@example.com', 'alan@example.org']);
     const first = rows()[1]!;
     expect(first.textContent).toContain('Subscribed Jan 14, 2025');
     expect(first.querySelector('time')?.getAttribute('dateTime')).toBe(ada.createdAt);
-    expect(screen.getByText('3 subscribers')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Remove ada@example.com' })).toBeTruthy();
+    expect(screen.getByText('3 subscribers')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Remove ada@example.com' })).toBeInTheDocument();
     expect(exportButton().hasAttribute('disabled')).toBe(false);
     expect(api.callsTo(LIST)[0]!.authorization).toBe('Bearer admin-token');
     expect(document.title).toBe('Subscribers Management — Maison');
@@ -59,9 +59,9 @@ describe('SubscribersAdminPage: the list', () => {
     const search = await screen.findByLabelText('Search by email');
     fireEvent.change(search, { target: { value: ' EXAMPLE' } });
     expect(emails()).toEqual(['ada@example.com', 'alan@example.org']);
-    expect(screen.getByText('Showing 2 of 3 subscribers')).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 3 subscribers')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByRole('heading', { name: 'No matching subscribers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No matching subscribers' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(rows()).toHaveLength(3);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search by email')));
@@ -70,8 +70,8 @@ describe('SubscribersAdminPage: the list', () => {
   it('says when nobody has subscribed, with Export disabled', async () => {
     serve([]);
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'No subscribers yet' })).toBeTruthy();
-    expect(screen.getByText('0 subscribers')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No subscribers yet' })).toBeInTheDocument();
+    expect(screen.getByText('0 subscribers')).toBeInTheDocument();
     expect(screen.queryByLabelText('Search by email')).toBeNull();
     expect(exportButton().hasAttribute('disabled')).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('SubscribersAdminPage: remove', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Remove ada@example.com' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to remove this subscriber?' });
-    expect(within(confirm).getByText('ada@example.com')).toBeTruthy();
+    expect(within(confirm).getByText('ada@example.com')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo('GET /api/subscribers/unsubscribe/s1')).toHaveLength(0);
@@ -110,7 +110,7 @@ describe('SubscribersAdminPage: remove', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(emails()).toEqual(['grace@navy.mil', 'alan@example.org']);
     expect(api.callsTo('GET /api/subscribers/unsubscribe/s1')).toHaveLength(1);
-    expect(screen.getByText('2 subscribers')).toBeTruthy();
+    expect(screen.getByText('2 subscribers')).toBeInTheDocument();
     expect(toasts()).toEqual(['Subscriber removed']);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });

@@ -37,14 +37,14 @@ describe('UsersAdminPage', () => {
   it('lists every user with email, joined date and role', async () => {
     fakeApi({ 'GET /api/admin/getAllUsers': Response.json([dana, lee, root]) });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
-    expect(screen.getByText('Loading users…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('Loading users…')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['dana', 'lee', 'shopkeeper']));
     const row = screen.getAllByTestId('user-row')[2]!;
-    expect(within(row).getByText('owner@maison.test')).toBeTruthy();
-    expect(within(row).getByText('Jan 3, 2026')).toBeTruthy();
-    expect(within(row).getByText('admin')).toBeTruthy();
-    expect(screen.getByText('3 users')).toBeTruthy();
+    expect(within(row).getByText('owner@maison.test')).toBeInTheDocument();
+    expect(within(row).getByText('Jan 3, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('admin')).toBeInTheDocument();
+    expect(screen.getByText('3 users')).toBeInTheDocument();
   });
 
   it('searches by username, email or role', async () => {
@@ -57,7 +57,7 @@ describe('UsersAdminPage', () => {
     fireEvent.change(search, { target: { value: 'admin' } });
     expect(names()).toEqual(['shopkeeper']);
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByText('No users match “nobody”.')).toBeTruthy();
+    expect(screen.getByText('No users match “nobody”.')).toBeInTheDocument();
   });
 
   it("shows a chosen user's orders, and an order's details in a modal", async () => {
@@ -79,19 +79,19 @@ describe('UsersAdminPage', () => {
 
     fireEvent.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Order ORD-20260114-AAAAAA' });
-    expect(within(dialog).getByText('Rose Noir')).toBeTruthy();
-    expect(within(dialog).getByText('2 × $40.00')).toBeTruthy();
-    expect(within(dialog).getByText('Discount (SAVE20)')).toBeTruthy();
-    expect(within(dialog).getByText('−$16.00')).toBeTruthy();
+    expect(within(dialog).getByText('Rose Noir')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 × $40.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Discount (SAVE20)')).toBeInTheDocument();
+    expect(within(dialog).getByText('−$16.00')).toBeInTheDocument();
     expect(within(dialog).getByTestId('details-total').textContent).toBe('$79.11');
-    expect(within(dialog).getByText('221 Orchard Street, Apt 4B')).toBeTruthy();
-    expect(within(dialog).getByText('Card · Paid')).toBeTruthy();
+    expect(within(dialog).getByText('221 Orchard Street, Apt 4B')).toBeInTheDocument();
+    expect(within(dialog).getByText('Card · Paid')).toBeInTheDocument();
     expect(within(dialog).getByTestId('status-badge').textContent).toBe('Delivered');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'View orders of lee' }));
-    expect(await screen.findByText('lee has no orders yet.')).toBeTruthy();
+    expect(await screen.findByText('lee has no orders yet.')).toBeInTheDocument();
   });
 
   it('logs a failed load and shows a quiet note with Try again', async () => {
@@ -101,7 +101,7 @@ describe('UsersAdminPage', () => {
       'GET /api/admin/getAllUsers': () => (++calls === 1 ? Response.json({ message: 'Down' }, { status: 500 }) : Response.json([dana])),
     });
     renderPage();
-    expect(await screen.findByText('The users could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The users could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(logged).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -116,12 +116,12 @@ describe('UsersAdminPage', () => {
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'View orders of dana' }));
-    expect(await screen.findByText('These orders could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('These orders could not be loaded.')).toBeInTheDocument();
   });
 
   it('says so when there are no users', async () => {
     fakeApi({ 'GET /api/admin/getAllUsers': Response.json([]) });
     renderPage();
-    expect(await screen.findByText('No users yet.')).toBeTruthy();
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
   });
 });
