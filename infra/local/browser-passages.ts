@@ -21,7 +21,7 @@ export type Passage = { pass: true } | { pass: false; status: 403 | 404; message
 const PASS: Passage = { pass: true };
 const refuse = (status: 403 | 404, message: string): Passage => ({ pass: false, status, message });
 
-/** The local card form's one call (web/src/features/checkout/payments/emulator-confirm-request.ts). */
+/** The local card form's one call (web/src/features/cart/payments/emulator-confirm-request.ts). */
 const CONFIRM_PATH = /^\/v1\/payment_intents\/pi_[A-Za-z0-9]+\/confirm$/;
 
 /**

@@ -62,7 +62,7 @@ beforeEach(() => {
   s3.seen.length = 0;
 });
 
-/** The confirm call the local card form makes (web/src/features/checkout/payments/emulator-confirm-request.ts). */
+/** The confirm call the local card form makes (web/src/features/cart/payments/emulator-confirm-request.ts). */
 const confirmForm = (key: string) => new URLSearchParams({
   key, client_secret: 'pi_abc_secret_xyz', 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242',
 });

@@ -21,7 +21,7 @@ const loaders = {
   profile: () => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
   terms: () => import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
   privacy: () => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-  cart: () => import('../features/checkout/components/cart-page').then((m) => ({ default: m.CartPage })),
+  cart: () => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })),
   wishlist: () => import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
   alertsUnsubscribe: () =>
     import('../features/account-pages/components/alerts-unsubscribe-page').then((m) => ({ default: m.AlertsUnsubscribePage })),
