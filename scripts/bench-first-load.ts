@@ -14,7 +14,7 @@ import { productPath } from '../shared/catalog/product-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { HTTPS_FRONT_CHROMIUM_ARGS, startHttpsFront } from './bench-https';
 
-/** A seeded product's page, drawn in advance: also scored for SEO and best practices. */
+/** A seeded product's page, prerendered: also scored for SEO and best practices. */
 const PRODUCT_PAGE = productPath(seedProducts()[0]!.product_id);
 const PAGES = (process.env.PAGES ?? `/,/shop,${PRODUCT_PAGE}`).split(',');
 const METRICS = {

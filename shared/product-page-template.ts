@@ -1,6 +1,6 @@
 /**
  * The file the web build writes for product pages rendered outside it (web/build/prerender-pages.ts):
- * index.html drawn in advance, with a marker where a product's head tags go and one inside
+ * index.html prerendered, with a marker where a product's head tags go and one inside
  * `#root` where its page goes (web/src/render/product-page-html.tsx fills them in). No imports:
  * the build's config reads it.
  */

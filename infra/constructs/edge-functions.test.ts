@@ -16,7 +16,7 @@ function load(code: string): (uri: string, querystring?: Request['querystring'])
 describe('the SPA fallback', () => {
   const run = load(spaFallbackCode);
 
-  it('serves the pages drawn in advance for their bare paths, and index.html for client-side routes', () => {
+  it('serves the prerendered pages for their bare paths, and index.html for client-side routes', () => {
     expect(run('/').uri).toBe('/home.html');
     expect(run('/shop').uri).toBe('/shop.html');
     expect(run('/', { showLogin: { value: 'true' } }).uri).toBe('/index.html');

@@ -1,19 +1,19 @@
 import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { PRODUCT_PAGES_ORIGIN_PREFIX, PRODUCT_PAGES_VIEWER_PREFIX } from '../../shared/catalog/product-page-address';
-import { DRAWN_PAGES } from '../../shared/drawn-pages';
+import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
 import { SITE_TEMPLATE_FILES } from '../../shared/product-page-template';
 
 /**
  * The SPA's client-side routes (`/shop`, `/orders/42`) have no file in the bucket: any path
  * without a file extension gets `index.html`, and the bare path of a page the build drew in
- * advance (`/`, `/shop`) that page's file (DRAWN_PAGES; a query may change what the app's first
+ * advance (`/`, `/shop`) that page's file (PRERENDERED_PAGES; a query may change what the app's first
  * render shows, so it keeps index.html). The templates the product page functions read from the
  * bucket (SITE_TEMPLATE_FILES) are not pages: their addresses get index.html too. A function instead of 403/404 error responses, because
  * those apply to the whole distribution and would also turn the API's 404s into HTML. It runs on
  * the default behaviour only, so `/api/*` and `/images/*` never reach it.
  */
-export const spaFallbackCode = `var DRAWN = ${JSON.stringify(DRAWN_PAGES)};
+export const spaFallbackCode = `var DRAWN = ${JSON.stringify(PRERENDERED_PAGES)};
 var TEMPLATES = ${JSON.stringify(Object.fromEntries(SITE_TEMPLATE_FILES.map((file) => [`/${file}`, true])))};
 function handler(event) {
   var request = event.request;

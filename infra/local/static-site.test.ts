@@ -55,7 +55,7 @@ describe('createStaticSite', () => {
     }
   });
 
-  it('answers / and /shop with the pages drawn in advance, when the build made them, and other addresses with index.html', async () => {
+  it('answers / and /shop with the prerendered pages, when the build made them, and other addresses with index.html', async () => {
     const drawn = await serve({ 'dist/index.html': '<p>app</p>', 'dist/home.html': '<p>home, drawn</p>', 'dist/shop.html': '<p>shop, drawn</p>' });
     expect(await (await fetch(`${drawn}/`)).text()).toBe('<p>home, drawn</p>');
     expect(await (await fetch(`${drawn}/shop`)).text()).toBe('<p>shop, drawn</p>');

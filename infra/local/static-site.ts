@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { DRAWN_PAGES } from '../../shared/drawn-pages';
+import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
 import { SITE_TEMPLATE_FILES } from '../../shared/product-page-template';
 import { chooseCompression, compressedForms, type Encoded, offeredBy } from './content-encoding';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
@@ -41,7 +41,7 @@ export function cacheControlFor(urlPath: string): string {
 
 /**
  * Serves the built SPA the way CloudFront does: files from `root`, `/` and `/shop` answered with
- * the page the build drew in advance (home.html, shop.html), any other path with index.html
+ * the page the build prerendered (home.html, shop.html), any other path with index.html
  * (client-side routes, and the product page templates, which only functions read), compression, and the security headers. Without a build it says how to
  * make one.
  */
@@ -102,9 +102,9 @@ export function createStaticSite(root: string) {
         .end(BUILD_HINT);
       return;
     }
-    // A page drawn in advance, when the build made it (web/build/prerender-pages.ts): for its
+    // A prerendered page, when the build made it (web/build/prerender-pages.ts): for its
     // bare path only, since a query (`?showLogin=true`) may change what the first render shows.
-    const drawn = Object.hasOwn(DRAWN_PAGES, urlPath) && !req.url?.includes('?') ? fileFor(DRAWN_PAGES[urlPath]!) : undefined;
+    const drawn = Object.hasOwn(PRERENDERED_PAGES, urlPath) && !req.url?.includes('?') ? fileFor(PRERENDERED_PAGES[urlPath]!) : undefined;
     if (drawn) return send(req, res, drawn, 'no-cache');
     // The product page templates are read by functions, not served: as CloudFront's fallback does.
     const file = TEMPLATE_PATHS.has(urlPath) ? undefined : fileFor(urlPath);

@@ -48,7 +48,7 @@ function entryChunk(bundle: Bundle): Chunk {
   return entries[0]!;
 }
 
-/** The app's entry chunk, then the chunks it imports: what a drawn-in-advance page fetches once it has painted. */
+/** The app's entry chunk, then the chunks it imports: what a prerendered page fetches once it has painted. */
 export function entryFiles(bundle: Bundle): string[] {
   const entry = entryChunk(bundle);
   return [entry.fileName, ...entry.imports].map((file) => `/${file}`);

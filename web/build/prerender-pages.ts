@@ -2,10 +2,10 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
 import { productPath } from '../../shared/catalog/product-page';
-import { DRAWN_PAGES } from '../../shared/drawn-pages';
+import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
 import { pageForPath } from '../src/app/page-for-path';
 import { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
-import { drawnShell, productPageTemplate, withRoot } from './drawn-shell';
+import { prerenderedShell, productPageTemplate, withRoot } from './prerendered-shell';
 import { entryFiles, entryStyles, pageFiles } from './first-load-script';
 
 /** What a drawn page's HTML starts fetching beyond its styles. */
@@ -19,7 +19,7 @@ export interface DrawnPageOptions {
 }
 
 /**
- * Writes each page of DRAWN_PAGES (`home.html`, `shop.html`): index.html with the page as a guest
+ * Writes each page of PRERENDERED_PAGES (`home.html`, `shop.html`): index.html with the page as a guest
  * first sees it already drawn in `#root` (web/src/prerender.tsx, rendered through a server-side
  * Vite), the app's styles inline and the page's linked, and none of the app's code run before the
  * paint. The first-load script starts the app once that HTML has painted (web/src/first-load.ts);
@@ -62,7 +62,7 @@ export function prerenderPages(src: string, options: Partial<Record<string, Draw
         const preloadCode = options[path]?.preloadCode
           ? [...entry, ...page.filter((f) => f.endsWith('.js'))].sort((a, b) => statSync(built(b)).size - statSync(built(a)).size)
           : undefined;
-        return drawnShell(indexHtml, { code: entry, page, shellStyles: styles, preloadCode });
+        return prerenderedShell(indexHtml, { code: entry, page, shellStyles: styles, preloadCode });
       };
       // Every product's page loads the same files.
       const productTemplate = productPageTemplate(shellOf(productPath('any')));
@@ -81,13 +81,13 @@ export function prerenderPages(src: string, options: Partial<Record<string, Draw
       try {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderPage: (path: string) => Promise<string> };
         // One at a time: pages share the module graph's state (the page loader's cache).
-        for (const path of Object.keys(DRAWN_PAGES)) drawn.set(path, await renderPage(path));
+        for (const path of Object.keys(PRERENDERED_PAGES)) drawn.set(path, await renderPage(path));
         const { renderProductMissingHtml } = (await server.ssrLoadModule('/src/render/product-page-html.tsx')) as typeof import('../src/render/product-page-html');
         missing = renderProductMissingHtml({ template: productTemplate });
       } finally {
         await server.close();
       }
-      for (const [path, file] of Object.entries(DRAWN_PAGES)) {
+      for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
         writeFileSync(built(file), withRoot(shellOf(path), drawn.get(path)!));
       }
       writeFileSync(join(outDir, PRODUCT_PAGE_TEMPLATE_FILE), productTemplate);

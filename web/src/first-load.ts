@@ -4,7 +4,7 @@
 // on the shop starts the catalogue request.
 import { pageForPath } from './app/page-for-path';
 import { startEarlyCatalogue } from './lib/catalog/early-catalogue';
-import { isDrawnInAdvance } from './lib/drawn-in-advance';
+import { isPrerendered } from './lib/prerendered';
 
 /** Each page's own files past the app shell (chunks and styles), written in by the build. */
 declare const PAGE_FILES: Partial<Record<string, string[]>> | undefined;
@@ -31,10 +31,10 @@ function preload(file: string): void {
 // The dev server serves modules one by one, so it has no files to name.
 const pageFiles = typeof PAGE_FILES === 'undefined' ? [] : (PAGE_FILES[pageForPath(location.pathname)] ?? []);
 
-if (!isDrawnInAdvance() || typeof ENTRY_FILES === 'undefined') {
+if (!isPrerendered() || typeof ENTRY_FILES === 'undefined') {
   for (const file of pageFiles) preload(file);
 } else {
-  // A page the build drew in advance (home.html, shop.html; web/build/prerender-pages.ts) paints
+  // A page the build prerendered (home.html, shop.html; web/build/prerender-pages.ts) paints
   // from its HTML alone, and the app's code runs once that paint has happened (the shop's HTML
   // has started fetching it; the home page's is fetched now), then hydrates the page. So the
   // code never holds the first paint up.

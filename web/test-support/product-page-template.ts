@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drawnShell, productPageTemplate } from '../build/drawn-shell';
+import { prerenderedShell, productPageTemplate } from '../build/prerendered-shell';
 
 /** Asset names as a build gives them, for tests of what the build does with them. */
 export const BUILT = {
@@ -29,7 +29,7 @@ export function builtIndexHtml(): string {
 
 /** The product page template the build writes from that index.html (web/build/prerender-pages.ts). */
 export function builtProductPageTemplate(): string {
-  const shell = drawnShell(builtIndexHtml(), {
+  const shell = prerenderedShell(builtIndexHtml(), {
     code: [BUILT.entry, BUILT.react],
     page: [BUILT.pageScript, BUILT.pageStyle],
     shellStyles: new Map([[BUILT.shellStyle, '.app{display:flex}']]),

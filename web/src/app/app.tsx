@@ -1,12 +1,12 @@
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { type DrawnProductPage, DrawnProductPageContext } from '../features/shop/api/drawn-product-page';
-import { markTakenOver } from '../lib/drawn-in-advance';
+import { markHydrated } from '../lib/prerendered';
 import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
 import { AppRoutes } from './app-routes';
 
-/** On a page drawn in advance (home.html, shop.html), the app's first commit shows what it had hidden. */
+/** On a prerendered page (home.html, shop.html), the app's first commit shows what it had hidden. */
 function TakeOver() {
-  useBrowserLayoutEffect(markTakenOver, []);
+  useBrowserLayoutEffect(markHydrated, []);
   return null;
 }
 

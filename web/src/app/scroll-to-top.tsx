@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isDrawnInAdvance } from '../lib/drawn-in-advance';
+import { isPrerendered } from '../lib/prerendered';
 import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
 
 /**
@@ -13,9 +13,9 @@ export function ScrollToTop() {
   useBrowserLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
-  // A page drawn at build time may be scrolled before the app takes it over: where the
+  // A prerendered page may be scrolled before the app hydrates it: where the
   // visitor scrolled to stays.
-  const hydrated = useRef(isDrawnInAdvance());
+  const hydrated = useRef(isPrerendered());
   useBrowserLayoutEffect(() => {
     if (hydrated.current) {
       hydrated.current = false;

@@ -8,7 +8,7 @@ import { App } from '../app/app';
 import { preloadPage } from '../app/pages';
 import { readDrawnProductPage } from '../features/shop/api/drawn-product-page';
 import { fakeApi } from '../../test-support/fake-api';
-import { DRAWN_IN_ADVANCE } from '../lib/drawn-in-advance';
+import { PRERENDERED_MARK } from '../lib/prerendered';
 import { clearSession, writeLocalWishlist } from '../lib/session';
 import { renderProductMissingHtml, renderProductPageHtml } from './product-page-html';
 
@@ -51,7 +51,7 @@ async function openAndHydrate(html: string, path: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
-  document.documentElement.setAttribute(DRAWN_IN_ADVANCE, '');
+  document.documentElement.setAttribute(PRERENDERED_MARK, '');
   const markup = document.getElementById('root')!.innerHTML;
 
   const problems: unknown[] = [];
@@ -71,7 +71,7 @@ afterEach(() => {
   root = undefined;
   vi.unstubAllGlobals();
   clearSession();
-  document.documentElement.removeAttribute(DRAWN_IN_ADVANCE);
+  document.documentElement.removeAttribute(PRERENDERED_MARK);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -87,7 +87,7 @@ describe('a product page drawn outside the browser, hydrated', () => {
 
     const { problems } = await openAndHydrate(html, '/products/byredo-mojave-ghost-edp');
     expect(problems).toEqual([]);
-    expect(document.documentElement.hasAttribute(DRAWN_IN_ADVANCE)).toBe(false);
+    expect(document.documentElement.hasAttribute(PRERENDERED_MARK)).toBe(false);
     expect(document.querySelector('form.product-details__buy')?.hasAttribute('inert')).toBe(false);
     expect(document.querySelector('h1')?.textContent).toBe('Mojave Ghost');
     expect(document.querySelector('.product-details__price')?.textContent).toContain('$90.00');

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../../shared/catalog/product-fixture';
 import { routes } from '../../../../shared/routes';
-import { DRAWN_IN_ADVANCE } from '../drawn-in-advance';
+import { PRERENDERED_MARK } from '../prerendered';
 import { EAGER_CARDS, arrivedCatalogue, startEarlyCatalogue, takeEarlyCatalogue } from './early-catalogue';
 import { useProducts } from './list-products';
 
@@ -101,17 +101,17 @@ describe('early catalogue', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('on the shop drawn in advance, hydrates without the products it already has, then shows them without asking again', async () => {
+  it('on the prerendered shop, hydrates without the products it already has, then shows them without asking again', async () => {
     const fetch = serve();
     window.history.replaceState(null, '', '/shop');
-    document.documentElement.setAttribute(DRAWN_IN_ADVANCE, '');
+    document.documentElement.setAttribute(PRERENDERED_MARK, '');
     vi.resetModules();
     const drawn = await import('./early-catalogue');
     const { useProducts: useDrawnProducts } = await import('./list-products');
     try {
       drawn.startEarlyCatalogue();
       // The app has taken the page over before the page inside it hydrates: still no products.
-      document.documentElement.removeAttribute(DRAWN_IN_ADVANCE);
+      document.documentElement.removeAttribute(PRERENDERED_MARK);
       await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(drawn.arrivedCatalogue()).toBeUndefined();
@@ -126,7 +126,7 @@ describe('early catalogue', () => {
       expect(await screen.findByText('6 products')).toBeInTheDocument();
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
-      document.documentElement.removeAttribute(DRAWN_IN_ADVANCE);
+      document.documentElement.removeAttribute(PRERENDERED_MARK);
       drawn.takeEarlyCatalogue();
     }
   });

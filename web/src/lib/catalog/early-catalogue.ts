@@ -1,7 +1,7 @@
 import { bearerHeader } from '../../../../shared/auth/role-access';
 import { productIdOfPath } from '../../../../shared/catalog/product-page';
 import type { Product } from '../../../../shared/types';
-import { isDrawnInAdvance } from '../drawn-in-advance';
+import { isPrerendered } from '../prerendered';
 import { readToken } from '../stored-token';
 
 /**
@@ -60,7 +60,7 @@ function preloadPictures(products: Product[]): void {
 
 // Read as the app's code loads, not as the shop renders: the app takes a drawn page over (and
 // clears the mark) once its shell has hydrated, and the page inside hydrates after that.
-const drawnShop = isDrawnInAdvance();
+const drawnShop = isPrerendered();
 
 /**
  * The early request's products, if it has answered and has not been used up. Never on a shop

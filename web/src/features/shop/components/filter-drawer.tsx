@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { useModal } from '../../../components/use-modal';
-import { useInertUntilTakenOver } from '../../../lib/use-inert-until-taken-over';
+import { useInertUntilHydrated } from '../../../lib/use-inert-until-hydrated';
 import { useEffectEvent } from '../../../lib/use-effect-event';
 
 /** Where the sidebar stops being a drawer; matches shop.css. */
@@ -25,7 +25,7 @@ export function FilterDrawer({ id, open, onClose, onClear, resultCount, children
   const titleId = useId();
   useModal(panel, onClose, { active: open });
   useCloseWhenWide(open, onClose);
-  const inert = useInertUntilTakenOver();
+  const inert = useInertUntilHydrated();
   return (
     <>
       {open && <div className="filters-backdrop" aria-hidden="true" onClick={onClose} />}

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import type { Product } from '../../../../../shared/types';
 import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
 import { ProductImage } from '../../../components/product-image';
-import { useInertUntilTakenOver } from '../../../lib/use-inert-until-taken-over';
+import { useInertUntilHydrated } from '../../../lib/use-inert-until-hydrated';
 import { RatingStars } from '../../../components/rating-stars';
 import { SaleBadge, WasPrice } from '../../../components/sale-price';
 import { ScentProfile } from './scent-profile';
@@ -57,9 +57,9 @@ export function ProductDetails({ product, saved, actions, titleAs: Title, titleI
   const tags = visibleTags(product.tags, tagLimit);
   const count = quantity.unreadable ? ({ ok: false, message: QUANTITY_MESSAGES.whole } as const) : popupQuantity(quantity.text);
   const inStock = isInStock(product.stock_quantity);
-  // On a product page drawn in advance, a quantity typed before the app has the page would show
+  // On a product prerendered page, a quantity typed before the app has the page would show
   // one number and add another.
-  const inert = useInertUntilTakenOver();
+  const inert = useInertUntilHydrated();
 
   const run = async (action: () => Promise<{ ok: boolean; message?: string } | null>) => {
     setError(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SORT_OPTIONS, type SortKey, parseSortKey } from '../../../../../shared/catalog/sort';
-import { useInertUntilTakenOver } from '../../../lib/use-inert-until-taken-over';
+import { useInertUntilHydrated } from '../../../lib/use-inert-until-hydrated';
 import type { ShopChange } from './shop-url-state';
 
 interface ShopToolbarProps {
@@ -30,7 +30,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
     setText(typed);
     sent.current.push(typed.trim());
     onChange({ search: typed.trim() });
-    // Once, as the app takes the page over.
+    // Once, as the app hydrates the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
@@ -75,12 +75,12 @@ export function ShopToolbar(props: ShopToolbarProps) {
 }
 
 /**
- * The sort menu. Unlike words typed in the search box, a sort chosen on the drawn shop before the
- * app takes it over could not be taken over, so the menu is inert until then. Its own component,
+ * The sort menu. Unlike words typed in the search box, a sort chosen on the prerendered shop
+ * before the app hydrates it would be lost, so the menu is inert until then. Its own component,
  * so the render that lifts that re-renders nothing else (the search box keeps what was typed).
  */
 function SortMenu({ sort, onChange }: Pick<ShopToolbarProps, 'sort' | 'onChange'>) {
-  const inert = useInertUntilTakenOver();
+  const inert = useInertUntilHydrated();
   return (
     <label className="shop-toolbar__sort" {...inert}>
       <span>Sort by</span>

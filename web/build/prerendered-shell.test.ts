@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DRAWN_IN_ADVANCE } from '../src/lib/drawn-in-advance';
+import { PRERENDERED_MARK } from '../src/lib/prerendered';
 import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../shared/product-page-template';
 import { BUILT, builtIndexHtml, builtProductPageTemplate } from '../test-support/product-page-template';
-import { drawnShell } from './drawn-shell';
+import { prerenderedShell } from './prerendered-shell';
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -19,8 +19,8 @@ describe("the product pages' template", () => {
     expect(template).not.toMatch(/<meta\s+name="description"/);
   });
 
-  it('is drawn in advance: no entry script, the first-load script kept, the app styles inline and the page styles linked', () => {
-    expect(template).toContain(`<html lang="en" ${DRAWN_IN_ADVANCE}>`);
+  it('is prerendered: no entry script, the first-load script kept, the app styles inline and the page styles linked', () => {
+    expect(template).toContain(`<html lang="en" ${PRERENDERED_MARK}>`);
     expect(template).not.toContain('<script type="module"');
     expect(template).not.toContain(BUILT.entry);
     expect(template).not.toContain(BUILT.react);
@@ -35,11 +35,11 @@ describe("the product pages' template", () => {
 describe('a drawn frame', () => {
   it('fails the build when index.html no longer has what it replaces', () => {
     const changed = builtIndexHtml().replace('<html lang="en">', '<html>');
-    expect(() => drawnShell(changed, { code: [BUILT.entry], page: [], shellStyles: new Map() })).toThrow('the html element');
+    expect(() => prerenderedShell(changed, { code: [BUILT.entry], page: [], shellStyles: new Map() })).toThrow('the html element');
   });
 
   it('preloads the code it is given first in the head, at low priority', () => {
-    const html = drawnShell(builtIndexHtml(), {
+    const html = prerenderedShell(builtIndexHtml(), {
       code: [BUILT.entry, BUILT.react],
       page: [BUILT.pageScript],
       shellStyles: new Map(),

@@ -1,4 +1,4 @@
-import { DRAWN_IN_ADVANCE } from '../src/lib/drawn-in-advance';
+import { PRERENDERED_MARK } from '../src/lib/prerendered';
 import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../shared/product-page-template';
 
 /** Replaces `find` in `html`, or fails the build: a template change must not go unnoticed. */
@@ -8,7 +8,7 @@ export function replaceOnce(html: string, find: string | RegExp, replacement: st
   return html.replace(find, () => replacement);
 }
 
-/** What the built index.html loads, and what a page drawn in advance loads instead. */
+/** What the built index.html loads, and what a prerendered page loads instead. */
 export interface ShellFiles {
   /** The app's entry script, then the chunks it imports (first-load-script.ts `entryFiles`). */
   code: readonly string[];
@@ -26,14 +26,14 @@ export interface ShellFiles {
 }
 
 /**
- * index.html as the frame of a page drawn in advance: marked so (the app removes the mark as it
- * takes the page over), the app's styles inline and the page's linked, and none of the app's code
+ * index.html as the frame of a prerendered page: marked so (the app removes the mark as it
+ * hydrates the page), the app's styles inline and the page's linked, and none of the app's code
  * run before the paint: the first-load script starts the app once the HTML has painted
  * (web/src/first-load.ts), and the app hydrates the page. `#root` is still empty.
  */
-export function drawnShell(indexHtml: string, { code, page, shellStyles, preloadCode }: ShellFiles): string {
+export function prerenderedShell(indexHtml: string, { code, page, shellStyles, preloadCode }: ShellFiles): string {
   let html = indexHtml;
-  html = replaceOnce(html, '<html lang="en">', `<html lang="en" ${DRAWN_IN_ADVANCE}>`, 'the html element');
+  html = replaceOnce(html, '<html lang="en">', `<html lang="en" ${PRERENDERED_MARK}>`, 'the html element');
   // The app's code is started by the first-load script alone, after the paint.
   html = replaceOnce(html, `<script type="module" crossorigin src="${code[0]}"></script>`, '', 'the entry script');
   for (const chunk of code.slice(1)) {

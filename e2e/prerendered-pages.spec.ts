@@ -102,7 +102,7 @@ test('other addresses keep the plain page, which draws nothing before the app', 
   expect(shop).not.toContain('<script type="module"');
 });
 
-test('the app takes each drawn page over without an error: what it draws first is what the build drew', async ({ page }) => {
+test('the app hydrates each prerendered page without an error: its first render is what the build prerendered', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
