@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../shared/catalog/product-fixture';
+import { aProduct } from '../../shared/test-support/product-fixture';
 import type { Product } from '../../shared/types';
 import { toItem } from '../repositories/products';
 import type { CardPicture } from '../images/share-card-svg';

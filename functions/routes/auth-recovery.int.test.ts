@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sendFrom } from '../test-support/api-call';
 import {
   call, cloud, mailsTo, newIdentity, randomClient, RESET_SUBJECT, tableClient, tableDump, tokenIn, VERIFY_SUBJECT, waitForMails,
-} from '../services/auth/int-test-support';
+} from '../test-support/auth';
 
 async function registered(label: string) {
   const identity = newIdentity(label);

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
   call, cloud, cookiePair, mailsTo, newIdentity, randomClient, tableClient, tokenIn, VERIFY_SUBJECT, waitForMails, WELCOME_SUBJECT,
-} from '../services/auth/int-test-support';
+} from '../test-support/auth';
 
 /** Registers a fresh identity; answers it with its binding cookie and its verification token. */
 async function register(label = 'signup') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../catalog/product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { productFormSchema } from './product-form';
 import { PRODUCT_COLUMNS, PRODUCT_TEMPLATE_EXAMPLE, productColumnOf, productToRow } from './product-columns';
 

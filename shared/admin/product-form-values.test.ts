@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../catalog/product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { EMPTY_PRODUCT_FORM, checkProductForm, productFieldErrorsOf, productToFormValues } from './product-form-values';
 
 const filled = {

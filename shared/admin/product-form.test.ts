@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../catalog/product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { PRODUCT_FORM_MESSAGES, productFormSchema, withProfile } from './product-form';
 
 const row = { product_id: 'P-1', name: 'Vetiver Sec', brand: 'Atelier', category: 'Men', cost_price: '40', retail_price: '89' };

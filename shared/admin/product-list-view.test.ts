@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../catalog/product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import {
   ADMIN_PAGE_SIZES,
   ADMIN_SORT_OPTIONS,

@@ -14,7 +14,7 @@ import {
   ratingOptionLabel,
   toggleInList,
 } from './filters';
-import { aProduct } from './product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 
 const open: ShopFilters = { categories: [], brands: [], families: [], notes: [], priceRange: [0, 5000], minRating: 0 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssue, structuredDataIssues } from '../test-support/structured-data';
-import { aProduct } from './product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { jsonLdScript, productMeta, productStructuredData } from './product-metadata';
 
 const origin = 'https://maison.example';

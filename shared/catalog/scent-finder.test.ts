@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../../infra/seed/catalog';
 import type { Product } from '../types';
-import { aProduct } from './product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { canRank, type FinderAnswers, finderAnswersParams, finderScore, findScents, matchReason, NO_ANSWERS, readFinderAnswers } from './scent-finder';
 
 const scent = (id: string, fields: Partial<Product>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from './product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { ADMIN_SEARCH_FIELDS, matchesSearch, normalizeQuery, searchProducts } from './search';
 
 const rose = aProduct({ product_id: 'W-1', name: 'Rose Noir', brand: 'Atelier', category: 'Women', tags: ['Floral', 'Evening'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from './product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { applyShopQuery } from './shop-query';
 
 const products = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../../infra/seed/catalog';
 import type { Product } from '../types';
-import { aProduct } from './product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { FAMILY_WEIGHT, SIMILAR_SCENTS_LIMIT, scentSimilarity, similarScents, withSimilarScents } from './similar-scents';
 
 const scent = (id: string, notes: Product['notes'], fields: Partial<Product> = {}) =>

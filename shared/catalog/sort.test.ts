@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from './product-fixture';
+import { aProduct } from '../test-support/product-fixture';
 import { SORT_KEYS, SORT_OPTIONS, compareText, parseSortKey, sortProducts } from './sort';
 
 const ids = (list: { product_id: string }[]) => list.map((p) => p.product_id);

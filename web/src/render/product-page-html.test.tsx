@@ -2,7 +2,7 @@
 // Node, as the table stream's Lambda and the local cloud render: no document, no window.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../../shared/catalog/product-fixture';
+import { aProduct } from '../../../shared/test-support/product-fixture';
 import { productStructuredData } from '../../../shared/catalog/product-metadata';
 import { describeIssue, structuredDataIssues } from '../../../shared/test-support/structured-data';
 import { builtProductPageTemplate } from '../../test-support/product-page-template';

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../shared/catalog/product-fixture';
+import { aProduct } from '../../../shared/test-support/product-fixture';
 import { builtProductPageTemplate } from '../../test-support/product-page-template';
 import { App } from '../app/app';
 import { preloadPage } from '../app/pages';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../shared/catalog/product-fixture';
+import { aProduct } from '../../../../shared/test-support/product-fixture';
 import { fakeApi } from '../../../test-support/fake-api';
 import { emit } from '../../lib/events';
 import { clearSession, saveSession } from '../../lib/session';

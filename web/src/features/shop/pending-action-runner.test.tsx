@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../shared/catalog/product-fixture';
+import { aProduct } from '../../../../shared/test-support/product-fixture';
 import { currentToasts, dismissToast } from '../../components/toast/toast-store';
 import { ToastViewport } from '../../components/toast/toast-viewport';
 import { emit } from '../../lib/events';

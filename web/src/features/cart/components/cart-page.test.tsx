@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../lib/events';
 import { clearSession } from '../../../lib/session';
 import { fakeApi } from '../../../../test-support/fake-api';
-import { CART, aCartItem, cartAnswer, renderCart, signIn } from './checkout.test-support';
+import { CART, aCartItem, cartAnswer, renderCart, signIn } from '../../../../test-support/cart';
 
 const line = (name: string) => screen.getAllByTestId('cart-line').find((el) => within(el).queryByRole('heading', { name }))!;
 const figure = (name: string) => screen.getByTestId(`summary-${name}`).textContent;

@@ -4,7 +4,7 @@ import { on } from '../../../lib/events';
 import { clearSession } from '../../../lib/session';
 import { fakeApi } from '../../../../test-support/fake-api';
 import type { PaymentOutcome } from '../payments/payment-provider';
-import { EMULATOR_CONFIG, cartAnswer, fakeProvider, renderCart, signIn } from './checkout.test-support';
+import { EMULATOR_CONFIG, cartAnswer, fakeProvider, renderCart, signIn } from '../../../../test-support/cart';
 import { reloadPage } from './reload-page';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promo } from '../../../../../shared/cart/promo-codes';
 import { clearSession } from '../../../lib/session';
 import { fakeApi } from '../../../../test-support/fake-api';
-import { cartAnswer, renderCart, signIn } from './checkout.test-support';
+import { cartAnswer, renderCart, signIn } from '../../../../test-support/cart';
 
 const figure = (name: string) => screen.getByTestId(`summary-${name}`).textContent;
 const discountLabel = () => screen.getByTestId('summary-discount').previousElementSibling?.textContent;

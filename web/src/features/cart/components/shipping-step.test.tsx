@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPING_FORM_MESSAGES as m } from '../../../../../shared/orders/shipping-form';
 import { clearSession } from '../../../lib/session';
 import { fakeApi } from '../../../../test-support/fake-api';
-import { CART, aCartItem, cartAnswer, renderCart, signIn } from './checkout.test-support';
+import { CART, aCartItem, cartAnswer, renderCart, signIn } from '../../../../test-support/cart';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../shared/catalog/product-fixture';
+import { aProduct } from '../../../../../shared/test-support/product-fixture';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';

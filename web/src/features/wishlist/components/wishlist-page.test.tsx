@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../shared/catalog/product-fixture';
+import { aProduct } from '../../../../../shared/test-support/product-fixture';
 import { ToastViewport } from '../../../components/toast/toast-viewport';
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
 import { MemoryRouter, useLocation } from 'react-router-dom';

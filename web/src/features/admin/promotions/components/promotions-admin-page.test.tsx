@@ -4,7 +4,7 @@ import { PROMOTION_FORM_MESSAGES as m } from '../../../../../../shared/admin/pro
 import type { Promotion } from '../../../../../../shared/cart/promo-codes';
 import { currentToasts } from '../../../../components/toast/toast-store';
 import { type FakeCall, fakeApi } from '../../../../../test-support/fake-api';
-import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../shared/admin-screen-test-setup';
+import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../../../../test-support/admin-screen';
 import { PromotionsAdminPage } from './promotions-admin-page';
 
 const LIST = 'GET /api/admin/promotions';

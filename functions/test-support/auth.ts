@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { sendFrom } from '../../test-support/api-call';
+import { sendFrom } from './api-call';
 
 /**
  * Helpers for the auth integration tests: HTTP calls to the local cloud's API, unique
