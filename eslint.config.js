@@ -43,7 +43,9 @@ function boundaries({ forTests }) {
       except: ['./src/render/product-page-html.tsx'],
       message: 'functions/ share code with web/ only through shared/ (or draw pages through web/src/render/product-page-html).',
     },
-    ...(forTests ? [] : [{ target: './functions', from: './infra', message: 'functions/ never import infra/: the CDK has no place in a Lambda bundle.' }]),
+    ...(forTests
+      ? []
+      : [{ target: './functions', from: './infra', message: 'functions/ never import infra/: the CDK has no place in a Lambda bundle.' }]),
     // A feature imports web's own code only from components/, lib/, styles/, its own folder and
     // another feature's public entry; shared/ and packages are outside web/src and always allowed.
     ...FEATURES.map((name) => ({
@@ -57,7 +59,7 @@ function boundaries({ forTests }) {
         ...PUBLIC_ENTRIES.filter((other) => other !== name).map((other) => `./features/${other}/index.ts`),
       ],
       message:
-        'A feature imports only components/, lib/, styles/, shared/, itself and other features\' index.ts: move what two features share to components/ or lib/.',
+        "A feature imports only components/, lib/, styles/, shared/, itself and other features' index.ts: move what two features share to components/ or lib/.",
     })),
     {
       target: ['./web/src/components', './web/src/lib'],

@@ -16,7 +16,12 @@ test("an admin ships a customer's paid order, the customer is emailed, and today
   const card = page.getByTestId('order-card').filter({ hasText: number });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(email);
-  const shippedBefore = Number(await tabs.getByRole('tab', { name: /^Shipped/ }).getByTestId('tab-count').innerText());
+  const shippedBefore = Number(
+    await tabs
+      .getByRole('tab', { name: /^Shipped/ })
+      .getByTestId('tab-count')
+      .innerText(),
+  );
 
   await card.getByRole('combobox', { name: `Status of order ${number}` }).selectOption('shipped');
   // The lists and counts reload: the order leaves Confirmed and Shipped counts one more.
@@ -31,7 +36,10 @@ test("an admin ships a customer's paid order, the customer is emailed, and today
   expect(mail.subject).toContain(number);
 
   await tabs.getByRole('tab', { name: 'Download' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: "Download today's orders" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: "Download today's orders" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('today_orders.xlsx');
   await expect(page.getByText('Saved today_orders.xlsx.')).toBeVisible();
   const cells = (await sheetRows(download)).flat().map(String);

@@ -55,7 +55,10 @@ test('an admin adds a product with a picture, finds it in the list, and the shop
   expect(removed.status(), await removed.text()).toBe(200);
 });
 
-test('bulk upload of 50 rows: 48 imported, the 2 refused rows listed and downloadable with their reason; the template opens', async ({ page, request }) => {
+test('bulk upload of 50 rows: 48 imported, the 2 refused rows listed and downloadable with their reason; the template opens', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const token = await signInAsAdmin(page, request);
   const brand = (await apiGet<Brand[]>(request, token, '/api/admin/brands/all'))[0]!.brandName;
@@ -104,7 +107,8 @@ test('bulk upload of 50 rows: 48 imported, the 2 refused rows listed and downloa
 
   const result = panel.getByTestId('bulk-result');
   await expect(result).toBeVisible({ timeout: 30_000 });
-  const count = async (what: string) => Number((await result.getByRole('listitem').filter({ hasText: what }).locator('strong').innerText()).trim());
+  const count = async (what: string) =>
+    Number((await result.getByRole('listitem').filter({ hasText: what }).locator('strong').innerText()).trim());
   expect((await count('inserted')) + (await count('updated'))).toBe(48);
   expect(await count('refused')).toBe(2);
   const errors = result.getByRole('table', { name: 'Rows that were not imported' }).locator('tbody tr');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Promotion } from '../shared/cart/promo-codes';
 import { apiGet, bearer, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenReady, signInAsAdmin, tag } from './admin-support';
 
-test('an admin adds a 15% code with a minimum, sees it listed, deactivates it and deletes it after confirming', async ({ page, request }) => {
+test('an admin adds a 15% code with a minimum, sees it listed, deactivates it and deletes it after confirming', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(45_000);
   const token = await signInAsAdmin(page, request);
   const code = `E2E${tag()}`.toUpperCase();
@@ -34,7 +37,13 @@ test('an admin adds a 15% code with a minimum, sees it listed, deactivates it an
   await expect(row.locator('[data-label="Uses"]')).toHaveText('0 of 100');
   await expect(row.locator('[data-label="Status"]')).toHaveText('Active');
   const stored = await apiGet<{ promotions: Promotion[] }>(request, token, '/api/admin/promotions');
-  expect(stored.promotions.find((p) => p.code === code)).toMatchObject({ kind: 'percent', value: 15, minSubtotal: 50, maxUses: 100, active: true });
+  expect(stored.promotions.find((p) => p.code === code)).toMatchObject({
+    kind: 'percent',
+    value: 15,
+    minSubtotal: 50,
+    maxUses: 100,
+    active: true,
+  });
 
   // The page holds at 375 px: the table's rows become cards.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -64,7 +64,12 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string, in
   expect(audit.passes.length, where).toBeGreaterThan(0);
   const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Soft, so that one run lists the violations of every page it audits.
-  expect.soft(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      where,
+    )
+    .toEqual([]);
 }
 
 export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
@@ -143,15 +148,26 @@ export async function paidOrderOfNewCustomer(request: APIRequestContext): Promis
   const product = catalogue.find((p) => p.stock_quantity > 20 && p.retail_price > 10);
   expect(product, 'a product in stock in the seed catalogue').toBeTruthy();
   const body = checkoutRequest([{ product: product!, quantity: 1 }], null, {
-    fullName: 'Grace Hopper', email, phone: '(555) 123-4567', addressLine1: '7 Harbor Lane', addressLine2: '',
-    city: 'Arlington', state: 'Virginia', zipCode: '22201', country: 'United States',
+    fullName: 'Grace Hopper',
+    email,
+    phone: '(555) 123-4567',
+    addressLine1: '7 Harbor Lane',
+    addressLine2: '',
+    city: 'Arlington',
+    state: 'Virginia',
+    zipCode: '22201',
+    country: 'United States',
   });
   const intent = await request.post('/api/customer/create-payment-intent', { headers: bearer(token), data: body });
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret, orderId } = (await intent.json()) as { clientSecret: string; orderId: string };
   const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
-  const config = (await (await request.get('/api/payments/config')).json()) as { provider: string; publishableKey: string; apiBase: string };
+  const config = (await (await request.get('/api/payments/config')).json()) as {
+    provider: string;
+    publishableKey: string;
+    apiBase: string;
+  };
   expect(config.provider).toBe('emulator');
   const confirmed = await request.post(`${config.apiBase}/v1/payment_intents/${intentId}/confirm`, {
     form: {
@@ -169,7 +185,10 @@ export async function paidOrderOfNewCustomer(request: APIRequestContext): Promis
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
 
   // The browser's own confirmation; the webhook may well have been first, which is the same.
-  const done = await request.post('/api/customer/confirm-payment', { headers: bearer(token), data: { paymentIntentId: intentId, orderId } });
+  const done = await request.post('/api/customer/confirm-payment', {
+    headers: bearer(token),
+    data: { paymentIntentId: intentId, orderId },
+  });
   expect(done.status(), await done.text()).toBe(200);
   let order: Order | undefined;
   await expect

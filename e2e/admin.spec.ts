@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, ADMIN_SCREENS, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenReady, signInAsAdmin } from './admin-support';
+import {
+  ADMIN,
+  ADMIN_SCREENS,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  screenReady,
+  signInAsAdmin,
+} from './admin-support';
 
 const CARDS = ['Total Users', 'Total Orders', 'Users w/o Orders', 'Non-Delivered Orders', 'Total Revenue', 'Products Sold'];
 
@@ -99,7 +106,9 @@ test('every admin screen fits 375 px without sideways scrolling and has no serio
 });
 
 test("the header's wordmark and account menu are named after the text they show", async ({ page, request }) => {
-  const answer = await request.post('/api/auth/login', { data: { username: 'demo@maison.local', password: 'maison-demo', remember: true } });
+  const answer = await request.post('/api/auth/login', {
+    data: { username: 'demo@maison.local', password: 'maison-demo', remember: true },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   const session = (await answer.json()) as { token: string; role: string; username: string; email: string };
   await page.addInitScript((s) => {

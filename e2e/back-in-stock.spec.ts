@@ -7,14 +7,23 @@ import { newVerifiedCustomer, signIn } from './sessions';
 
 /** Waits until the shop's catalogue shows the product as `check` wants it (the snapshot follows the table). */
 async function catalogueShows(request: APIRequestContext, productId: string, check: (product: Product) => boolean): Promise<void> {
-  await expect.poll(async () => {
-    const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
-    const product = catalogue.find((p) => p.product_id === productId);
-    return product !== undefined && check(product);
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
+        const product = catalogue.find((p) => p.product_id === productId);
+        return product !== undefined && check(product);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
-test('a customer asks to be told when a product is back, an admin restocks it, and the email opens it in the shop', async ({ browser, page, request }) => {
+test('a customer asks to be told when a product is back, an admin restocks it, and the email opens it in the shop', async ({
+  browser,
+  page,
+  request,
+}) => {
   const suffix = tag();
   const adminToken = await signInAsAdmin(await page.context().newPage(), request);
   const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
@@ -23,8 +32,16 @@ test('a customer asks to be told when a product is back, an admin restocks it, a
   const created = await request.post('/api/admin/products', {
     headers: bearer(adminToken),
     multipart: {
-      product_id: productId, name, brand: catalogue[0]!.brand, category: 'Unisex', tags: 'e2e', rating: '4.5',
-      cost_price: '30', retail_price: '58', stock_quantity: '0', description: 'Sold out, for now.',
+      product_id: productId,
+      name,
+      brand: catalogue[0]!.brand,
+      category: 'Unisex',
+      tags: 'e2e',
+      rating: '4.5',
+      cost_price: '30',
+      retail_price: '58',
+      stock_quantity: '0',
+      description: 'Sold out, for now.',
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
@@ -43,7 +60,10 @@ test('a customer asks to be told when a product is back, an admin restocks it, a
     await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
 
     // The admin restocks it (the inventory screen's call).
-    const restocked = await request.post('/api/admin/UpdateProductQty', { headers: bearer(adminToken), data: { product_id: productId, stock_quantity: 12, expected_stock_quantity: 0 } });
+    const restocked = await request.post('/api/admin/UpdateProductQty', {
+      headers: bearer(adminToken),
+      data: { product_id: productId, stock_quantity: 12, expected_stock_quantity: 0 },
+    });
     expect(restocked.status(), await restocked.text()).toBe(200);
 
     const mail = await waitForMail(customer.email, `${name} is back in stock`, { timeoutMs: 30_000 });
@@ -72,7 +92,9 @@ test('a customer asks to be told when a product is back, an admin restocks it, a
       await guest.close();
     }
     const session = await signIn(page, request, customer.email, customer.password);
-    const { alerts } = (await (await request.get('/api/customer/wishlist/alerts', { headers: bearer(session.token) })).json()) as { alerts: { on: boolean }[] };
+    const { alerts } = (await (await request.get('/api/customer/wishlist/alerts', { headers: bearer(session.token) })).json()) as {
+      alerts: { on: boolean }[];
+    };
     expect(alerts.map((alert) => alert.on)).toEqual([false]);
   } finally {
     await request.delete(`/api/admin/products/${productId}`, { headers: bearer(adminToken) });

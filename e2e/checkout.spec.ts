@@ -50,14 +50,19 @@ async function fillCard(page: Page, number: string) {
   const form = page.getByTestId('local-card-form');
   await expect(form).toBeVisible();
   await form.getByLabel('Card number', { exact: true }).pressSequentially(number);
-  await form.getByLabel('Expiration date', { exact: true }).pressSequentially(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await form
+    .getByLabel('Expiration date', { exact: true })
+    .pressSequentially(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
   await form.getByLabel('Security code', { exact: true }).fill('123');
 }
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
 }
 
 async function expectNoHorizontalOverflow(page: Page, where: string) {

@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 /** The system Chromium the browser tests drive (no browser download); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-export const CHROMIUM_MISSING =
-  'Chromium is not installed: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)';
+export const CHROMIUM_MISSING = 'Chromium is not installed: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)';
 
 export function chromiumInstalled(): boolean {
   return existsSync(CHROMIUM_PATH);

@@ -42,7 +42,10 @@ async function signsIn(request: APIRequestContext, username: string, password: s
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-test('the emailed links carry the token in the fragment; the pages use it and leave no token in the address bar', async ({ page, request }) => {
+test('the emailed links carry the token in the fragment; the pages use it and leave no token in the address bar', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const account = await registered(request);
   expect(account.verifyLink).toMatch(/\/verify-email#token=[\w-]{43}$/);

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { atLeastLabel, countCatalogue } from '../shared/catalog/catalogue-figures';
 import type { Product } from '../shared/types';
 
-test('the about section counts the served catalogue once it nears the viewport, not on the first load, and nothing moves', async ({ page, request }) => {
+test('the about section counts the served catalogue once it nears the viewport, not on the first load, and nothing moves', async ({
+  page,
+  request,
+}) => {
   const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
   const figures = countCatalogue(catalogue);
   // The seeded shop makes the home page's claims true.
@@ -22,7 +25,11 @@ test('the about section counts the served catalogue once it nears the viewport, 
 
   const section = page.getByRole('region', { name: 'Crafted for the senses' });
   const facts = section.locator('dl');
-  const value = (term: string) => facts.locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+  const value = (term: string) =>
+    facts
+      .locator('div')
+      .filter({ has: page.getByText(term, { exact: true }) })
+      .locator('dd');
   await expect(value('Fragrances')).toHaveText('—counting');
   const before = await facts.boundingBox();
   const ddBefore = await value('Customer reviews').boundingBox();
@@ -45,7 +52,9 @@ test('the about section counts the served catalogue once it nears the viewport, 
 });
 
 test('the about section shows no number when the catalogue cannot be read', async ({ page }) => {
-  await page.route('**/api/customer/products', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
+  await page.route('**/api/customer/products', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }),
+  );
   await page.goto('/', { waitUntil: 'load' });
   const section = page.getByRole('region', { name: 'Crafted for the senses' });
   await section.scrollIntoViewIfNeeded();

@@ -27,7 +27,11 @@ test('a new page starts at the top, and so does the page Back returns to', async
 
 test('a signed-in customer who opens /login, /register or ?showLogin=true is offered no second sign-in', async ({ page, request }) => {
   await signInAsDemo(page, request);
-  for (const [at, landing] of [['/login', /\/$/], ['/register', /\/$/], ['/shop?showLogin=true', /\/shop$/]] as const) {
+  for (const [at, landing] of [
+    ['/login', /\/$/],
+    ['/register', /\/$/],
+    ['/shop?showLogin=true', /\/shop$/],
+  ] as const) {
     await page.goto(at);
     await expect(page).toHaveURL(landing);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -14,7 +14,9 @@ async function holdTheApp(page: import('@playwright/test').Page) {
   return { release, held };
 }
 
-test('the home page paints from its HTML before the app runs, hides the signed-in parts, and the app then takes it over', async ({ page }) => {
+test('the home page paints from its HTML before the app runs, hides the signed-in parts, and the app then takes it over', async ({
+  page,
+}) => {
   const { release, held } = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
 
@@ -51,7 +53,9 @@ test('a signed-in customer opening the home page never sees Login: the app draws
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 });
 
-test('the shop paints from its HTML, takes no filter or sort before the app, and the app shows the products, asking for them once, and searches what was typed meanwhile', async ({ page }) => {
+test('the shop paints from its HTML, takes no filter or sort before the app, and the app shows the products, asking for them once, and searches what was typed meanwhile', async ({
+  page,
+}) => {
   const catalogueRequests: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/api/customer/products') catalogueRequests.push(req.url());

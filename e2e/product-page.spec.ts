@@ -73,7 +73,10 @@ test("the breadcrumb leads to the shop filtered by the house, and the house's ro
   for (const brand of await cards.locator('.product-card__brand').allTextContents()) expect(brand).toBe(product.brand);
 });
 
-test("a signed-out visitor's Add to Cart goes through sign-in and back to the product page, with the item added", async ({ page, request }) => {
+test("a signed-out visitor's Add to Cart goes through sign-in and back to the product page, with the item added", async ({
+  page,
+  request,
+}) => {
   const { product } = await aProductWithHouse(request);
   const customer = await newVerifiedCustomer(request, 'pageguest');
 
@@ -91,7 +94,9 @@ test("a signed-out visitor's Add to Cart goes through sign-in and back to the pr
   await expect(cartLink(page, 3)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${productPath(product.product_id)}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const { token } = (await (await request.post('/api/auth/login', { data: { username: customer.email, password: customer.password } })).json()) as { token: string };
+  const { token } = (await (
+    await request.post('/api/auth/login', { data: { username: customer.email, password: customer.password } })
+  ).json()) as { token: string };
   expect(await cartOf(request, token)).toEqual([{ productId: product.product_id, quantity: 3 }]);
 });
 
@@ -105,6 +110,9 @@ test('a product page has no accessibility violations and fits from 320 to 1440 p
     await expectNoHorizontalOverflow(page, `${width} px`);
     const audit = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
     expect(audit.passes.length).toBeGreaterThan(0);
-    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+    expect(
+      audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${width} px`,
+    ).toEqual([]);
   }
 });

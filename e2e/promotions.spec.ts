@@ -15,13 +15,25 @@ async function aProduct(request: APIRequestContext): Promise<Product> {
 }
 
 /** The merchant's promotion, made through the admin API: percent off, with a minimum. */
-async function createPromotion(request: APIRequestContext, token: string, rules: { value: number; minSubtotal: number | null }): Promise<string> {
+async function createPromotion(
+  request: APIRequestContext,
+  token: string,
+  rules: { value: number; minSubtotal: number | null },
+): Promise<string> {
   const code = `SALE${tag()}`.toUpperCase();
   const answer = await request.post('/api/admin/promotions', {
     headers: bearer(token),
     data: {
-      code, kind: 'percent', value: rules.value, minSubtotal: rules.minSubtotal, startsAt: null, endsAt: null,
-      maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: false, active: true,
+      code,
+      kind: 'percent',
+      value: rules.value,
+      minSubtotal: rules.minSubtotal,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      firstOrderOnly: false,
+      active: true,
     },
   });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
@@ -34,7 +46,10 @@ async function customerWithCart(browser: Browser, product: Product, quantity: nu
   const page = await context.newPage();
   const customer = await newVerifiedCustomer(context.request, 'promo');
   const { token } = await signIn(page, context.request, customer.email, customer.password);
-  const added = await context.request.post('/api/customer/cart', { headers: bearer(token), data: { productId: product.product_id, quantity } });
+  const added = await context.request.post('/api/customer/cart', {
+    headers: bearer(token),
+    data: { productId: product.product_id, quantity },
+  });
   expect(added.status()).toBe(200);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
@@ -46,7 +61,11 @@ async function applyCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
-test("an admin adds a 15% code with a minimum; a customer is told how much more it needs, then pays with it", async ({ page, request, browser }) => {
+test('an admin adds a 15% code with a minimum; a customer is told how much more it needs, then pays with it', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const adminToken = await signInAsAdmin(page, request);
   const product = await aProduct(request);
@@ -88,7 +107,9 @@ test("an admin adds a 15% code with a minimum; a customer is told how much more 
   const form = shopper.getByTestId('local-card-form');
   await expect(form).toBeVisible();
   await form.getByLabel('Card number', { exact: true }).pressSequentially('4242424242424242');
-  await form.getByLabel('Expiration date', { exact: true }).pressSequentially(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await form
+    .getByLabel('Expiration date', { exact: true })
+    .pressSequentially(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
   await form.getByLabel('Security code', { exact: true }).fill('123');
   await shopper.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(shopper.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: 20_000 });

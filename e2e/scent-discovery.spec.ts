@@ -53,7 +53,10 @@ function aFamilyAndNote(catalogue: Product[]) {
   throw new Error('no family and note in the seed catalogue narrow the shop to one page');
 }
 
-test('the shop filters by family and note, keeps both in the address, and leads to a product and its similar scents', async ({ page, request }) => {
+test('the shop filters by family and note, keeps both in the address, and leads to a product and its similar scents', async ({
+  page,
+  request,
+}) => {
   const catalogue = await catalogueOf(request);
   const { family, note, prefix, shown } = aFamilyAndNote(catalogue);
   const byName = new Map(catalogue.map((product) => [product.name, product]));
@@ -65,7 +68,9 @@ test('the shop filters by family and note, keeps both in the address, and leads 
   const filters = page.getByRole('region', { name: 'Filters' });
 
   // A family: its checkbox says how many products it holds.
-  const familyBox = filters.getByRole('group', { name: 'Scent Family' }).getByRole('checkbox', { name: `${family.value} (${family.count})`, exact: true });
+  const familyBox = filters
+    .getByRole('group', { name: 'Scent Family' })
+    .getByRole('checkbox', { name: `${family.value} (${family.count})`, exact: true });
   await familyBox.check();
   await expect(page).toHaveURL(/[?&]family=/);
 
@@ -78,7 +83,8 @@ test('the shop filters by family and note, keeps both in the address, and leads 
   const wanted = listbox.getByRole('option', { name: new RegExp(`^${escapeRegExp(note)} \\(\\d+\\)$`) });
   await expect(wanted).toBeVisible();
   await noteSearch.press('ArrowDown');
-  for (let presses = 0; presses < 8 && (await wanted.getAttribute('aria-selected')) !== 'true'; presses++) await noteSearch.press('ArrowDown');
+  for (let presses = 0; presses < 8 && (await wanted.getAttribute('aria-selected')) !== 'true'; presses++)
+    await noteSearch.press('ArrowDown');
   await expect(wanted).toHaveAttribute('aria-selected', 'true');
   await noteSearch.press('Enter');
   await expect(filters.getByRole('button', { name: `Remove ${note}` })).toBeVisible();
@@ -153,7 +159,9 @@ test('the search box finds products by their notes, not only by their names', as
   const expected = applyShopQuery(catalogue, { search: 'vanilla' });
   const firstPage = expected.slice(0, 12);
   // On the first page: a product that says nothing of vanilla but in its notes.
-  const byNoteOnly = firstPage.find((product) => hasNote(product, 'Vanilla') && !matchesSearch(product, 'vanilla', ['name', 'brand', 'category', 'tags']));
+  const byNoteOnly = firstPage.find(
+    (product) => hasNote(product, 'Vanilla') && !matchesSearch(product, 'vanilla', ['name', 'brand', 'category', 'tags']),
+  );
   expect(byNoteOnly, 'a product with a vanilla note and no vanilla in its name on the first page').toBeTruthy();
 
   await page.goto('/shop');
@@ -175,7 +183,14 @@ function choice(page: Page, question: string, role: 'radio' | 'checkbox', label:
 }
 
 /** The answers the finder tests give: for her, gourmands, vanilla, evening, $100 to $200, and a note to avoid. */
-const BASE_ANSWERS: FinderAnswers = { for: 'women', families: ['Gourmand'], love: ['Vanilla'], avoid: [], when: 'evening', budget: '100-200' };
+const BASE_ANSWERS: FinderAnswers = {
+  for: 'women',
+  families: ['Gourmand'],
+  love: ['Vanilla'],
+  avoid: [],
+  when: 'evening',
+  budget: '100-200',
+};
 
 /**
  * A note to avoid, among those the finder offers: one that some matches list (so avoiding it
@@ -229,7 +244,12 @@ async function shownNames(page: Page): Promise<string[]> {
   return page.getByRole('region', { name: 'Your matches' }).getByRole('list').getByRole('listitem').getByRole('link').allInnerTexts();
 }
 
-test('the scent finder from the home page: five answers, ranked matches with reasons, and a link that shows them again', async ({ page, request, browser, context }) => {
+test('the scent finder from the home page: five answers, ranked matches with reasons, and a link that shows them again', async ({
+  page,
+  request,
+  browser,
+  context,
+}) => {
   const catalogue = await catalogueOf(request);
   await page.goto('/');
   await page.getByRole('link', { name: 'Find your scent' }).click();
@@ -357,6 +377,9 @@ test('the scent finder with matches has no accessibility violations and fits a 3
     await expectNoHorizontalOverflow(page, `${width} px`);
     const audit = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
     expect(audit.passes.length).toBeGreaterThan(0);
-    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+    expect(
+      audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${width} px`,
+    ).toEqual([]);
   }
 });

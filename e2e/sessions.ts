@@ -45,7 +45,10 @@ export const signInAsDemo = (page: Page, request: APIRequestContext) => signIn(p
  * A fresh customer of the test's own (whose cart, wishlist and orders it may change), registered
  * through the API and verified through the emailed link; `name` starts their username and email.
  */
-export async function newVerifiedCustomer(request: APIRequestContext, name: string): Promise<{ email: string; password: string; username: string }> {
+export async function newVerifiedCustomer(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; password: string; username: string }> {
   const suffix = randomBytes(4).toString('hex');
   const email = `${name}.${suffix}@example.com`;
   const username = `${name}_${suffix}`;

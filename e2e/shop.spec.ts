@@ -3,9 +3,7 @@ import { type Locator, expect, test } from '@playwright/test';
 /** Waits until every image in `scope` has loaded, and returns their natural widths. */
 async function loadedImageWidths(scope: Locator): Promise<number[]> {
   const images = scope.locator('img');
-  await expect
-    .poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
-    .toBe(true);
+  await expect.poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBe(true);
   return images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth));
 }
 

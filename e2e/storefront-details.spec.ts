@@ -5,7 +5,10 @@ import { linkIn, waitForMail } from './mailbox';
 
 const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
 
-test('a signed-in customer reloading the shop sends the early catalogue request with the stored token, and the shop shows its answer', async ({ page, request }) => {
+test('a signed-in customer reloading the shop sends the early catalogue request with the stored token, and the shop shows its answer', async ({
+  page,
+  request,
+}) => {
   const session = await signIn(page, request, DEMO.email, DEMO.password);
   const catalogueAuth: (string | undefined)[] = [];
   page.on('request', (sent) => {
@@ -19,7 +22,10 @@ test('a signed-in customer reloading the shop sends the early catalogue request 
   expect(catalogueAuth).toEqual([`Bearer ${session.token}`, `Bearer ${session.token}`]);
 });
 
-test('a stored role other than user or admin is not taken for user: customer and admin pages deny it and name it', async ({ page, request }) => {
+test('a stored role other than user or admin is not taken for user: customer and admin pages deny it and name it', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, DEMO.email, DEMO.password);
   await page.addInitScript(() => localStorage.setItem('maison.role', 'superuser'));
   for (const path of ['/orders', '/admin']) {
@@ -32,7 +38,10 @@ test('a stored role other than user or admin is not taken for user: customer and
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('after a resend, the first emailed link says a newer one was sent and offers to send another, which arrives and verifies', async ({ page, request }) => {
+test('after a resend, the first emailed link says a newer one was sent and offers to send another, which arrives and verifies', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const suffix = randomBytes(4).toString('hex');
   const account = { username: `resent_${suffix}`, email: `resent.${suffix}@example.com`, password: 'resent-password-1' };

@@ -95,7 +95,10 @@ test("the header's user menu shows a username of the longest allowed length in f
   }
 });
 
-test('order cards on a phone: each number on one unbroken line, the status badge in the same place on every card', async ({ page, request }) => {
+test('order cards on a phone: each number on one unbroken line, the status badge in the same place on every card', async ({
+  page,
+  request,
+}) => {
   await signInAsDemo(page, request);
   await page.setViewportSize(PHONE);
   await page.goto('/orders');
@@ -132,7 +135,12 @@ test('"99+" badges hang from the corner of the heart and the bag, leaving the ic
   // Counts above 99: the cart sums its quantities, the wishlist counts its products.
   await page.route('**/api/customer/cart', (route) =>
     route.request().method() === 'GET'
-      ? route.fulfill({ json: { items: [{ productId: 'big', quantity: 150, product: { product_id: 'big', name: 'Big order', retail_price: 1 } }], count: 150 } })
+      ? route.fulfill({
+          json: {
+            items: [{ productId: 'big', quantity: 150, product: { product_id: 'big', name: 'Big order', retail_price: 1 } }],
+            count: 150,
+          },
+        })
       : route.continue(),
   );
   await page.route('**/api/customer/wishlist', (route) =>
@@ -197,7 +205,9 @@ test('the footer on a phone: "Customer Care" on one line, and both link columns 
   }
 });
 
-test('the desktop filter sidebar fits the screen once the page scrolls: it never scrolls on its own, every rating shows whole, each price label keeps to one line', async ({ page }) => {
+test('the desktop filter sidebar fits the screen once the page scrolls: it never scrolls on its own, every rating shows whole, each price label keeps to one line', async ({
+  page,
+}) => {
   for (const height of [LAPTOP.height, 800]) {
     await page.setViewportSize({ width: LAPTOP.width, height });
     await page.goto('/shop');
@@ -236,7 +246,11 @@ test('on a phone the popup keeps Close and Add to Cart on screen and uncovered a
   const product = await productInStock(request, { longest: true });
   await page.setViewportSize(PHONE);
   const dialog = await openPopup(page, product);
-  const controls = [dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('button', { name: 'Add to Cart' }), dialog.getByRole('spinbutton', { name: 'Quantity' })];
+  const controls = [
+    dialog.getByRole('button', { name: 'Close' }),
+    dialog.getByRole('button', { name: 'Add to Cart' }),
+    dialog.getByRole('spinbutton', { name: 'Quantity' }),
+  ];
   const { scrollHeight, clientHeight } = await dialog.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
   expect(scrollHeight, 'the sheet has more than a screen to scroll').toBeGreaterThan(clientHeight);
   const screen = { x: 0, y: 0, ...PHONE };
@@ -267,7 +281,12 @@ test('toasts after an action in the popup cover none of its controls, on a phone
     await page.setViewportSize(viewport);
     const dialog = await openPopup(page, product);
     const wishlist = dialog.getByRole('button', { name: /^(Add to|Remove from) Wishlist$/ });
-    const controls = [dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('spinbutton', { name: 'Quantity' }), dialog.getByRole('button', { name: 'Add to Cart' }), wishlist];
+    const controls = [
+      dialog.getByRole('button', { name: 'Close' }),
+      dialog.getByRole('spinbutton', { name: 'Quantity' }),
+      dialog.getByRole('button', { name: 'Add to Cart' }),
+      wishlist,
+    ];
     const actions: [Locator, RegExp][] = [
       [wishlist, /wishlist/i],
       [dialog.getByRole('button', { name: 'Add to Cart' }), /Added 1 item\(s\) to cart!/],
@@ -279,7 +298,10 @@ test('toasts after an action in the popup cover none of its controls, on a phone
       for (const toast of await page.getByRole('status').filter({ hasText: /./, visible: true }).all()) {
         const toastBox = await box(toast);
         for (const control of controls) {
-          expect(overlapArea(toastBox, await box(control)), `the toast "${await toast.textContent()}" over ${control} at ${viewport.width} px`).toBe(0);
+          expect(
+            overlapArea(toastBox, await box(control)),
+            `the toast "${await toast.textContent()}" over ${control} at ${viewport.width} px`,
+          ).toBe(0);
         }
       }
     }

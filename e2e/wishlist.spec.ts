@@ -32,7 +32,10 @@ test('a customer saves a product in the shop, then moves it from the wishlist to
   await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist!' })).toBeVisible();
   await expect(shopCard.getByRole('button', { name: `Remove ${chosen.name} from wishlist` })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('link', { name: /^Wishlist, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Wishlist, / })
+    .click();
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page).toHaveTitle('My Wishlist — Maison');
   const card = page.getByTestId('wishlist-card').filter({ has: page.getByRole('heading', { name: chosen.name, exact: true }) });

@@ -6,9 +6,7 @@ import type { Node } from 'constructs';
 
 /** The web ACL in front of the distribution: ours (`default`), none (`off`), or one of yours (its ARN). */
 export type WafSetting =
-  | { readonly kind: 'default'; readonly rateLimit: number }
-  | { readonly kind: 'off' }
-  | { readonly kind: 'existing'; readonly arn: string };
+  { readonly kind: 'default'; readonly rateLimit: number } | { readonly kind: 'off' } | { readonly kind: 'existing'; readonly arn: string };
 
 /** Which SES identity the stack creates for the sender: its domain, its address, or none (you manage it). */
 export type MailIdentitySetting = 'domain' | 'address' | 'existing';
@@ -135,16 +133,20 @@ function mailFrom(node: Node): string {
   const value = text(node, 'mailFrom')?.trim();
   const example = '-c mailFrom="Maison <shop@your-domain.com>"';
   if (value === undefined) {
-    throw new ConfigError(`Context mailFrom is required: the sender of every email, at a domain you own (the stack creates its SES identity), e.g. ${example}`);
+    throw new ConfigError(
+      `Context mailFrom is required: the sender of every email, at a domain you own (the stack creates its SES identity), e.g. ${example}`,
+    );
   }
   const address = /<([^>]+)>/.exec(value)?.[1]?.trim() ?? value;
-  if (!EMAIL.test(address)) throw new ConfigError(`Context mailFrom must be an email address, optionally with a name, e.g. ${example}; got ${value}`);
+  if (!EMAIL.test(address))
+    throw new ConfigError(`Context mailFrom must be an email address, optionally with a name, e.g. ${example}; got ${value}`);
   return value;
 }
 
 function choice<T extends string>(node: Node, key: string, allowed: readonly T[], fallback: T): T {
   const value = text(node, key) ?? fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new ConfigError(`Context ${key} must be one of ${allowed.join(', ')}, got ${value}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new ConfigError(`Context ${key} must be one of ${allowed.join(', ')}, got ${value}`);
   return value as T;
 }
 
@@ -154,7 +156,8 @@ function waf(node: Node): WafSetting {
   if (value === 'off') return { kind: 'off' };
   if (value === 'default') {
     const rateLimit = number(node, 'wafRateLimit', 1000);
-    if (!Number.isInteger(rateLimit) || rateLimit < 10) throw new ConfigError(`Context wafRateLimit must be a whole number of at least 10, got ${rateLimit}`);
+    if (!Number.isInteger(rateLimit) || rateLimit < 10)
+      throw new ConfigError(`Context wafRateLimit must be a whole number of at least 10, got ${rateLimit}`);
     return { kind: 'default', rateLimit };
   }
   if (!/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+/.test(value)) {
@@ -169,7 +172,7 @@ function reuseData(node: Node): MaisonConfig['reuseData'] {
   const tableStreamArn = text(node, 'tableStreamArn');
   if (!tableStreamArn || !/^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[^/]+\/stream\/.+/.test(tableStreamArn)) {
     throw new ConfigError(
-      'Context reuseData=true needs -c tableStreamArn=<the retained table\'s stream ARN>, from ' +
+      "Context reuseData=true needs -c tableStreamArn=<the retained table's stream ARN>, from " +
         '`aws dynamodb describe-table --table-name <appName>-table --query Table.LatestStreamArn --output text`',
     );
   }

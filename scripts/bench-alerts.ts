@@ -30,11 +30,29 @@ async function seed(productId: string, at: string): Promise<void> {
   for (let i = 0; i < CUSTOMERS; i += 1) {
     const id = randomUUID();
     users.push({
-      ...keys.user(id), type: 'user', gsi1pk: 'USERS', gsi1sk: `${at}#${id}`, id, username: `bench_${i}`, email: `bench-${i}@alerts.maison.local`,
-      passwordHash: 'not-a-password', role: 'user', emailVerified: true, createdAt: at, updatedAt: at, sessionVersion: 0,
+      ...keys.user(id),
+      type: 'user',
+      gsi1pk: 'USERS',
+      gsi1sk: `${at}#${id}`,
+      id,
+      username: `bench_${i}`,
+      email: `bench-${i}@alerts.maison.local`,
+      passwordHash: 'not-a-password',
+      role: 'user',
+      emailVerified: true,
+      createdAt: at,
+      updatedAt: at,
+      sessionVersion: 0,
     });
     lines.push({
-      ...keys.wishLine(id, productId), type: 'wishLine', userId: id, productId, addedAt: at, alert: true, gsi1pk: watchersKey(productId), gsi1sk: id,
+      ...keys.wishLine(id, productId),
+      type: 'wishLine',
+      userId: id,
+      productId,
+      addedAt: at,
+      alert: true,
+      gsi1pk: watchersKey(productId),
+      gsi1sk: id,
     });
   }
   await batchPut([...users, ...lines]);
@@ -53,10 +71,14 @@ async function streamCaughtUp(before: number, customers: number): Promise<void> 
 async function findJob(productId: string): Promise<string | undefined> {
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new ScanCommand({
-      TableName: tableName(), FilterExpression: 'begins_with(pk, :job) AND productId = :p',
-      ExpressionAttributeValues: { ':job': 'ALERTJOB#', ':p': productId }, ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(pk, :job) AND productId = :p',
+        ExpressionAttributeValues: { ':job': 'ALERTJOB#', ':p': productId },
+        ExclusiveStartKey: start,
+      }),
+    );
     const job = page.Items?.[0];
     if (job) return String(job.id);
     start = page.LastEvaluatedKey;
@@ -69,7 +91,9 @@ function mailCounter(mailbox: string, subject: string) {
   const seen = new Set<string>();
   return async (): Promise<number> => {
     const since = Math.floor(Date.now() / 1000) - 3;
-    const { emails } = (await (await fetch(`${mailbox}/store?since=${since}`)).json()) as { emails: { messageId: string; subject: string }[] };
+    const { emails } = (await (await fetch(`${mailbox}/store?since=${since}`)).json()) as {
+      emails: { messageId: string; subject: string }[];
+    };
     for (const mail of emails) if (mail.subject === subject) seen.add(mail.messageId);
     return seen.size;
   };
@@ -85,8 +109,18 @@ async function alertFanOut(line: Line): Promise<void> {
     const name = `Bench Restock ${productId.slice(-8)}`;
     const at = new Date().toISOString();
     await createProductIfAbsent({
-      product_id: productId, name, brand: 'Bench House', category: 'Unisex', image_url: '/images/products/bench.svg',
-      retail_price: 60, cost_price: 30, rating: 4, review_count: 1, tags: ['bench'], stock_quantity: 0, created_at: at,
+      product_id: productId,
+      name,
+      brand: 'Bench House',
+      category: 'Unisex',
+      image_url: '/images/products/bench.svg',
+      retail_price: 60,
+      cost_price: 30,
+      rating: 4,
+      review_count: 1,
+      tags: ['bench'],
+      stock_quantity: 0,
+      created_at: at,
     });
     const before = await customersCounted();
     const seeding = performance.now();
@@ -95,13 +129,15 @@ async function alertFanOut(line: Line): Promise<void> {
     line('  seeded customers and wishlists (and the stream caught up)', seconds(performance.now() - seeding));
 
     const login = await fetch(`${cloud.api}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: cloud.admin.email, password: cloud.admin.password, remember: false }),
     });
     const { token } = (await login.json()) as { token: string };
     const started = performance.now();
     const restock = await fetch(`${cloud.api}/api/admin/UpdateProductQty`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ product_id: productId, stock_quantity: 50, expected_stock_quantity: 0 }),
     });
     if (!restock.ok) throw new Error(`restock answered ${restock.status}`);
@@ -121,8 +157,16 @@ async function alertFanOut(line: Line): Promise<void> {
     }
     const sentMs = performance.now() - started;
     line('  first email in the mailbox', firstMs === undefined ? 'none' : seconds(firstMs));
-    line(`  all ${CUSTOMERS.toLocaleString('en-US')} emails queued (alert job done)`, queuedMs === undefined ? 'not within the run' : seconds(queuedMs), queuedMs !== undefined);
-    line(`  all ${CUSTOMERS.toLocaleString('en-US')} emails sent`, `${sent === CUSTOMERS ? seconds(sentMs) : `only ${sent} in ${seconds(sentMs)}`} (${(sent / (sentMs / 1000)).toFixed(0)} emails/s)`, sent === CUSTOMERS);
+    line(
+      `  all ${CUSTOMERS.toLocaleString('en-US')} emails queued (alert job done)`,
+      queuedMs === undefined ? 'not within the run' : seconds(queuedMs),
+      queuedMs !== undefined,
+    );
+    line(
+      `  all ${CUSTOMERS.toLocaleString('en-US')} emails sent`,
+      `${sent === CUSTOMERS ? seconds(sentMs) : `only ${sent} in ${seconds(sentMs)}`} (${(sent / (sentMs / 1000)).toFixed(0)} emails/s)`,
+      sent === CUSTOMERS,
+    );
     line('  the same at a 14 emails/s SES quota', `${seconds((CUSTOMERS / 14) * 1000)} of sending, spread over the stream`);
   } finally {
     await cloud.stop();
@@ -135,8 +179,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (!ok) failed += 1;
     console.log(`${ok ? '  ' : '✗ '}${label.padEnd(56)} ${value}`);
   };
-  alertFanOut(line).then(() => process.exit(failed ? 1 : 0), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  alertFanOut(line).then(
+    () => process.exit(failed ? 1 : 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

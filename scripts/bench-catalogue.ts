@@ -143,10 +143,13 @@ export async function catalogueThroughput(
   if (answer.headers['content-encoding'] !== ACCEPT_ENCODING) {
     throw new Error(`The catalogue answered ${answer.headers['content-encoding'] ?? 'plain bytes'} to Accept-Encoding: ${ACCEPT_ENCODING}`);
   }
-  const headers = Object.fromEntries(Object.entries(answer.headers)
-    .filter(([name, value]) => !PER_CONNECTION.has(name) && typeof value === 'string') as [string, string][]);
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name, value]) => !PER_CONNECTION.has(name) && typeof value === 'string') as [string, string][],
+  );
   const bare = await startBareServer(headers, answer.body);
-  console.log(`\nCatalogue throughput (${options.connections} keep-alive connections, ${options.seconds} s × ${ROUNDS} each, ${(answer.body.length / 1024).toFixed(1)} KB gzipped)`);
+  console.log(
+    `\nCatalogue throughput (${options.connections} keep-alive connections, ${options.seconds} s × ${ROUNDS} each, ${(answer.body.length / 1024).toFixed(1)} KB gzipped)`,
+  );
   try {
     const warm = { connections: options.connections, seconds: 2 };
     await load(gatewayUrl, warm);
@@ -164,7 +167,11 @@ export async function catalogueThroughput(
     });
     const figures = { gateway: total(runs.gateway), bare: total(runs.bare), ratio: 0, bytes: answer.body.length };
     figures.ratio = figures.gateway.perSecond / figures.bare.perSecond;
-    line('  GET /api/customer/products via the gateway', `${Math.round(figures.gateway.perSecond)} req/s (${figures.gateway.errors} errors)`, figures.gateway.errors === 0);
+    line(
+      '  GET /api/customer/products via the gateway',
+      `${Math.round(figures.gateway.perSecond)} req/s (${figures.gateway.errors} errors)`,
+      figures.gateway.errors === 0,
+    );
     line('  the same bytes from a bare node:http server', `${Math.round(figures.bare.perSecond)} req/s`);
     line('  gateway / bare', `${figures.ratio.toFixed(2)} (budget ≥ ${CATALOGUE_RATIO_BUDGET})`, figures.ratio >= CATALOGUE_RATIO_BUDGET);
     return figures;

@@ -46,13 +46,24 @@ async function firstLoadScripts(url: string): Promise<{ name: string; gzipped: n
 }
 
 /** One Lighthouse mobile run: the performance score and its metrics (ms, CLS unitless). */
-async function lighthouseRun(url: string): Promise<{ score: number; metrics: Record<string, number>; lcpElement: string; seo: number; bestPractices: number }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...HTTPS_FRONT_CHROMIUM_ARGS] });
+async function lighthouseRun(
+  url: string,
+): Promise<{ score: number; metrics: Record<string, number>; lcpElement: string; seo: number; bestPractices: number }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...HTTPS_FRONT_CHROMIUM_ARGS],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: url.endsWith(PRODUCT_PAGE) ? ['performance', 'seo', 'best-practices'] : ['performance'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: url.endsWith(PRODUCT_PAGE) ? ['performance', 'seo', 'best-practices'] : ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     const lhr = result!.lhr;
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]));
-    const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
     const lcpElement = lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return { score: score('performance'), metrics, lcpElement, seo: score('seo'), bestPractices: score('best-practices') };
@@ -75,7 +86,9 @@ async function main() {
     for (const path of runs > 0 ? PAGES : []) {
       const results = [];
       for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(`${front?.url ?? cloud.site}${path}`));
-      console.log(`\n${path} Lighthouse mobile performance (${front ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}): median ${median(results.map((r) => r.score))} of ${results.map((r) => r.score).join(', ')}`);
+      console.log(
+        `\n${path} Lighthouse mobile performance (${front ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}): median ${median(results.map((r) => r.score))} of ${results.map((r) => r.score).join(', ')}`,
+      );
       for (const name of Object.keys(METRICS)) {
         const values = results.map((r) => r.metrics[name]!);
         const shown = name === 'CLS' ? median(values).toFixed(3) : `${Math.round(median(values))} ms`;
@@ -83,7 +96,9 @@ async function main() {
       }
       console.log(`    LCP element: ${results[0]!.lcpElement}`);
       if (path === PRODUCT_PAGE) {
-        console.log(`    SEO median ${median(results.map((r) => r.seo))}, best practices median ${median(results.map((r) => r.bestPractices))}`);
+        console.log(
+          `    SEO median ${median(results.map((r) => r.seo))}, best practices median ${median(results.map((r) => r.bestPractices))}`,
+        );
       }
     }
   } finally {

@@ -21,10 +21,19 @@ function benchProducts(from: number, to: number): Product[] {
   return Array.from({ length: to - from }, (_, i) => {
     const n = from + i;
     return {
-      product_id: `growth-${String(n).padStart(5, '0')}`, name: `Growth Eau No. ${n}`, brand: `Growth House ${n % 40}`,
-      category: CATEGORIES[n % CATEGORIES.length]!, description: 'A bench fragrance: bergamot, iris and cedar over a soft musk base.',
-      image_url: '/images/products/growth.svg', retail_price: 40 + (n % 160), cost_price: 20 + (n % 80), rating: 3 + (n % 20) / 10,
-      review_count: n % 300, tags: ['bench', n % 2 ? 'floral' : 'woody'], stock_quantity: 5 + (n % 50), created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+      product_id: `growth-${String(n).padStart(5, '0')}`,
+      name: `Growth Eau No. ${n}`,
+      brand: `Growth House ${n % 40}`,
+      category: CATEGORIES[n % CATEGORIES.length]!,
+      description: 'A bench fragrance: bergamot, iris and cedar over a soft musk base.',
+      image_url: '/images/products/growth.svg',
+      retail_price: 40 + (n % 160),
+      cost_price: 20 + (n % 80),
+      rating: 3 + (n % 20) / 10,
+      review_count: n % 300,
+      tags: ['bench', n % 2 ? 'floral' : 'woody'],
+      stock_quantity: 5 + (n % 50),
+      created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
     };
   });
 }
@@ -46,7 +55,9 @@ async function catalogue(site: string): Promise<{ gzipped: number; plain: number
         resolve(answer.headers['content-encoding'] === 'gzip' ? (gunzipSync(body), body.length) : body.length);
       });
       answer.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
   return { gzipped, plain, count };
 }
@@ -87,9 +98,12 @@ export async function growthTable(cloud: SpawnedCloud, line: Line): Promise<void
     const { gzipped, plain } = await catalogue(cloud.site);
     const throughput = await load(new URL(routes.listProducts.path, cloud.site), { connections: 16, seconds: 3 });
     const firstProducts = await timeToFirstProducts(cloud.site);
-    line(`  ${String(count).padStart(5)} products`,
+    line(
+      `  ${String(count).padStart(5)} products`,
       `snapshot ${(gzipped / 1024).toFixed(1)} KB gzipped (${(plain / 1024).toFixed(0)} KB) · ` +
-      `${throughput.perSecond.toFixed(0)} requests/s${throughput.errors ? ` (${throughput.errors} errors)` : ''} · ` +
-      `first products in Chromium ${firstProducts.toFixed(0)} ms`, throughput.errors === 0);
+        `${throughput.perSecond.toFixed(0)} requests/s${throughput.errors ? ` (${throughput.errors} errors)` : ''} · ` +
+        `first products in Chromium ${firstProducts.toFixed(0)} ms`,
+      throughput.errors === 0,
+    );
   }
 }

@@ -34,7 +34,11 @@ describe('the bench HTTPS front', () => {
   beforeAll(async () => {
     site = createServer((req, res) => {
       // A connection header, as HTTP/1.1 servers send: HTTP/2 forbids it, the front drops it.
-      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'text/plain', 'x-seen-host': req.headers.host ?? '', connection: 'keep-alive' });
+      res.writeHead(req.url === '/missing' ? 404 : 200, {
+        'content-type': 'text/plain',
+        'x-seen-host': req.headers.host ?? '',
+        connection: 'keep-alive',
+      });
       res.end(`${req.method} ${req.url} ${req.headers['accept-encoding'] ?? ''}`);
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));

@@ -64,7 +64,11 @@ process.exit(0);
 `;
 
 /** Bundles one route as the CDK stack does; its size (the .mjs, not the map) and what weighs most in it. */
-async function bundle(name: string, fromLayer: readonly LayerLibrary[], outDir: string): Promise<{ file: string; bytes: number; heaviest: string }> {
+async function bundle(
+  name: string,
+  fromLayer: readonly LayerLibrary[],
+  outDir: string,
+): Promise<{ file: string; bytes: number; heaviest: string }> {
   const file = join(outDir, 'index.mjs');
   const options = esbuildOptions({ projectRoot: PROJECT_ROOT, entry: routeEntry(PROJECT_ROOT, name), sourceMaps: true, fromLayer }, file);
   const out = await build({ ...options, metafile: true, logLevel: 'error' });
@@ -94,18 +98,27 @@ function eventFor(spec: RouteSpec, token: string | undefined, originSecret: stri
   const params = Object.fromEntries(names.map((param) => [param, EXAMPLE_PARAMS[param] ?? 'bench']));
   const kind = bodyKindOf(spec);
   const boundary = 'benchboundary';
-  const body = kind === 'multipart'
-    ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nbench\r\n--${boundary}--\r\n`)
-    : Buffer.from(kind === 'none' ? '' : '{}');
+  const body =
+    kind === 'multipart'
+      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nbench\r\n--${boundary}--\r\n`)
+      : Buffer.from(kind === 'none' ? '' : '{}');
   const contentType = kind === 'multipart' ? `multipart/form-data; boundary=${boundary}` : kind === 'none' ? undefined : 'application/json';
-  const headers = throughCloudFront({
-    host: 'localhost',
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(contentType ? { 'content-type': contentType } : {}),
-  }, { address: '127.0.0.1', port: 50000 }, originSecret);
-  return toApiEvent({ method: spec.method, url: fillPath(spec.path, params), headers, sourceIp: '127.0.0.1', body }, {
-    routeKey: `${spec.method} ${spec.path}`, pathParameters: params,
-  });
+  const headers = throughCloudFront(
+    {
+      host: 'localhost',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
+    { address: '127.0.0.1', port: 50000 },
+    originSecret,
+  );
+  return toApiEvent(
+    { method: spec.method, url: fillPath(spec.path, params), headers, sourceIp: '127.0.0.1', body },
+    {
+      routeKey: `${spec.method} ${spec.path}`,
+      pathParameters: params,
+    },
+  );
 }
 
 /**
@@ -113,12 +126,28 @@ function eventFor(spec: RouteSpec, token: string | undefined, originSecret: stri
  * loads libraries from the layer gets the layer's node_modules on NODE_PATH, as in Lambda, and
  * must have loaded each of them from there.
  */
-function coldStart(bundleFile: string, eventFile: string, functionName: string, env: NodeJS.ProcessEnv, layer: { modules: string; libraries: readonly LayerLibrary[] }): Promise<ColdStart> {
+function coldStart(
+  bundleFile: string,
+  eventFile: string,
+  functionName: string,
+  env: NodeJS.ProcessEnv,
+  layer: { modules: string; libraries: readonly LayerLibrary[] },
+): Promise<ColdStart> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const args = ['--enable-source-maps', '--input-type=module', '-e', CHILD, pathToFileURL(bundleFile).href, eventFile, functionName, layer.libraries.join(',')];
+    const args = [
+      '--enable-source-maps',
+      '--input-type=module',
+      '-e',
+      CHILD,
+      pathToFileURL(bundleFile).href,
+      eventFile,
+      functionName,
+      layer.libraries.join(','),
+    ];
     const child = spawn(process.execPath, args, {
-      env: layer.libraries.length ? { ...env, NODE_PATH: layer.modules } : env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      env: layer.libraries.length ? { ...env, NODE_PATH: layer.modules } : env,
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let report = '';
     let errors = '';
@@ -131,9 +160,14 @@ function coldStart(bundleFile: string, eventFile: string, functionName: string, 
     child.once('error', reject);
     child.once('exit', (code) => {
       if (!report) return reject(new Error(`${functionName} gave no answer (exit ${code}):\n${errors}`));
-      const { importMs, requestMs, status, fromLayer } = JSON.parse(report) as Omit<ColdStart, 'totalMs'> & { fromLayer: Record<string, string> };
+      const { importMs, requestMs, status, fromLayer } = JSON.parse(report) as Omit<ColdStart, 'totalMs'> & {
+        fromLayer: Record<string, string>;
+      };
       const elsewhere = Object.entries(fromLayer).filter(([, file]) => !file.startsWith(layer.modules));
-      if (elsewhere.length) return reject(new Error(`${functionName} loaded ${elsewhere.map(([name, file]) => `${name} from ${file}`).join(', ')}, not from the layer`));
+      if (elsewhere.length)
+        return reject(
+          new Error(`${functionName} loaded ${elsewhere.map(([name, file]) => `${name} from ${file}`).join(', ')}, not from the layer`),
+        );
       resolve({ importMs, requestMs, status, totalMs: performance.now() - started });
     });
   });
@@ -146,14 +180,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * `runs` fresh processes each, against the given local cloud.
  */
 export async function lambdaFigures(cloud: SpawnedCloud, line: Line, budgetKb: number, runs = 3): Promise<void> {
-  console.log(`\nRoute functions: minified bundle (as CDK builds it) and cold start, median of ${runs} fresh Node ${process.versions.node} processes`);
+  console.log(
+    `\nRoute functions: minified bundle (as CDK builds it) and cold start, median of ${runs} fresh Node ${process.versions.node} processes`,
+  );
   useLocalCloud(cloud);
   const [customer, admin] = [await createTestCustomer(), await createTestAdmin()];
   const tokens: Partial<Record<RouteSpec['access'], string>> = { user: customer.token, session: customer.token, admin: admin.token };
   const handlerEnv = handlerEnvironment({
-    env: process.env, tableName: cloud.tableName, imagesBucket: cloud.imagesBucket, dynamoEndpoint: cloud.dynamoEndpoint,
-    s3Endpoint: cloud.s3Endpoint, sesEndpoint: cloud.mailbox, siteUrl: cloud.site, jwtSecret: process.env.JWT_SECRET!,
-    webhookSecret: readFileSync(join(cloud.dataDir, 'stripe-webhook-secret'), 'utf8').trim(), stripeEmulator: cloud.stripe ?? undefined,
+    env: process.env,
+    tableName: cloud.tableName,
+    imagesBucket: cloud.imagesBucket,
+    dynamoEndpoint: cloud.dynamoEndpoint,
+    s3Endpoint: cloud.s3Endpoint,
+    sesEndpoint: cloud.mailbox,
+    siteUrl: cloud.site,
+    jwtSecret: process.env.JWT_SECRET!,
+    webhookSecret: readFileSync(join(cloud.dataDir, 'stripe-webhook-secret'), 'utf8').trim(),
+    stripeEmulator: cloud.stripe ?? undefined,
   });
   const env = { PATH: process.env.PATH, ...handlerEnv };
   // The SDK is left out of the bundles (Lambda's runtime has it): a bundle finds it in node_modules,
@@ -165,9 +208,14 @@ export async function lambdaFigures(cloud: SpawnedCloud, line: Line, budgetKb: n
   try {
     const layerFiles = buildLayerContents(PROJECT_ROOT, join(work, 'layer'), nodeTarget(FUNCTION_RUNTIME));
     const layerModules = join(work, 'layer', LAYER_MODULES_DIR);
-    const layerUsers = Object.values(routes as Record<string, RouteSpec>).filter((spec) => hasFunction(spec) && layerLibrariesOf(spec).length).length;
-    line('  shared dependency layer (no budget)', `${layerFiles.map((f) => `${f.library} ${f.version} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}: ` +
-      `one layer for the ${layerUsers} functions that load them, deployed once and cached by Lambda, not part of their bundles`);
+    const layerUsers = Object.values(routes as Record<string, RouteSpec>).filter(
+      (spec) => hasFunction(spec) && layerLibrariesOf(spec).length,
+    ).length;
+    line(
+      '  shared dependency layer (no budget)',
+      `${layerFiles.map((f) => `${f.library} ${f.version} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}: ` +
+        `one layer for the ${layerUsers} functions that load them, deployed once and cached by Lambda, not part of their bundles`,
+    );
     for (const [name, spec] of Object.entries(routes) as [string, RouteSpec][]) {
       if (!hasFunction(spec)) continue;
       const dir = join(work, name);
@@ -178,7 +226,9 @@ export async function lambdaFigures(cloud: SpawnedCloud, line: Line, budgetKb: n
       writeFileSync(eventFile, JSON.stringify(eventFor(spec, tokens[spec.access], handlerEnv.ORIGIN_SECRET!)));
       const starts: ColdStart[] = [];
       for (let run = 0; run < runs; run += 1) {
-        starts.push(await coldStart(file, eventFile, `maison-${handlerFileName(name)}`, env, { modules: layerModules, libraries: fromLayer }));
+        starts.push(
+          await coldStart(file, eventFile, `maison-${handlerFileName(name)}`, env, { modules: layerModules, libraries: fromLayer }),
+        );
       }
       const kb = bytes / 1024;
       const importMs = median(starts.map((s) => s.importMs));
@@ -186,18 +236,34 @@ export async function lambdaFigures(cloud: SpawnedCloud, line: Line, budgetKb: n
       const totalMs = median(starts.map((s) => s.totalMs));
       const within = kb < budgetKb;
       figures.push({ name, kb, importMs, requestMs });
-      line(`  ${name}`, [
-        `${kb.toFixed(1).padStart(6)} KB`, `import ${importMs.toFixed(0).padStart(4)} ms`, `first request ${requestMs.toFixed(0).padStart(4)} ms (${starts[0]!.status})`,
-        `start to answer ${totalMs.toFixed(0).padStart(4)} ms`, within ? '' : `(budget ${budgetKb} KB; ${heaviest})`,
-        fromLayer.length ? `+ ${fromLayer.join(', ')} from the layer` : '',
-      ].join('  ').trimEnd(), within);
+      line(
+        `  ${name}`,
+        [
+          `${kb.toFixed(1).padStart(6)} KB`,
+          `import ${importMs.toFixed(0).padStart(4)} ms`,
+          `first request ${requestMs.toFixed(0).padStart(4)} ms (${starts[0]!.status})`,
+          `start to answer ${totalMs.toFixed(0).padStart(4)} ms`,
+          within ? '' : `(budget ${budgetKb} KB; ${heaviest})`,
+          fromLayer.length ? `+ ${fromLayer.join(', ')} from the layer` : '',
+        ]
+          .join('  ')
+          .trimEnd(),
+        within,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
   const slowest = [...figures].sort((a, b) => b.importMs + b.requestMs - (a.importMs + a.requestMs)).slice(0, 3);
-  line('  largest bundle', `${Math.max(...figures.map((f) => f.kb)).toFixed(1)} KB (budget ${budgetKb} KB)`, figures.every((f) => f.kb < budgetKb));
-  line('  median import / first request', `${median(figures.map((f) => f.importMs)).toFixed(0)} ms / ${median(figures.map((f) => f.requestMs)).toFixed(0)} ms`);
+  line(
+    '  largest bundle',
+    `${Math.max(...figures.map((f) => f.kb)).toFixed(1)} KB (budget ${budgetKb} KB)`,
+    figures.every((f) => f.kb < budgetKb),
+  );
+  line(
+    '  median import / first request',
+    `${median(figures.map((f) => f.importMs)).toFixed(0)} ms / ${median(figures.map((f) => f.requestMs)).toFixed(0)} ms`,
+  );
   line('  slowest cold starts', slowest.map((f) => `${f.name} ${(f.importMs + f.requestMs).toFixed(0)} ms`).join(', '));
 }
 

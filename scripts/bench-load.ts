@@ -61,7 +61,8 @@ export async function mixedLoad(cloud: SpawnedCloud, line: Line, options: LoadOp
   useLocalCloud(cloud);
   const products = testProducts();
   const stock: Product[] = [];
-  for (let i = 0; i < 12; i += 1) stock.push(await products.create({ retail_price: 20 + i, stock_quantity: 1_000_000, name: `Load Eau ${i}` }));
+  for (let i = 0; i < 12; i += 1)
+    stock.push(await products.create({ retail_price: 20 + i, stock_quantity: 1_000_000, name: `Load Eau ${i}` }));
   const admin = await createTestAdmin();
   const shoppers: TestAccount[] = [];
   for (let i = 0; i < options.shoppers; i += 1) shoppers.push(await createTestCustomer());
@@ -78,11 +79,17 @@ export async function mixedLoad(cloud: SpawnedCloud, line: Line, options: LoadOp
     try {
       const init = {
         method,
-        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       };
       const url = new URL(path, cloud.api);
-      const { status, text } = from ? await sendFrom(from, url, init) : await fetch(url, init).then(async (response) => ({ status: response.status, text: await response.text() }));
+      const { status, text } = from
+        ? await sendFrom(from, url, init)
+        : await fetch(url, init).then(async (response) => ({ status: response.status, text: await response.text() }));
       answer = text ? JSON.parse(text) : undefined;
       ok = status >= 200 && status < 300;
       if (!ok && failures.length < 5) failures.push(`${label} ${status} ${text.slice(0, 160)}`);
@@ -122,8 +129,22 @@ export async function mixedLoad(cloud: SpawnedCloud, line: Line, options: LoadOp
       const shopper = await createTestCustomer();
       const from = checkoutClient(checkouts++);
       const product = stock[Math.floor(random() * stock.length)]!;
-      await call('POST /api/customer/cart', 'POST', '/api/customer/cart', shopper.token, { productId: product.product_id, quantity: 1 }, from);
-      const intent = await call('POST /api/customer/create-payment-intent', 'POST', '/api/customer/create-payment-intent', shopper.token, checkoutRequest([{ product, quantity: 1 }]), from);
+      await call(
+        'POST /api/customer/cart',
+        'POST',
+        '/api/customer/cart',
+        shopper.token,
+        { productId: product.product_id, quantity: 1 },
+        from,
+      );
+      const intent = await call(
+        'POST /api/customer/create-payment-intent',
+        'POST',
+        '/api/customer/create-payment-intent',
+        shopper.token,
+        checkoutRequest([{ product, quantity: 1 }]),
+        from,
+      );
       const secret = String(intent?.clientSecret ?? '');
       if (!secret) return;
       const intentId = secret.slice(0, secret.indexOf('_secret_'));
@@ -138,16 +159,26 @@ export async function mixedLoad(cloud: SpawnedCloud, line: Line, options: LoadOp
       const list = samples.get('payment emulator: confirm') ?? [];
       list.push({ ms: performance.now() - started, ok: paid });
       samples.set('payment emulator: confirm', list);
-      if (paid) await call('POST /api/customer/confirm-payment', 'POST', '/api/customer/confirm-payment', shopper.token, { paymentIntentId: intentId, orderId: intent.orderId }, from);
+      if (paid)
+        await call(
+          'POST /api/customer/confirm-payment',
+          'POST',
+          '/api/customer/confirm-payment',
+          shopper.token,
+          { paymentIntentId: intentId, orderId: intent.orderId },
+          from,
+        );
     },
   };
 
   const deadline = performance.now() + options.seconds * 1000;
   const started = performance.now();
-  await Promise.all(shoppers.map(async (shopper, i) => {
-    const random = seeded(i + 1);
-    while (performance.now() < deadline) await errands[pick(random)](shopper, random);
-  }));
+  await Promise.all(
+    shoppers.map(async (shopper, i) => {
+      const random = seeded(i + 1);
+      while (performance.now() < deadline) await errands[pick(random)](shopper, random);
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
 
   const all = [...samples.values()].flat();
@@ -156,7 +187,11 @@ export async function mixedLoad(cloud: SpawnedCloud, line: Line, options: LoadOp
   for (const [label, list] of [...samples.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = list.map((sample) => sample.ms).sort((a, b) => a - b);
     const failed = list.filter((sample) => !sample.ok).length;
-    line(`  ${label}`, `${String(list.length).padStart(5)} × p50 ${percentile(sorted, 50).toFixed(1)} · p95 ${percentile(sorted, 95).toFixed(1)} · p99 ${percentile(sorted, 99).toFixed(1)} ms${failed ? ` · ${failed} failed` : ''}`, failed === 0);
+    line(
+      `  ${label}`,
+      `${String(list.length).padStart(5)} × p50 ${percentile(sorted, 50).toFixed(1)} · p95 ${percentile(sorted, 95).toFixed(1)} · p99 ${percentile(sorted, 99).toFixed(1)} ms${failed ? ` · ${failed} failed` : ''}`,
+      failed === 0,
+    );
   }
   line('  errors', String(errors), errors === 0);
   for (const failure of failures) console.log(`    ${failure}`);

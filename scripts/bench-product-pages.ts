@@ -37,13 +37,17 @@ function catalogueOf(size: number): Product[] {
   for (let i = 0; products.length < size; i += 1) {
     const base = seed[i % seed.length]!;
     const round = Math.floor(i / seed.length);
-    products.push(round === 0 ? base : {
-      ...base,
-      product_id: `${base.product_id}-${round}`,
-      name: `${base.name} ${round + 1}`,
-      retail_price: Math.round(base.retail_price * (1 + (round % 7) / 20) * 100) / 100,
-      tags: [...base.tags],
-    });
+    products.push(
+      round === 0
+        ? base
+        : {
+            ...base,
+            product_id: `${base.product_id}-${round}`,
+            name: `${base.name} ${round + 1}`,
+            retail_price: Math.round(base.retail_price * (1 + (round % 7) / 20) * 100) / 100,
+            tags: [...base.tags],
+          },
+    );
   }
   return products;
 }
@@ -125,7 +129,10 @@ export async function productPageFigures(cloud: SpawnedCloud, line: Line): Promi
     const started = performance.now();
     const { rendered } = await publishAllPages(store, render);
     const ms = performance.now() - started;
-    line(`  render all, ${size.toLocaleString('en')} products`, `${(ms / 1000).toFixed(2)} s, ${Math.round(rendered / (ms / 1000))} pages/s, largest ${kb(Math.max(...sizes))}`);
+    line(
+      `  render all, ${size.toLocaleString('en')} products`,
+      `${(ms / 1000).toFixed(2)} s, ${Math.round(rendered / (ms / 1000))} pages/s, largest ${kb(Math.max(...sizes))}`,
+    );
   }
 
   // Every seeded product's share card, as a first deploy draws them (later deploys draw none).
@@ -135,29 +142,48 @@ export async function productPageFigures(cloud: SpawnedCloud, line: Line): Promi
   const cardsStarted = performance.now();
   const drawn = await publishShareCards({ store: memoryCards(seeded, cardSizes), draw: drawShareCard }, seeded, 1);
   const cardsMs = performance.now() - cardsStarted;
-  line(`  share cards, ${drawn} seeded products`, `${(cardsMs / 1000).toFixed(2)} s, ${Math.round(cardsMs / drawn)} ms a card, largest ${kb(Math.max(...cardSizes))}`);
+  line(
+    `  share cards, ${drawn} seeded products`,
+    `${(cardsMs / 1000).toFixed(2)} s, ${Math.round(cardsMs / drawn)} ms a card, largest ${kb(Math.max(...cardSizes))}`,
+  );
 
   // One admin price edit through the API, to its page in the local bucket through the stream.
   const product = seedProducts()[0]!;
   const login = await fetch(`${cloud.api}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: cloud.admin.email, password: cloud.admin.password, remember: false }),
   });
   const { token } = (await login.json()) as { token: string };
   const price = (Math.round(product.retail_price * 100) + 137) / 100;
   const form = new FormData();
   const fields: Record<string, string> = {
-    product_id: product.product_id, name: product.name, brand: product.brand, category: product.category,
-    tags: product.tags.join(', '), rating: String(product.rating ?? ''), cost_price: String(product.cost_price ?? ''),
-    retail_price: price.toFixed(2), stock_quantity: String(product.stock_quantity), description: product.description ?? '',
+    product_id: product.product_id,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    tags: product.tags.join(', '),
+    rating: String(product.rating ?? ''),
+    cost_price: String(product.cost_price ?? ''),
+    retail_price: price.toFixed(2),
+    stock_quantity: String(product.stock_quantity),
+    description: product.description ?? '',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const s3 = new S3Client({
-    endpoint: cloud.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+    endpoint: cloud.s3Endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const started = performance.now();
-  const edited = await fetch(`${cloud.api}/api/admin/products/${product.product_id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+  const edited = await fetch(`${cloud.api}/api/admin/products/${product.product_id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (!edited.ok) throw new Error(`the price edit answered ${edited.status}`);
   const answered = performance.now() - started;
   const ms = await pageShows(cloud, s3, product.product_id, `"price":"${price.toFixed(2)}"`, started);

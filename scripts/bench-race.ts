@@ -29,28 +29,37 @@ export async function checkoutRace(cloud: SpawnedCloud, line: Line, options = { 
   const body = JSON.stringify(checkoutRequest([{ product, quantity: 1 }]));
 
   const started = performance.now();
-  const opened = await Promise.all(buyers.map(async (buyer, i) => {
-    const t = performance.now();
-    const answer = await sendFrom(checkoutClient(FIRST_ADDRESS + i), new URL('/api/customer/create-payment-intent', cloud.api), {
-      method: 'POST', body,
-      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-    });
-    return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown>, ms: performance.now() - t };
-  }));
+  const opened = await Promise.all(
+    buyers.map(async (buyer, i) => {
+      const t = performance.now();
+      const answer = await sendFrom(checkoutClient(FIRST_ADDRESS + i), new URL('/api/customer/create-payment-intent', cloud.api), {
+        method: 'POST',
+        body,
+        headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      });
+      return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown>, ms: performance.now() - t };
+    }),
+  );
   const intents = opened.filter((answer) => answer.status === 200);
   const refused = opened.filter((answer) => answer.status === 409 && answer.body.code === 'OUT_OF_STOCK');
   const errors = opened.length - intents.length - refused.length;
 
-  const paid = await Promise.all(intents.map(async (answer) => {
-    const intentId = String(answer.body.clientSecret).split('_secret_')[0]!;
-    const t = performance.now();
-    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    const record = await eventually(async () => {
-      const found = await getOrderRecord(String(answer.body.orderId));
-      return found?.type === 'order' ? found : undefined;
-    }, 'the order to settle', 60_000);
-    return { record, intentId, ms: performance.now() - t };
-  }));
+  const paid = await Promise.all(
+    intents.map(async (answer) => {
+      const intentId = String(answer.body.clientSecret).split('_secret_')[0]!;
+      const t = performance.now();
+      await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+      const record = await eventually(
+        async () => {
+          const found = await getOrderRecord(String(answer.body.orderId));
+          return found?.type === 'order' ? found : undefined;
+        },
+        'the order to settle',
+        60_000,
+      );
+      return { record, intentId, ms: performance.now() - t };
+    }),
+  );
   const wall = performance.now() - started;
   const confirmed = paid.filter((p) => p.record.status === 'confirmed').length;
   const charges = await Promise.all(paid.map((p) => stripe.paymentIntents.retrieve(p.intentId, { expand: ['latest_charge'] })));
@@ -64,8 +73,14 @@ export async function checkoutRace(cloud: SpawnedCloud, line: Line, options = { 
   line('refunds', String(refunds), refunds === 0);
   line('other answers (errors)', String(errors), errors === 0);
   line('stock left', String(stockLeft), stockLeft === 0);
-  line('open a payment (create-payment-intent): p50 / p95', `${percentile(openMs, 50).toFixed(0)} / ${percentile(openMs, 95).toFixed(0)} ms`);
-  line('pay and settle (emulator confirm to confirmed order): p50 / p95', `${percentile(payMs, 50).toFixed(0)} / ${percentile(payMs, 95).toFixed(0)} ms`);
+  line(
+    'open a payment (create-payment-intent): p50 / p95',
+    `${percentile(openMs, 50).toFixed(0)} / ${percentile(openMs, 95).toFixed(0)} ms`,
+  );
+  line(
+    'pay and settle (emulator confirm to confirmed order): p50 / p95',
+    `${percentile(payMs, 50).toFixed(0)} / ${percentile(payMs, 95).toFixed(0)} ms`,
+  );
   line('whole race', `${(wall / 1000).toFixed(1)} s`);
   await products.removeAll();
 }

@@ -57,7 +57,19 @@ async function productWorkbook(rows: number): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Products');
   sheet.addRow([...PRODUCT_COLUMNS]);
   for (let i = 0; i < rows; i += 1) {
-    const row: Record<string, string | number> = { product_id: `bench-${i}`, name: `Bench Eau ${i}`, brand: 'Bench House', category: 'Unisex', tags: 'bench, test', rating: 4, cost_price: 20, retail_price: 55, stock_quantity: 10, description: 'A warm amber with a long, slow drydown. '.repeat(4), image_url: '' };
+    const row: Record<string, string | number> = {
+      product_id: `bench-${i}`,
+      name: `Bench Eau ${i}`,
+      brand: 'Bench House',
+      category: 'Unisex',
+      tags: 'bench, test',
+      rating: 4,
+      cost_price: 20,
+      retail_price: 55,
+      stock_quantity: 10,
+      description: 'A warm amber with a long, slow drydown. '.repeat(4),
+      image_url: '',
+    };
     sheet.addRow(PRODUCT_COLUMNS.map((name) => row[name] ?? ''));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -107,9 +119,20 @@ export async function workbookMemoryFigures(line: Line): Promise<void> {
       const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), file], { encoding: 'utf8' });
       const reading = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as Reading;
       const unpacked = unpackedBytes(content);
-      line(`  ${label}: file / unpacked`, `${(content.length / 1024).toFixed(0)} KB / ${(unpacked / MB).toFixed(2)} MB (limit ${WORKBOOK_ARCHIVE_LIMITS.maxUnpackedBytes / MB} MB)`);
-      line(`  ${label}: read`, reading.accepted ? `accepted, ${reading.rows} rows in ${(reading.ms / 1000).toFixed(2)} s` : `refused: ${reading.message}`, reading.accepted);
-      line(`  ${label}: peak RSS (before reading)`, `${reading.peakRssMb.toFixed(0)} MB (${reading.baseRssMb.toFixed(0)} MB)${held ? `; budget ${BUDGET_MB} MB` : ''}`, !held || reading.peakRssMb < BUDGET_MB);
+      line(
+        `  ${label}: file / unpacked`,
+        `${(content.length / 1024).toFixed(0)} KB / ${(unpacked / MB).toFixed(2)} MB (limit ${WORKBOOK_ARCHIVE_LIMITS.maxUnpackedBytes / MB} MB)`,
+      );
+      line(
+        `  ${label}: read`,
+        reading.accepted ? `accepted, ${reading.rows} rows in ${(reading.ms / 1000).toFixed(2)} s` : `refused: ${reading.message}`,
+        reading.accepted,
+      );
+      line(
+        `  ${label}: peak RSS (before reading)`,
+        `${reading.peakRssMb.toFixed(0)} MB (${reading.baseRssMb.toFixed(0)} MB)${held ? `; budget ${BUDGET_MB} MB` : ''}`,
+        !held || reading.peakRssMb < BUDGET_MB,
+      );
       line(`  ${label}: peak heap`, `${reading.peakHeapMb.toFixed(0)} MB`);
     }
   } finally {

@@ -17,11 +17,12 @@ const mtime = (file) => {
 const lock = mtime('package-lock.json');
 // npm writes node_modules/.package-lock.json on every install: its age is the install's age.
 const installed = mtime('node_modules/.package-lock.json');
-const reason = installed === undefined
-  ? 'node_modules is missing'
-  : lock !== undefined && lock > installed
-    ? 'package-lock.json is newer than node_modules'
-    : undefined;
+const reason =
+  installed === undefined
+    ? 'node_modules is missing'
+    : lock !== undefined && lock > installed
+      ? 'package-lock.json is newer than node_modules'
+      : undefined;
 
 if (reason) {
   console.log(`Installing dependencies (${reason}): npm ci`);

@@ -3,9 +3,20 @@ import { commandOf, invokeArguments } from './replay-failed-events';
 
 describe('the replay command line', () => {
   it('lists by default, and replays all or some failed events through the named stream handler', () => {
-    expect(commandOf(['--table', 'maison-table'])).toEqual({ action: 'list', table: 'maison-table', functionName: undefined, region: undefined, keys: [] });
-    expect(commandOf(['replay', '--table', 't', '--function', 'MaisonApp-handler', '--region', 'eu-west-1', 'RECORD#a']))
-      .toEqual({ action: 'replay', table: 't', functionName: 'MaisonApp-handler', region: 'eu-west-1', keys: ['RECORD#a'] });
+    expect(commandOf(['--table', 'maison-table'])).toEqual({
+      action: 'list',
+      table: 'maison-table',
+      functionName: undefined,
+      region: undefined,
+      keys: [],
+    });
+    expect(commandOf(['replay', '--table', 't', '--function', 'MaisonApp-handler', '--region', 'eu-west-1', 'RECORD#a'])).toEqual({
+      action: 'replay',
+      table: 't',
+      functionName: 'MaisonApp-handler',
+      region: 'eu-west-1',
+      keys: ['RECORD#a'],
+    });
   });
 
   it('refuses what it cannot do: no table, a replay without the handler, a forget without keys, an unknown action', () => {
@@ -16,7 +27,16 @@ describe('the replay command line', () => {
   });
 
   it('invokes the handler synchronously with the event file as raw bytes, whatever the CLI version', () => {
-    expect(invokeArguments('fn', '/tmp/e.json', '/tmp/a.json', 'eu-west-1'))
-      .toEqual(['lambda', 'invoke', '--function-name', 'fn', '--payload', 'fileb:///tmp/e.json', '--region', 'eu-west-1', '/tmp/a.json']);
+    expect(invokeArguments('fn', '/tmp/e.json', '/tmp/a.json', 'eu-west-1')).toEqual([
+      'lambda',
+      'invoke',
+      '--function-name',
+      'fn',
+      '--payload',
+      'fileb:///tmp/e.json',
+      '--region',
+      'eu-west-1',
+      '/tmp/a.json',
+    ]);
   });
 });

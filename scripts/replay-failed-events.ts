@@ -25,7 +25,8 @@ export interface ReplayCommand {
   keys: string[];
 }
 
-const USAGE = 'usage: replay-failed-events.ts list|replay|forget --table <TableName> [--function <StreamHandlerName>] [--region <region>] [key …]';
+const USAGE =
+  'usage: replay-failed-events.ts list|replay|forget --table <TableName> [--function <StreamHandlerName>] [--region <region>] [key …]';
 
 /** The command line, checked: what to do, where, and to which failed events. */
 export function commandOf(argv: string[]): ReplayCommand {
@@ -37,14 +38,24 @@ export function commandOf(argv: string[]): ReplayCommand {
   const [action = 'list', ...keys] = positionals;
   if (action !== 'list' && action !== 'replay' && action !== 'forget') throw new Error(USAGE);
   if (!values.table) throw new Error(`--table is required (the data stack's TableName output)\n${USAGE}`);
-  if (action === 'replay' && !values.function) throw new Error(`replay needs --function (the app stack's StreamHandlerName output)\n${USAGE}`);
+  if (action === 'replay' && !values.function)
+    throw new Error(`replay needs --function (the app stack's StreamHandlerName output)\n${USAGE}`);
   if (action === 'forget' && !keys.length) throw new Error(`forget needs the keys of the failed events to forget (see list)\n${USAGE}`);
   return { action, table: values.table, functionName: values.function, region: values.region, keys };
 }
 
 /** The `aws lambda invoke` arguments that run the stream handler on an event kept in a file. */
 export function invokeArguments(functionName: string, payloadFile: string, answerFile: string, region?: string): string[] {
-  return ['lambda', 'invoke', '--function-name', functionName, '--payload', `fileb://${payloadFile}`, ...(region ? ['--region', region] : []), answerFile];
+  return [
+    'lambda',
+    'invoke',
+    '--function-name',
+    functionName,
+    '--payload',
+    `fileb://${payloadFile}`,
+    ...(region ? ['--region', region] : []),
+    answerFile,
+  ];
 }
 
 /** Runs the deployed stream handler on one event, synchronously, as the event source would. */
@@ -80,11 +91,15 @@ async function main(command: ReplayCommand): Promise<number> {
     for (const event of events) {
       if (event.kind === 'unreadable') {
         const { shardId, startSequenceNumber, endSequenceNumber, firstArrival } = event.range;
-        console.log(`${event.key}  ${event.condition}  gone from the stream: shard ${shardId}, ${startSequenceNumber}…${endSequenceNumber}, from ${firstArrival ?? '?'}`);
+        console.log(
+          `${event.key}  ${event.condition}  gone from the stream: shard ${shardId}, ${startSequenceNumber}…${endSequenceNumber}, from ${firstArrival ?? '?'}`,
+        );
       } else {
         const { eventName, dynamodb } = event.record;
         const item = dynamodb?.NewImage ?? dynamodb?.OldImage;
-        console.log(`${event.key}  ${event.condition}  ${eventName} ${item?.type?.S ?? '?'} ${dynamodb?.Keys?.pk?.S ?? ''}  kept ${event.keptAt}`);
+        console.log(
+          `${event.key}  ${event.condition}  ${eventName} ${item?.type?.S ?? '?'} ${dynamodb?.Keys?.pk?.S ?? ''}  kept ${event.keptAt}`,
+        );
       }
     }
     console.log(`${events.length} failed event(s)`);
@@ -103,7 +118,8 @@ async function main(command: ReplayCommand): Promise<number> {
   );
   for (const key of report.replayed) console.log(`replayed  ${key}`);
   for (const { key, reason } of report.failed) console.log(`FAILED    ${key}: ${reason}`);
-  for (const key of report.unreadable) console.log(`gone      ${key}: nothing to replay; see docs/operations/runbook.md, 'Replaying failed events', then forget it`);
+  for (const key of report.unreadable)
+    console.log(`gone      ${key}: nothing to replay; see docs/operations/runbook.md, 'Replaying failed events', then forget it`);
   console.log(`${report.replayed.length} replayed, ${report.failed.length} failed, ${report.unreadable.length} gone from the stream`);
   return report.failed.length ? 1 : 0;
 }
@@ -116,8 +132,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error((error as Error).message);
     process.exit(2);
   }
-  main(command).then((code) => process.exit(code), (error: unknown) => {
-    console.error((error as Error).message ?? error);
-    process.exit(1);
-  });
+  main(command).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error((error as Error).message ?? error);
+      process.exit(1);
+    },
+  );
 }

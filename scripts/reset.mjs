@@ -41,4 +41,6 @@ if (pid) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
-console.log(`Removed ${shown} (the local database, stored images, signing secrets and stream checkpoints). The next npm start seeds a fresh shop.`);
+console.log(
+  `Removed ${shown} (the local database, stored images, signing secrets and stream checkpoints). The next npm start seeds a fresh shop.`,
+);

@@ -16,8 +16,7 @@ export type BodyKind = 'none' | 'json' | 'multipart' | 'raw';
  * no action of its own: each of its parts is checked as the matching item action.
  */
 export type TableAction =
-  | 'GetItem' | 'BatchGetItem' | 'Query' | 'Scan'
-  | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
+  'GetItem' | 'BatchGetItem' | 'Query' | 'Scan' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
 
 /**
  * The table as a route's own code uses it (the session check of a signed-in route is granted

@@ -16,7 +16,9 @@ beforeAll(() => {
   process.env.LOG_LEVEL = 'silent';
   process.env.ORIGIN_SECRET = ORIGIN_SECRET;
   // The accounts these tests sign tokens for, as the table would answer (version 0).
-  readSessionStatesFrom(async (id) => ({ u1: { role: 'user' as const, sessionVersion: 0 }, a1: { role: 'admin' as const, sessionVersion: 0 } })[id]);
+  readSessionStatesFrom(
+    async (id) => ({ u1: { role: 'user' as const, sessionVersion: 0 }, a1: { role: 'admin' as const, sessionVersion: 0 } })[id],
+  );
 });
 
 const context = { awsRequestId: 'req-1' } as Context;
@@ -26,14 +28,21 @@ const ORIGIN_SECRET = 'origin-secret-for-define-handler-tests';
 function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
   const { headers, ...rest } = overrides;
   return {
-    version: '2.0', routeKey: 'POST /t', rawPath: '/t', rawQueryString: '', headers: { [ORIGIN_HEADER]: ORIGIN_SECRET, ...headers },
+    version: '2.0',
+    routeKey: 'POST /t',
+    rawPath: '/t',
+    rawQueryString: '',
+    headers: { [ORIGIN_HEADER]: ORIGIN_SECRET, ...headers },
     requestContext: { http: { method: 'POST', path: '/t', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } },
-    isBase64Encoded: false, ...rest,
+    isBase64Encoded: false,
+    ...rest,
   } as APIGatewayProxyEventV2;
 }
 
 const echo = route({
-  method: 'POST', path: '/t', access: 'public',
+  method: 'POST',
+  path: '/t',
+  access: 'public',
   input: z.object({ name: z.string().check(z.minLength(2, 'Name is too short')) }),
   response: returns<{ hello: string }>(),
 });
@@ -98,19 +107,28 @@ describe('defineHandler', () => {
   it('refuses at load a signed-in route or an upload wrapped without its check or parser', () => {
     // The types refuse these too; the check at load holds for a spec whose type was widened.
     const upload = route({ method: 'POST', path: '/up', access: 'public', body: 'multipart', response: returns<{ hello: string }>() });
-    for (const [spec, wrapper] of [[userOnly, 'defineSignedInHandler'], [upload, 'defineUploadHandler']] as const) {
+    for (const [spec, wrapper] of [
+      [userOnly, 'defineSignedInHandler'],
+      [upload, 'defineUploadHandler'],
+    ] as const) {
       expect(() => defineHandler(spec as unknown as typeof echo, () => ({ hello: 'x' }))).toThrow(wrapper);
     }
   });
 
   it('maps AppError codes to statuses and keeps extra body fields', async () => {
     const h = defineHandler(echo, () => {
-      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', { emailVerificationRequired: true, email: 'a@b.co' });
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', {
+        emailVerificationRequired: true,
+        email: 'a@b.co',
+      });
     });
     const res = await h(event({ body: '{"name":"Ann"}' }), context);
     expect(res.statusCode).toBe(403);
     expect(JSON.parse(res.body!)).toEqual({
-      code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email before logging in.', emailVerificationRequired: true, email: 'a@b.co',
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your email before logging in.',
+      emailVerificationRequired: true,
+      email: 'a@b.co',
     });
   });
 
@@ -140,8 +158,14 @@ describe('defineHandler', () => {
 
 describe('cookies', () => {
   it('never fails on a malformed cookie header', async () => {
-    const handler = defineHandler(route({ method: 'GET', path: '/c', access: 'public', response: returns<{ seen: string }>() }), ({ cookies }) => ({ seen: cookies.session ?? 'none' }));
-    const res = await handler(event({ cookies: ['session=%E0%A4%A', 'broken', '=x', 'other=%zz'] }), context) as { statusCode: number; body: string };
+    const handler = defineHandler(
+      route({ method: 'GET', path: '/c', access: 'public', response: returns<{ seen: string }>() }),
+      ({ cookies }) => ({ seen: cookies.session ?? 'none' }),
+    );
+    const res = (await handler(event({ cookies: ['session=%E0%A4%A', 'broken', '=x', 'other=%zz'] }), context)) as {
+      statusCode: number;
+      body: string;
+    };
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ seen: '%E0%A4%A' });
   });
@@ -182,23 +206,41 @@ describe('request logs', () => {
 });
 
 describe('multipart bodies', () => {
-  const upload = route({ method: 'POST', path: '/up', access: 'admin', body: 'multipart', response: returns<{ fields: string[]; size: number }>() });
+  const upload = route({
+    method: 'POST',
+    path: '/up',
+    access: 'admin',
+    body: 'multipart',
+    response: returns<{ fields: string[]; size: number }>(),
+  });
   const handler = defineUploadHandler(upload, ({ input }) => {
     const body = (input ?? {}) as Record<string, unknown>;
     const file = body.file as { content?: Buffer } | undefined;
     return { fields: Object.keys(body), size: file?.content?.length ?? 0 };
   });
   const boundary = 'maisonboundary';
-  const part = (name: string, value: string | Buffer, filename?: string) => Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
-    Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from('\r\n'),
-  ]);
-  const send = async (body: Buffer) => handler(event({
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await bearer(admin)) }, body: body.toString('base64'), isBase64Encoded: true,
-  }), context) as Promise<{ statusCode: number; body: string }>;
+  const part = (name: string, value: string | Buffer, filename?: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]);
+  const send = async (body: Buffer) =>
+    handler(
+      event({
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await bearer(admin)) },
+        body: body.toString('base64'),
+        isBase64Encoded: true,
+      }),
+      context,
+    ) as Promise<{ statusCode: number; body: string }>;
 
   it('refuses a file over 5 MB instead of handling its truncated start', async () => {
-    const res = await send(Buffer.concat([part('file', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.bin'), Buffer.from(`--${boundary}--\r\n`)]));
+    const res = await send(
+      Buffer.concat([part('file', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.bin'), Buffer.from(`--${boundary}--\r\n`)]),
+    );
     expect(res.statusCode).toBe(413);
     expect(JSON.parse(res.body).message).toBe('The file is larger than 5 MB.');
   });

@@ -4,14 +4,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { AppError } from '../../shared/errors';
-import {
-  bodyKindOf,
-  type InputOf,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  type RouteSpec,
-} from '../../shared/route-kit';
+import { bodyKindOf, type InputOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteSpec } from '../../shared/route-kit';
 import type { SessionUser } from '../../shared/types';
 import { HttpReply } from './http';
 import { log } from './logger';
@@ -73,7 +66,8 @@ export function wrapRoute<const R extends RouteSpec>(
   const readsCaller = spec.access === 'user' || spec.access === 'admin' || spec.access === 'session';
   // Checked once at load, so a route can never run without the check its table entry asks for.
   if (readsCaller && !extras.caller) throw new Error(`${spec.method} ${spec.path} reads its caller: define it with defineSignedInHandler`);
-  if (kind === 'multipart' && !extras.multipart) throw new Error(`${spec.method} ${spec.path} takes multipart bodies: define it with defineUploadHandler`);
+  if (kind === 'multipart' && !extras.multipart)
+    throw new Error(`${spec.method} ${spec.path} takes multipart bodies: define it with defineUploadHandler`);
   // The caller is known before any body is read, so a guest gets 401, never a body error.
   const callers = new WeakMap<APIGatewayProxyEventV2, SessionUser | undefined>();
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -107,7 +101,8 @@ export function wrapRoute<const R extends RouteSpec>(
       },
     });
   }
-  if (kind === 'json') chain.use(emptyBodyAsObject()).use(httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]));
+  if (kind === 'json')
+    chain.use(emptyBodyAsObject()).use(httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]));
   if (kind === 'multipart') for (const step of extras.multipart ?? []) chain.use(step);
   const handler = chain.handler(core) as unknown as Handler;
   // The route's template, never the raw path: paths carry tokens and email addresses.
@@ -194,7 +189,9 @@ function errorMapper(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayPr
       if (!app) log.error('unhandled error', { error });
       const final = app ?? new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
       const wait = final.details.retryAfterSeconds;
-      request.response = toResult(new HttpReply(final.toBody(), final.status, typeof wait === 'number' ? { 'retry-after': String(Math.ceil(wait)) } : {}));
+      request.response = toResult(
+        new HttpReply(final.toBody(), final.status, typeof wait === 'number' ? { 'retry-after': String(Math.ceil(wait)) } : {}),
+      );
       log.info('request', { status: final.status, code: final.code });
     },
   };
@@ -205,9 +202,12 @@ function toAppError(error: (Error & { statusCode?: number; expose?: boolean }) |
   if (!error || typeof error.statusCode !== 'number' || error.statusCode >= 500) return undefined;
   // Middy's body parsers: malformed JSON or multipart is the client's mistake, answered 400.
   if (error.statusCode === 415 || error.statusCode === 422) {
-    return new AppError('BAD_REQUEST', /json/i.test(error.message)
-      ? 'The request body is not valid JSON.'
-      : 'The request body could not be read. Send JSON or multipart form data as the route expects.');
+    return new AppError(
+      'BAD_REQUEST',
+      /json/i.test(error.message)
+        ? 'The request body is not valid JSON.'
+        : 'The request body could not be read. Send JSON or multipart form data as the route expects.',
+    );
   }
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large.');
   return new AppError('BAD_REQUEST', error.expose ? error.message : 'The request could not be read.');

@@ -69,7 +69,8 @@ export const env = {
     const value = optional('CHECKOUT_HOLD_MINUTES');
     if (value === undefined) return undefined;
     const minutes = Number(value);
-    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) throw new Error('CHECKOUT_HOLD_MINUTES must be a number of minutes above 0, at most a day');
+    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60)
+      throw new Error('CHECKOUT_HOLD_MINUTES must be a number of minutes above 0, at most a day');
     return minutes;
   },
   get mailFrom() {

@@ -16,8 +16,14 @@ export function reply(body: unknown, options: { status?: number; headers?: Recor
 
 /** A file download: `xlsx` spreadsheets and the like. */
 export function fileReply(content: Buffer, contentType: string, fileName: string) {
-  return new HttpReply(content.toString('base64'), 200, {
-    'content-type': contentType,
-    'content-disposition': `attachment; filename="${fileName}"`,
-  }, [], true);
+  return new HttpReply(
+    content.toString('base64'),
+    200,
+    {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+    [],
+    true,
+  );
 }

@@ -31,7 +31,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function event(path: string, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: `GET ${path}`, rawPath: path, rawQueryString: '', headers,
+    version: '2.0',
+    routeKey: `GET ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers,
     requestContext: { http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } },
     isBase64Encoded: false,
   } as APIGatewayProxyEventV2;
@@ -99,7 +103,11 @@ describe('a route invocation', () => {
 });
 
 describe('a stream invocation', () => {
-  const record = (id: string): DynamoDBRecord => ({ eventID: id, eventName: 'INSERT', dynamodb: { NewImage: { pk: { S: id } }, SequenceNumber: id } });
+  const record = (id: string): DynamoDBRecord => ({
+    eventID: id,
+    eventName: 'INSERT',
+    dynamodb: { NewImage: { pk: { S: id } }, SequenceNumber: id },
+  });
 
   it('names the record on the lines its reactions write, and the request on every line', async () => {
     const perRecord = { name: 'mail', wants: () => true, run: async () => log.info('mailing') };

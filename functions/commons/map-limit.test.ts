@@ -18,15 +18,21 @@ describe('mapLimit', () => {
   });
 
   it('answers an empty list without calling', async () => {
-    expect(await mapLimit([], 4, async () => { throw new Error('never'); })).toEqual([]);
+    expect(
+      await mapLimit([], 4, async () => {
+        throw new Error('never');
+      }),
+    ).toEqual([]);
   });
 
   it('rejects with the first failure and starts nothing after it', async () => {
     const started: number[] = [];
-    await expect(mapLimit([1, 2, 3, 4, 5], 1, async (value) => {
-      started.push(value);
-      if (value === 2) throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      mapLimit([1, 2, 3, 4, 5], 1, async (value) => {
+        started.push(value);
+        if (value === 2) throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(started).toEqual([1, 2]);
   });
 });

@@ -4,19 +4,40 @@ import { contributionDelta } from '../events/stats-contribution';
 import { putMetrics } from './metric-line';
 
 const order = (overrides: Record<string, unknown> = {}) => ({
-  type: 'order', status: 'confirmed', paymentStatus: 'paid', totalCents: 12_550, userId: 'u1',
-  createdAt: '2026-11-20T15:00:00Z', paidAt: '2026-11-20T15:01:00Z', items: [{ quantity: 2 }], ...overrides,
+  type: 'order',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  totalCents: 12_550,
+  userId: 'u1',
+  createdAt: '2026-11-20T15:00:00Z',
+  paidAt: '2026-11-20T15:01:00Z',
+  items: [{ quantity: 2 }],
+  ...overrides,
 });
 
 describe('a metric line', () => {
   it('is one embedded-metric-format object CloudWatch turns into metrics without dimensions', () => {
     const lines: string[] = [];
-    putMetrics('Maison/Orders', { OrdersPaid: { value: 1, unit: 'Count' }, Revenue: { value: 125.5, unit: 'None' } }, (line) => lines.push(line), 1_795_186_800_000);
+    putMetrics(
+      'Maison/Orders',
+      { OrdersPaid: { value: 1, unit: 'Count' }, Revenue: { value: 125.5, unit: 'None' } },
+      (line) => lines.push(line),
+      1_795_186_800_000,
+    );
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toEqual({
       _aws: {
         Timestamp: 1_795_186_800_000,
-        CloudWatchMetrics: [{ Namespace: 'Maison/Orders', Dimensions: [[]], Metrics: [{ Name: 'OrdersPaid', Unit: 'Count' }, { Name: 'Revenue', Unit: 'None' }] }],
+        CloudWatchMetrics: [
+          {
+            Namespace: 'Maison/Orders',
+            Dimensions: [[]],
+            Metrics: [
+              { Name: 'OrdersPaid', Unit: 'Count' },
+              { Name: 'Revenue', Unit: 'None' },
+            ],
+          },
+        ],
       },
       OrdersPaid: 1,
       Revenue: 125.5,

@@ -28,11 +28,15 @@ const lambdaStdout: LineWriter = (line) => {
 export function putMetrics(namespace: string, figures: Record<string, Figure>, write: LineWriter = lambdaStdout, now = Date.now()): void {
   const names = Object.keys(figures);
   if (!names.length) return;
-  write(JSON.stringify({
-    _aws: {
-      Timestamp: now,
-      CloudWatchMetrics: [{ Namespace: namespace, Dimensions: [[]], Metrics: names.map((name) => ({ Name: name, Unit: figures[name]!.unit })) }],
-    },
-    ...Object.fromEntries(names.map((name) => [name, figures[name]!.value])),
-  }));
+  write(
+    JSON.stringify({
+      _aws: {
+        Timestamp: now,
+        CloudWatchMetrics: [
+          { Namespace: namespace, Dimensions: [[]], Metrics: names.map((name) => ({ Name: name, Unit: figures[name]!.unit })) },
+        ],
+      },
+      ...Object.fromEntries(names.map((name) => [name, figures[name]!.value])),
+    }),
+  );
 }

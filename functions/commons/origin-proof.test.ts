@@ -27,14 +27,21 @@ afterEach(() => {
 
 function event(headers: Record<string, string>, body = '{"name":"Ann"}'): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: 'POST /t', rawPath: '/t', rawQueryString: '', headers: { 'content-type': 'application/json', ...headers },
+    version: '2.0',
+    routeKey: 'POST /t',
+    rawPath: '/t',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...headers },
     requestContext: { http: { method: 'POST', path: '/t', protocol: 'HTTP/1.1', sourceIp: '192.0.2.9', userAgent: 'test' } },
-    body, isBase64Encoded: false,
+    body,
+    isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
 }
 
 const spec = route({
-  method: 'POST', path: '/t', access: 'public',
+  method: 'POST',
+  path: '/t',
+  access: 'public',
   input: z.object({ name: z.string() }),
   response: returns<{ client: string; seen: string[] }>(),
 });

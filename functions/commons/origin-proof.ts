@@ -42,7 +42,10 @@ export function originProof(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
       }
       // A request without the header costs no secret look-up.
       if (!sent || !sameSecret(sent, await originSecret())) {
-        log.warn('request refused: not through CloudFront', { reason: sent ? 'wrong' : 'missing', sourceIp: event.requestContext?.http?.sourceIp });
+        log.warn('request refused: not through CloudFront', {
+          reason: sent ? 'wrong' : 'missing',
+          sourceIp: event.requestContext?.http?.sourceIp,
+        });
         throw new AppError('FORBIDDEN', "Requests must come through the shop's website.", { success: false });
       }
       proven.add(event);

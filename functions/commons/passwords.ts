@@ -13,7 +13,8 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key));
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { derivedPerSecret, plainKeys, readSecret, ROTATION_GRACE_MS, SECRET_CACHE, type SecretFetcher, type SecretStage, secretStore, withKeys } from './secrets';
+import {
+  derivedPerSecret,
+  plainKeys,
+  readSecret,
+  ROTATION_GRACE_MS,
+  SECRET_CACHE,
+  type SecretFetcher,
+  type SecretStage,
+  secretStore,
+  withKeys,
+} from './secrets';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-AbCdEf';
 const MINUTE = 60_000;
@@ -72,7 +82,12 @@ describe('a secret kept per warm function', () => {
     now = SECRET_CACHE.freshMs;
     expect(await store.read(ARN, 'key')).toBe('one');
     expect(warnings).toHaveLength(1);
-    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 'warn', msg: 'secret refresh failed: using the value read before', secret: 'key', ageSeconds: 300 });
+    expect(JSON.parse(warnings[0]!)).toMatchObject({
+      level: 'warn',
+      msg: 'secret refresh failed: using the value read before',
+      secret: 'key',
+      ageSeconds: 300,
+    });
     // Requests in between neither wait for Secrets Manager nor add to its load.
     now += SECRET_CACHE.retryMs - 1;
     expect(await store.read(ARN, 'key')).toBe('one');
@@ -172,7 +187,11 @@ describe('a signing secret across a rotation', () => {
 
   it('has no previous key when the rotation time is unknown, so no grace period is unbounded', async () => {
     const fetch: SecretFetcher = async (_arn, stage) => ({ value: stage === 'AWSCURRENT' ? 'k2' : 'k1' });
-    expect(await secretStore(fetch, () => 0).keys(ARN, 'jwt').keyring()).toEqual({ current: 'k2' });
+    expect(
+      await secretStore(fetch, () => 0)
+        .keys(ARN, 'jwt')
+        .keyring(),
+    ).toEqual({ current: 'k2' });
   });
 });
 

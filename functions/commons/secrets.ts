@@ -41,22 +41,28 @@ function refreshing<T>(load: () => Promise<T>, label: string, clock: () => numbe
   let pending: Promise<T> | undefined;
   const reload = (now: number): Promise<T> => {
     lastRead = now;
-    pending ??= load().then(
-      (value) => {
-        kept = { value, at: now };
-        nextRead = now + SECRET_CACHE.freshMs;
-        return value;
-      },
-      (error: unknown) => {
-        if (!kept || now - kept.at >= SECRET_CACHE.staleMs) {
-          kept = undefined;
-          throw error;
-        }
-        log.warn('secret refresh failed: using the value read before', { secret: label, ageSeconds: Math.round((now - kept.at) / 1000), error });
-        nextRead = Math.min(now + SECRET_CACHE.retryMs, kept.at + SECRET_CACHE.staleMs);
-        return kept.value;
-      },
-    ).finally(() => (pending = undefined));
+    pending ??= load()
+      .then(
+        (value) => {
+          kept = { value, at: now };
+          nextRead = now + SECRET_CACHE.freshMs;
+          return value;
+        },
+        (error: unknown) => {
+          if (!kept || now - kept.at >= SECRET_CACHE.staleMs) {
+            kept = undefined;
+            throw error;
+          }
+          log.warn('secret refresh failed: using the value read before', {
+            secret: label,
+            ageSeconds: Math.round((now - kept.at) / 1000),
+            error,
+          });
+          nextRead = Math.min(now + SECRET_CACHE.retryMs, kept.at + SECRET_CACHE.staleMs);
+          return kept.value;
+        },
+      )
+      .finally(() => (pending = undefined));
     return pending;
   };
   return {
@@ -150,7 +156,10 @@ export function derivedPerSecret<K>(derive: (secret: string) => Promise<K>): (se
  * key"): the current one, then the previous. When no key fits, the keys are read again (at most once per `SECRET_CACHE.missMs`), since another function
  * may already sign with a key this one has not read yet, and the new ones are tried.
  */
-export async function withKeys<T>(source: KeySource, attempt: (key: string) => T | undefined | Promise<T | undefined>): Promise<T | undefined> {
+export async function withKeys<T>(
+  source: KeySource,
+  attempt: (key: string) => T | undefined | Promise<T | undefined>,
+): Promise<T | undefined> {
   const tried = new Set<string>();
   const tryAll = async (ring: Keyring) => {
     for (const key of verifyingKeys(ring)) {

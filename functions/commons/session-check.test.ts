@@ -22,7 +22,9 @@ describe('sessions checked against the account', () => {
 
   it('refuses a token of an older session version, another role or a deleted account', async () => {
     accounts.set('s2', { role: 'user', sessionVersion: 1 });
-    await expect(verifySession(await signSession({ ...identity('s2'), sessionVersion: 0 }, 60))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(verifySession(await signSession({ ...identity('s2'), sessionVersion: 0 }, 60))).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     accounts.set('s3', { role: 'admin', sessionVersion: 0 });
     await expect(verifySession(await signSession(identity('s3'), 60))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(verifySession(await signSession(identity('nobody'), 60))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -96,10 +98,13 @@ describe('the session state cache', () => {
     let clock = 0;
     let version = 0;
     const reads: string[] = [];
-    const cache = sessionStateCache(async (id) => {
-      reads.push(id);
-      return { role: 'user', sessionVersion: version };
-    }, () => clock);
+    const cache = sessionStateCache(
+      async (id) => {
+        reads.push(id);
+        return { role: 'user', sessionVersion: version };
+      },
+      () => clock,
+    );
     expect((await cache.get('a'))?.sessionVersion).toBe(0);
     version = 1;
     clock = SESSION_STATE_CACHE_MS - 1;
@@ -111,10 +116,13 @@ describe('the session state cache', () => {
 
   it('forgets a failed read, so one table error does not stick for the window', async () => {
     let fail = true;
-    const cache = sessionStateCache(async () => {
-      if (fail) throw new Error('throttled');
-      return { role: 'user', sessionVersion: 0 };
-    }, () => 0);
+    const cache = sessionStateCache(
+      async () => {
+        if (fail) throw new Error('throttled');
+        return { role: 'user', sessionVersion: 0 };
+      },
+      () => 0,
+    );
     await expect(cache.get('a')).rejects.toThrow('throttled');
     fail = false;
     expect(await cache.get('a')).toEqual({ role: 'user', sessionVersion: 0 });
@@ -122,10 +130,14 @@ describe('the session state cache', () => {
 
   it('stays bounded however many accounts call', async () => {
     let reads = 0;
-    const cache = sessionStateCache(async () => {
-      reads += 1;
-      return undefined;
-    }, () => 0, 3);
+    const cache = sessionStateCache(
+      async () => {
+        reads += 1;
+        return undefined;
+      },
+      () => 0,
+      3,
+    );
     for (const id of ['a', 'b', 'c', 'd', 'a']) await cache.get(id);
     expect(reads).toBe(5);
   });

@@ -34,7 +34,13 @@ export async function verifySession(token: string): Promise<SessionUser> {
     if (!payload.sub || !ROLES.includes(role)) throw new Error('claims');
     const version = payload.sv ?? 0;
     if (!Number.isInteger(version)) throw new Error('claims');
-    user = { id: payload.sub, role, username: String(payload.username ?? ''), email: String(payload.email ?? ''), sessionVersion: version as number };
+    user = {
+      id: payload.sub,
+      role,
+      username: String(payload.username ?? ''),
+      email: String(payload.email ?? ''),
+      sessionVersion: version as number,
+    };
   } catch {
     throw expiredSession();
   }

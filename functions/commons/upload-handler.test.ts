@@ -18,18 +18,36 @@ beforeAll(async () => {
   token = await signSession({ id: 'a1', username: 'admin', email: 'a@example.com', role: 'admin', sessionVersion: 0 }, 3600);
 });
 
-const upload = route({ method: 'POST', path: '/up', access: 'admin', body: 'multipart', response: returns<{ note: string; file: string }>() });
+const upload = route({
+  method: 'POST',
+  path: '/up',
+  access: 'admin',
+  body: 'multipart',
+  response: returns<{ note: string; file: string }>(),
+});
 const handler = defineUploadHandler(upload, ({ input }) => {
   const body = (input ?? {}) as { note?: string; file?: UploadedFile };
   return { note: body.note ?? '', file: `${body.file?.filename}:${body.file?.content.toString('utf8')}` };
 });
 
 function send(body: string) {
-  return handler({
-    version: '2.0', routeKey: 'POST /up', rawPath: '/up', rawQueryString: '', isBase64Encoded: true, body: Buffer.from(body).toString('base64'),
-    headers: { [ORIGIN_HEADER]: ORIGIN_SECRET, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    requestContext: { http: { method: 'POST', path: '/up', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } },
-  } as unknown as APIGatewayProxyEventV2, { awsRequestId: 'req-1' } as Context) as Promise<{ statusCode: number; body: string }>;
+  return handler(
+    {
+      version: '2.0',
+      routeKey: 'POST /up',
+      rawPath: '/up',
+      rawQueryString: '',
+      isBase64Encoded: true,
+      body: Buffer.from(body).toString('base64'),
+      headers: {
+        [ORIGIN_HEADER]: ORIGIN_SECRET,
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      requestContext: { http: { method: 'POST', path: '/up', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } },
+    } as unknown as APIGatewayProxyEventV2,
+    { awsRequestId: 'req-1' } as Context,
+  ) as Promise<{ statusCode: number; body: string }>;
 }
 
 const note = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`;

@@ -9,18 +9,31 @@ function composer(product: Product | undefined, line: WishLine | undefined) {
   return createAlertComposer({
     getProduct: async () => product,
     getWishLine: async () => line,
-    unsubscribeLinks: async (userId) => ({ page: `https://shop.example/alerts/unsubscribe#token=t-${userId}`, oneClick: `https://shop.example/api/alerts/unsubscribe?token=t-${userId}` }),
+    unsubscribeLinks: async (userId) => ({
+      page: `https://shop.example/alerts/unsubscribe#token=t-${userId}`,
+      oneClick: `https://shop.example/api/alerts/unsubscribe?token=t-${userId}`,
+    }),
     siteUrl: () => 'https://shop.example',
   });
 }
 
 const ON: WishLine = { productId: 'p1', addedAt: '2026-11-01T00:00:00Z', alert: true };
-const back = { id: 'm1', template: 'back-in-stock', to: 'ann@example.com', username: 'Ann', userId: 'u1', productId: 'p1' } satisfies QueuedMail;
+const back = {
+  id: 'm1',
+  template: 'back-in-stock',
+  to: 'ann@example.com',
+  username: 'Ann',
+  userId: 'u1',
+  productId: 'p1',
+} satisfies QueuedMail;
 const drop = { ...back, template: 'price-drop', oldCents: 5000, newCents: 4500 } satisfies QueuedMail;
 
 describe('alert emails as they go', () => {
   it('show the product, its price, the shop link and the unsubscribe link and headers', async () => {
-    const alert = await composer(aProduct({ product_id: 'p1', name: 'Rose Noir', brand: 'Maison', retail_price: 64, stock_quantity: 3 }), ON)(back);
+    const alert = await composer(
+      aProduct({ product_id: 'p1', name: 'Rose Noir', brand: 'Maison', retail_price: 64, stock_quantity: 3 }),
+      ON,
+    )(back);
     if ('drop' in alert) throw new Error(alert.drop);
     expect(alert.rendered.subject).toBe('Rose Noir is back in stock');
     expect(alert.rendered.text).toContain('$64.00');

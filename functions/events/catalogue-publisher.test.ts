@@ -5,8 +5,17 @@ import type { DatedProduct } from '../repositories/products';
 import { type PublishedObject, publishCatalogue, type PublishedSnapshot, type SnapshotStore } from './catalogue-publisher';
 
 const product = (id: string, price = 10): Product => ({
-  product_id: id, name: `Eau ${id}`, brand: 'House', category: 'Unisex', image_url: `/images/products/${id}.svg`,
-  retail_price: price, rating: 4, review_count: 1, tags: [], stock_quantity: 5, created_at: '2024-01-01T00:00:00.000Z',
+  product_id: id,
+  name: `Eau ${id}`,
+  brand: 'House',
+  category: 'Unisex',
+  image_url: `/images/products/${id}.svg`,
+  retail_price: price,
+  rating: 4,
+  review_count: 1,
+  tags: [],
+  stock_quantity: 5,
+  created_at: '2024-01-01T00:00:00.000Z',
 });
 
 const UPDATED = '2026-11-20T10:00:00.000Z';
@@ -40,17 +49,24 @@ function memoryStore(products: Product[]) {
     files: new Map<string, Stored>(),
     writes: 0,
   };
-  const catalogue = memoryObject(() => state.object, (stored) => {
-    state.object = stored;
-    state.writes += 1;
-  });
+  const catalogue = memoryObject(
+    () => state.object,
+    (stored) => {
+      state.object = stored;
+      state.writes += 1;
+    },
+  );
   const store: SnapshotStore = {
     nextGeneration: async () => (state.generation += 1),
     listProducts: async () => (state.index ?? [...state.table.values()].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))).map(dated),
     readProducts: async (ids) => new Map(ids.flatMap((id) => (state.table.has(id) ? [[id, dated(state.table.get(id)!)] as const] : []))),
     current: catalogue.current,
     write: catalogue.write,
-    siteFile: (path) => memoryObject(() => state.files.get(path), (stored) => state.files.set(path, stored)),
+    siteFile: (path) =>
+      memoryObject(
+        () => state.files.get(path),
+        (stored) => state.files.set(path, stored),
+      ),
     siteUrl: () => 'https://shop.example',
   };
   return { state, store };
@@ -59,7 +75,12 @@ function memoryStore(products: Product[]) {
 const published = (state: ReturnType<typeof memoryStore>['state']) => JSON.parse(state.object!.body.toString('utf8')) as Product[];
 
 /** Runs `first` until it is about to look at the object, lets `second` publish whole, then lets `first` go on. */
-async function interleave(store: SnapshotStore, pauseAt: keyof SnapshotStore, first: () => Promise<unknown>, second: () => Promise<unknown>) {
+async function interleave(
+  store: SnapshotStore,
+  pauseAt: keyof SnapshotStore,
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+) {
   let release!: () => void;
   const paused = new Promise<void>((resolve) => (release = resolve));
   let reached!: () => void;
@@ -103,10 +124,15 @@ describe('publishing the catalogue snapshot', () => {
   it('never puts an older generation over a newer one: the later publisher wins whoever writes last', async () => {
     const { state, store } = memoryStore([product('a', 10)]);
     // Batch A takes generation 1 and stalls; the price changes; batch B takes 2 and publishes.
-    const older = interleave(store, 'listProducts', () => publishCatalogue(store, ['a']), async () => {
-      state.table.set('a', product('a', 20));
-      expect(await publishCatalogue(store, ['a'])).toMatchObject({ generation: 2, outcome: 'published' });
-    });
+    const older = interleave(
+      store,
+      'listProducts',
+      () => publishCatalogue(store, ['a']),
+      async () => {
+        state.table.set('a', product('a', 20));
+        expect(await publishCatalogue(store, ['a'])).toMatchObject({ generation: 2, outcome: 'published' });
+      },
+    );
     expect(await older).toMatchObject({ generation: 1, outcome: 'newer-kept' });
     expect(state.object!.generation).toBe(2);
     expect(published(state)).toEqual([product('a', 20)]);
@@ -115,10 +141,15 @@ describe('publishing the catalogue snapshot', () => {
   it('loses a write race to a newer generation, then keeps the newer snapshot', async () => {
     const { state, store } = memoryStore([product('a', 10)]);
     // A (generation 1) has seen no object and is about to write when B (generation 2) writes first.
-    const older = interleave(store, 'write', () => publishCatalogue(store), async () => {
-      state.table.set('a', product('a', 30));
-      await publishCatalogue(store);
-    });
+    const older = interleave(
+      store,
+      'write',
+      () => publishCatalogue(store),
+      async () => {
+        state.table.set('a', product('a', 30));
+        await publishCatalogue(store);
+      },
+    );
     expect(await older).toMatchObject({ generation: 1, outcome: 'newer-kept' });
     expect(state.object!.generation).toBe(2);
     expect(published(state)).toEqual([product('a', 30)]);
@@ -130,9 +161,14 @@ describe('publishing the catalogue snapshot', () => {
     const stalled = await store.nextGeneration();
     // B (generation 3) has looked at the object and is about to write when the stalled publisher
     // of generation 2 writes: B's conditional write fails, B looks again and writes over it.
-    const newer = interleave(store, 'write', () => publishCatalogue(store), async () => {
-      expect(await store.write(Buffer.from('stale'), stalled, await store.current())).toBe(true);
-    });
+    const newer = interleave(
+      store,
+      'write',
+      () => publishCatalogue(store),
+      async () => {
+        expect(await store.write(Buffer.from('stale'), stalled, await store.current())).toBe(true);
+      },
+    );
     expect(await newer).toMatchObject({ generation: 3, outcome: 'published' });
     expect(state.object!.generation).toBe(3);
     expect(published(state)).toEqual([product('a', 10)]);
@@ -179,10 +215,15 @@ describe('publishing the site files beside the catalogue', () => {
   it('never puts an older sitemap over a newer one', async () => {
     const { state, store } = memoryStore([product('a')]);
     // A (generation 1) has read the products and stalls; a product is added; B (generation 2) publishes whole.
-    const older = interleave(store, 'current', () => publishCatalogue(store), async () => {
-      state.table.set('n', product('n'));
-      await publishCatalogue(store, ['n']);
-    });
+    const older = interleave(
+      store,
+      'current',
+      () => publishCatalogue(store),
+      async () => {
+        state.table.set('n', product('n'));
+        await publishCatalogue(store, ['n']);
+      },
+    );
     await older;
     expect(state.files.get('/sitemap.xml')!.generation).toBe(2);
     expect(sitemap(state)).toContain('/products/n<');

@@ -53,7 +53,11 @@ const productOf = (dated: DatedProduct): Product => dated.product;
  * before the products are read, so a later generation was read later, after every change a stream
  * batch had delivered when an earlier one was taken; every object only ever moves to a higher one.
  */
-export async function publishCatalogue(store: SnapshotStore, changedIds: readonly string[] = [], options: PublishOptions = {}): Promise<PublishResult> {
+export async function publishCatalogue(
+  store: SnapshotStore,
+  changedIds: readonly string[] = [],
+  options: PublishOptions = {},
+): Promise<PublishResult> {
   const { attempts = 5 } = options;
   const generation = await store.nextGeneration();
   const [listed, fresh] = await Promise.all([store.listProducts(), store.readProducts(changedIds)]);

@@ -19,17 +19,27 @@ let admin: TestAccount;
 let brandId: string;
 
 /** A tiny PNG: the signature and a header chunk are what the server reads. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR'), Buffer.alloc(64, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR'),
+  Buffer.alloc(64, 7),
+]);
 
 /** The catalogue as the wire carries it: status, headers and the raw (still compressed) bytes. */
-function rawCatalogue(headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawCatalogue(
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL('/api/customer/products?cache-buster=1', cloud.site), { headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = request(
+      new URL('/api/customer/products?cache-buster=1', cloud.site),
+      { headers: { 'accept-encoding': 'gzip', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -48,8 +58,17 @@ const productsIn = (raw: Raw) => JSON.parse(textOf(raw)) as Product[];
 function productForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   const all = {
-    product_id: productId, name: 'Eau Instantanée', brand: brandName, category: 'Unisex', tags: 'citrus',
-    rating: '4.1', cost_price: '30', retail_price: '64.00', stock_quantity: '9', description: 'A snapshot test.', ...fields,
+    product_id: productId,
+    name: 'Eau Instantanée',
+    brand: brandName,
+    category: 'Unisex',
+    tags: 'citrus',
+    rating: '4.1',
+    cost_price: '30',
+    retail_price: '64.00',
+    stock_quantity: '9',
+    description: 'A snapshot test.',
+    ...fields,
   };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
   return form;
@@ -123,19 +142,27 @@ describe('the catalogue snapshot', () => {
     expect(((await adminList.json()) as Product[]).find((p) => p.product_id === productId)).toMatchObject({ cost_price: 30 });
 
     expect((await send('PUT', `/api/admin/products/${productId}`, productForm({ cost_price: '80' }))).status).toBe(200);
-    const onSale = await eventually(async () => {
-      const found = productsIn(await rawCatalogue()).find((p) => p.product_id === productId);
-      return found?.cost_price === 80 ? found : undefined;
-    }, 'the sale price in the catalogue', 10_000);
+    const onSale = await eventually(
+      async () => {
+        const found = productsIn(await rawCatalogue()).find((p) => p.product_id === productId);
+        return found?.cost_price === 80 ? found : undefined;
+      },
+      'the sale price in the catalogue',
+      10_000,
+    );
     expect(onSale).toMatchObject({ retail_price: 64, cost_price: 80 });
     expect((await send('PUT', `/api/admin/products/${productId}`, productForm({ cost_price: '30' }))).status).toBe(200);
-    await eventually(async () => {
-      const found = productsIn(await rawCatalogue()).find((p) => p.product_id === productId);
-      return found && found.cost_price === undefined ? found : undefined;
-    }, 'the cost price gone from the catalogue again', 10_000);
+    await eventually(
+      async () => {
+        const found = productsIn(await rawCatalogue()).find((p) => p.product_id === productId);
+        return found && found.cost_price === undefined ? found : undefined;
+      },
+      'the cost price gone from the catalogue again',
+      10_000,
+    );
   });
 
-  it('shows an admin\'s price change within a few seconds, under a new ETag', async () => {
+  it("shows an admin's price change within a few seconds, under a new ETag", async () => {
     const before = await eventually(async () => {
       const raw = await rawCatalogue();
       return productsIn(raw).some((p) => p.product_id === productId) ? raw : undefined;
@@ -145,10 +172,14 @@ describe('the catalogue snapshot', () => {
     expect(edited.body.retail_price).toBe(71.5);
 
     const started = Date.now();
-    const after = await eventually(async () => {
-      const raw = await rawCatalogue();
-      return productsIn(raw).find((p) => p.product_id === productId)?.retail_price === 71.5 ? raw : undefined;
-    }, 'the new price in the catalogue', 10_000);
+    const after = await eventually(
+      async () => {
+        const raw = await rawCatalogue();
+        return productsIn(raw).find((p) => p.product_id === productId)?.retail_price === 71.5 ? raw : undefined;
+      },
+      'the new price in the catalogue',
+      10_000,
+    );
     expect(Date.now() - started).toBeLessThan(6_000);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await rawCatalogue({ 'if-none-match': String(before.headers.etag) })).status).toBe(200);
@@ -156,8 +187,15 @@ describe('the catalogue snapshot', () => {
   });
 
   it('drops a deleted product from the catalogue', async () => {
-    const res = await fetch(new URL(`/api/admin/products/${productId}`, cloud.api), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await fetch(new URL(`/api/admin/products/${productId}`, cloud.api), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.status).toBe(200);
-    await eventually(async () => (productsIn(await rawCatalogue()).some((p) => p.product_id === productId) ? undefined : true), 'the product gone from the catalogue', 10_000);
+    await eventually(
+      async () => (productsIn(await rawCatalogue()).some((p) => p.product_id === productId) ? undefined : true),
+      'the product gone from the catalogue',
+      10_000,
+    );
   });
 });

@@ -10,22 +10,40 @@ import type { Reaction } from './reactions';
 const STREAM = 'arn:aws:dynamodb:eu-west-1:111122223333:table/maison/stream/2026-01-01T00:00:00.000';
 
 /** A dead letter as Lambda writes it for a DynamoDB stream. */
-const deadLetter = (start: string, end: string) => JSON.stringify({
-  requestContext: { requestId: 'r1', functionArn: 'arn:aws:lambda:eu-west-1:111122223333:function:on-table-change', condition: 'RetryAttemptsExhausted', approximateInvokeCount: 6 },
-  responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
-  version: '1.0',
-  timestamp: '2026-11-20T15:02:00.000Z',
-  DDBStreamBatchInfo: {
-    shardId: 'shardId-1', startSequenceNumber: start, endSequenceNumber: end,
-    approximateArrivalOfFirstRecord: '2026-11-20T15:00:00Z', approximateArrivalOfLastRecord: '2026-11-20T15:00:01Z', batchSize: 2, streamArn: STREAM,
-  },
-});
+const deadLetter = (start: string, end: string) =>
+  JSON.stringify({
+    requestContext: {
+      requestId: 'r1',
+      functionArn: 'arn:aws:lambda:eu-west-1:111122223333:function:on-table-change',
+      condition: 'RetryAttemptsExhausted',
+      approximateInvokeCount: 6,
+    },
+    responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
+    version: '1.0',
+    timestamp: '2026-11-20T15:02:00.000Z',
+    DDBStreamBatchInfo: {
+      shardId: 'shardId-1',
+      startSequenceNumber: start,
+      endSequenceNumber: end,
+      approximateArrivalOfFirstRecord: '2026-11-20T15:00:00Z',
+      approximateArrivalOfLastRecord: '2026-11-20T15:00:01Z',
+      batchSize: 2,
+      streamArn: STREAM,
+    },
+  });
 
 function record(id: string, sequence: string, type: string, eventName: 'INSERT' | 'REMOVE' = 'INSERT'): DynamoDBRecord {
   const image = { pk: { S: `X#${id}` }, sk: { S: 'X' }, type: { S: type } };
   return {
-    eventID: id, eventName, eventSource: 'aws:dynamodb',
-    dynamodb: { ApproximateCreationDateTime: 1_795_000_000, Keys: { pk: image.pk, sk: image.sk }, [eventName === 'INSERT' ? 'NewImage' : 'OldImage']: image, SequenceNumber: sequence },
+    eventID: id,
+    eventName,
+    eventSource: 'aws:dynamodb',
+    dynamodb: {
+      ApproximateCreationDateTime: 1_795_000_000,
+      Keys: { pk: image.pk, sk: image.sk },
+      [eventName === 'INSERT' ? 'NewImage' : 'OldImage']: image,
+      SequenceNumber: sequence,
+    },
   };
 }
 
@@ -47,8 +65,12 @@ function memoryStore() {
 describe('a dead letter of the stream', () => {
   it('is read as where the failed records were and why', () => {
     expect(failureNoticeOf(deadLetter('100', '101'))).toEqual({
-      condition: 'RetryAttemptsExhausted', shardId: 'shardId-1', startSequenceNumber: '100', endSequenceNumber: '101',
-      streamArn: STREAM, firstArrival: '2026-11-20T15:00:00Z',
+      condition: 'RetryAttemptsExhausted',
+      shardId: 'shardId-1',
+      startSequenceNumber: '100',
+      endSequenceNumber: '101',
+      streamArn: STREAM,
+      firstArrival: '2026-11-20T15:00:00Z',
     });
     expect(failureNoticeOf('not json')).toBeUndefined();
     expect(failureNoticeOf(JSON.stringify({ DDBStreamBatchInfo: { shardId: 's' } }))).toBeUndefined();
@@ -66,7 +88,11 @@ describe('keeping failed records', () => {
     expect(await keepFailedBatch(notice, deps)).toEqual({ kept: 2, unreadable: false });
     expect(await keepFailedBatch(notice, deps)).toEqual({ kept: 0, unreadable: false });
     expect([...store.kept.values()].map((e) => e.kind === 'record' && e.record.eventID)).toEqual(['mail-1', 'order-1']);
-    expect(store.kept.get(failedRecordKey(records[0]!))).toMatchObject({ condition: 'RetryAttemptsExhausted', keptAt: '2026-11-20T15:03:00.000Z', record: records[0] });
+    expect(store.kept.get(failedRecordKey(records[0]!))).toMatchObject({
+      condition: 'RetryAttemptsExhausted',
+      keptAt: '2026-11-20T15:03:00.000Z',
+      record: records[0],
+    });
   });
 
   it('keeps where the records were when the stream no longer has them, once', async () => {
@@ -74,26 +100,49 @@ describe('keeping failed records', () => {
     const deps = { readRange: async () => undefined, keep: store.keep, now };
     expect(await keepFailedBatch(notice, deps)).toEqual({ kept: 1, unreadable: true });
     expect(await keepFailedBatch(notice, deps)).toEqual({ kept: 0, unreadable: true });
-    expect([...store.kept.values()]).toEqual([{
-      kind: 'unreadable', key: 'UNREADABLE#shardId-1#100', condition: 'RetryAttemptsExhausted', keptAt: '2026-11-20T15:03:00.000Z',
-      range: { shardId: 'shardId-1', startSequenceNumber: '100', endSequenceNumber: '102', firstArrival: '2026-11-20T15:00:00Z' },
-    }]);
+    expect([...store.kept.values()]).toEqual([
+      {
+        kind: 'unreadable',
+        key: 'UNREADABLE#shardId-1#100',
+        condition: 'RetryAttemptsExhausted',
+        keptAt: '2026-11-20T15:03:00.000Z',
+        range: { shardId: 'shardId-1', startSequenceNumber: '100', endSequenceNumber: '102', firstArrival: '2026-11-20T15:00:00Z' },
+      },
+    ]);
   });
 
   it('keys a record by its stream time, sequence number and id, so the list is in stream order', () => {
     expect(failedRecordKey(record('e1', '100', 'mail'))).toBe(`RECORD#2026-11-18T11:06:40.000Z#${'100'.padStart(40, '0')}#e1`);
     // Two records of one second: the earlier in the stream sorts first, whatever their ids.
     expect(failedRecordKey(record('z', '99', 'mail')) < failedRecordKey(record('a', '100', 'mail'))).toBe(true);
-    const item = { pk: 'FAILED_EVENT', sk: 'RECORD#x', kind: 'record', condition: 'RecordAgeExceeded', keptAt: 't', record: JSON.stringify(record('e1', '1', 'mail')) };
-    expect(failedEventOf(item)).toMatchObject({ kind: 'record', key: 'RECORD#x', condition: 'RecordAgeExceeded', record: { eventID: 'e1' } });
+    const item = {
+      pk: 'FAILED_EVENT',
+      sk: 'RECORD#x',
+      kind: 'record',
+      condition: 'RecordAgeExceeded',
+      keptAt: 't',
+      record: JSON.stringify(record('e1', '1', 'mail')),
+    };
+    expect(failedEventOf(item)).toMatchObject({
+      kind: 'record',
+      key: 'RECORD#x',
+      condition: 'RecordAgeExceeded',
+      record: { eventID: 'e1' },
+    });
     expect(failedEventOf({ pk: 'FAILED_EVENT', sk: 'y' })).toBeUndefined();
   });
 });
 
 describe('reading a failed range back from the stream', () => {
   const sdk = (sequence: string): SdkRecord => ({
-    eventID: `e${sequence}`, eventName: 'INSERT', awsRegion: 'eu-west-1',
-    dynamodb: { ApproximateCreationDateTime: new Date('2026-11-20T15:00:00Z'), NewImage: { type: { S: 'mail' } }, SequenceNumber: sequence },
+    eventID: `e${sequence}`,
+    eventName: 'INSERT',
+    awsRegion: 'eu-west-1',
+    dynamodb: {
+      ApproximateCreationDateTime: new Date('2026-11-20T15:00:00Z'),
+      NewImage: { type: { S: 'mail' } },
+      SequenceNumber: sequence,
+    },
   });
 
   function stream(pages: SdkRecord[][], fail?: string) {
@@ -113,7 +162,13 @@ describe('reading a failed range back from the stream', () => {
     };
   }
 
-  const notice: FailureNotice = { condition: 'RecordAgeExceeded', shardId: 's', startSequenceNumber: '200', endSequenceNumber: '1000', streamArn: STREAM };
+  const notice: FailureNotice = {
+    condition: 'RecordAgeExceeded',
+    shardId: 's',
+    startSequenceNumber: '200',
+    endSequenceNumber: '1000',
+    streamArn: STREAM,
+  };
 
   it('reads from the first record to the last of the range, across pages, and no further', async () => {
     const reader = stream([[sdk('200'), sdk('300')], [], [sdk('1000'), sdk('1001')]]);
@@ -135,7 +190,8 @@ describe('replaying failed records', () => {
     const applied = new Set<string>();
     let count = 0;
     const reaction: Reaction = {
-      name: 'count', wants: () => true,
+      name: 'count',
+      wants: () => true,
       run: async (change) => {
         if (failing.has(change.eventId!)) throw new Error('mail service down');
         if (applied.has(change.eventId!)) return;
@@ -148,7 +204,8 @@ describe('replaying failed records', () => {
 
   async function parked(...records: DynamoDBRecord[]) {
     const store = memoryStore();
-    for (const r of records) await store.keep({ kind: 'record', key: failedRecordKey(r), condition: 'RetryAttemptsExhausted', keptAt: 't', record: r });
+    for (const r of records)
+      await store.keep({ kind: 'record', key: failedRecordKey(r), condition: 'RetryAttemptsExhausted', keptAt: 't', record: r });
     return store;
   }
 
@@ -174,7 +231,13 @@ describe('replaying failed records', () => {
 
   it('reports batches the stream had trimmed and leaves them, and can replay one record by its key', async () => {
     const store = await parked(record('a', '1', 'mail'), record('b', '2', 'mail'));
-    await store.keep({ kind: 'unreadable', key: 'UNREADABLE#s#9', condition: 'RecordAgeExceeded', keptAt: 't', range: { shardId: 's', startSequenceNumber: '9', endSequenceNumber: '9' } });
+    await store.keep({
+      kind: 'unreadable',
+      key: 'UNREADABLE#s#9',
+      condition: 'RecordAgeExceeded',
+      keptAt: 't',
+      range: { shardId: 's', startSequenceNumber: '9', endSequenceNumber: '9' },
+    });
     const delivered: string[] = [];
     const deliver = async (event: Parameters<typeof handleBatch>[0]) => {
       delivered.push(event.Records[0]!.eventID!);
@@ -188,7 +251,11 @@ describe('replaying failed records', () => {
 
   it('keeps a record when the handler cannot be reached', async () => {
     const store = await parked(record('a', '1', 'mail'));
-    const report = await replayFailedEvents({ list: store.list, deliver: async () => Promise.reject(new Error('no credentials')), remove: store.remove });
+    const report = await replayFailedEvents({
+      list: store.list,
+      deliver: async () => Promise.reject(new Error('no credentials')),
+      remove: store.remove,
+    });
     expect(report.failed).toEqual([{ key: failedRecordKey(record('a', '1', 'mail')), reason: 'no credentials' }]);
     expect(store.kept.size).toBe(1);
   });

@@ -26,7 +26,10 @@ export function failureNoticeOf(body: string): FailureNotice | undefined {
   if (!shardId || !start || !end || !streamArn) return undefined;
   return {
     condition: parsed.requestContext?.condition ?? 'unknown',
-    shardId, startSequenceNumber: start, endSequenceNumber: end, streamArn,
+    shardId,
+    startSequenceNumber: start,
+    endSequenceNumber: end,
+    streamArn,
     ...(text(info?.approximateArrivalOfFirstRecord) ? { firstArrival: text(info?.approximateArrivalOfFirstRecord) } : {}),
   };
 }
@@ -52,7 +55,11 @@ export interface KeptBatch {
  * trimmed them, the range itself, so the loss is seen. Safe to repeat: the keys come from the
  * records, and a failed event is written once.
  */
-export async function keepFailedBatch(notice: FailureNotice, deps: KeeperDeps, filter: readonly FilterPattern[] = streamFilterPatterns()): Promise<KeptBatch> {
+export async function keepFailedBatch(
+  notice: FailureNotice,
+  deps: KeeperDeps,
+  filter: readonly FilterPattern[] = streamFilterPatterns(),
+): Promise<KeptBatch> {
   const keptAt = deps.now().toISOString();
   const records = await deps.readRange(notice);
   if (!records?.length) {

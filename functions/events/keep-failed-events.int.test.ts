@@ -22,12 +22,18 @@ afterAll(async () => {
 
 /** Where in the stream the items with these keys were written. */
 async function positionsOf(pks: string[]): Promise<{ streamArn: string; shardId: string; sequences: string[] }> {
-  const client = new DynamoDBStreamsClient({ endpoint: cloud.dynamoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBStreamsClient({
+    endpoint: cloud.dynamoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const streamArn = (await documentClient().send(new DescribeTableCommand({ TableName: tableName() }))).Table!.LatestStreamArn!;
   const shards = (await client.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
   for (const shard of shards) {
     const sequences: string[] = [];
-    let iterator = (await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator;
+    let iterator = (
+      await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))
+    ).ShardIterator;
     for (let reads = 0; iterator && reads < 500; reads += 1) {
       const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
       for (const record of page.Records ?? []) {
@@ -47,7 +53,13 @@ describe('the keeper of failed stream records, against DynamoDB Local', () => {
     for (const pk of pks) await documentClient().send(new PutCommand({ TableName: tableName(), Item: { pk, sk: 'X', type: TYPE } }));
     const { streamArn, shardId, sequences } = await positionsOf(pks);
     // Lambda gave up on the first two.
-    const notice: FailureNotice = { condition: 'RetryAttemptsExhausted', shardId, startSequenceNumber: sequences[0]!, endSequenceNumber: sequences[1]!, streamArn };
+    const notice: FailureNotice = {
+      condition: 'RetryAttemptsExhausted',
+      shardId,
+      startSequenceNumber: sequences[0]!,
+      endSequenceNumber: sequences[1]!,
+      streamArn,
+    };
 
     const records = await readRange(notice);
     expect(records!.map((r) => r.dynamodb?.Keys?.pk?.S)).toEqual(pks.slice(0, 2));
@@ -61,14 +73,17 @@ describe('the keeper of failed stream records, against DynamoDB Local', () => {
     expect(ours.map((event) => event.kind === 'record' && event.record.eventID)).toEqual(records!.map((r) => r.eventID));
 
     const delivered: string[] = [];
-    const report = await replayFailedEvents({
-      list: listFailedEvents,
-      deliver: async (event) => {
-        delivered.push(event.Records[0]!.dynamodb!.Keys!.pk!.S!);
-        return { batchItemFailures: [] };
+    const report = await replayFailedEvents(
+      {
+        list: listFailedEvents,
+        deliver: async (event) => {
+          delivered.push(event.Records[0]!.dynamodb!.Keys!.pk!.S!);
+          return { batchItemFailures: [] };
+        },
+        remove: deleteFailedEvent,
       },
-      remove: deleteFailedEvent,
-    }, keptKeys);
+      keptKeys,
+    );
     expect(report.replayed).toEqual(keptKeys);
     expect(delivered).toEqual(pks.slice(0, 2));
     expect((await listFailedEvents()).filter((event) => keptKeys.includes(event.key))).toEqual([]);
@@ -82,7 +97,12 @@ describe('the keeper of failed stream records, against DynamoDB Local', () => {
       requestContext: { condition: 'RecordAgeExceeded' },
       DDBStreamBatchInfo: { shardId, startSequenceNumber: sequences[0], endSequenceNumber: sequences[0], streamArn, batchSize: 1 },
     });
-    const answer = await handler({ Records: [{ messageId: 'm1', body }, { messageId: 'm2', body: 'hello' }] } as never);
+    const answer = await handler({
+      Records: [
+        { messageId: 'm1', body },
+        { messageId: 'm2', body: 'hello' },
+      ],
+    } as never);
     expect(answer).toEqual({ batchItemFailures: [] });
   });
 });

@@ -11,21 +11,33 @@ import { toLambdaRecord } from './lambda-records';
 const MAX_READS = 50;
 
 let client: DynamoDBStreamsClient | undefined;
-const streams = () => (client ??= new DynamoDBStreamsClient({
-  region: env.region,
-  ...(env.dynamoEndpoint ? { endpoint: env.dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-}));
+const streams = () =>
+  (client ??= new DynamoDBStreamsClient({
+    region: env.region,
+    ...(env.dynamoEndpoint ? { endpoint: env.dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  }));
 
-const gone = (error: unknown) => ['TrimmedDataAccessException', 'ResourceNotFoundException', 'ExpiredIteratorException'].includes((error as Error).name);
+const gone = (error: unknown) =>
+  ['TrimmedDataAccessException', 'ResourceNotFoundException', 'ExpiredIteratorException'].includes((error as Error).name);
 
 /** The records of a failed range, from the stream as it is now; undefined once it has trimmed them. */
-export async function readRange(notice: FailureNotice, reader: Pick<DynamoDBStreamsClient, 'send'> = streams()): Promise<DynamoDBRecord[] | undefined> {
+export async function readRange(
+  notice: FailureNotice,
+  reader: Pick<DynamoDBStreamsClient, 'send'> = streams(),
+): Promise<DynamoDBRecord[] | undefined> {
   const end = BigInt(notice.endSequenceNumber);
   const found: DynamoDBRecord[] = [];
   try {
-    let iterator = (await reader.send(new GetShardIteratorCommand({
-      StreamArn: notice.streamArn, ShardId: notice.shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: notice.startSequenceNumber,
-    }))).ShardIterator;
+    let iterator = (
+      await reader.send(
+        new GetShardIteratorCommand({
+          StreamArn: notice.streamArn,
+          ShardId: notice.shardId,
+          ShardIteratorType: 'AT_SEQUENCE_NUMBER',
+          SequenceNumber: notice.startSequenceNumber,
+        }),
+      )
+    ).ShardIterator;
     for (let reads = 0; iterator && reads < MAX_READS; reads += 1) {
       const out = await reader.send(new GetRecordsCommand({ ShardIterator: iterator }));
       for (const record of out.Records ?? []) {
@@ -59,13 +71,23 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       continue;
     }
     try {
-      const result = await keepFailedBatch(notice, { readRange: (range) => readRange(range), keep: keepFailedEvent, now: () => new Date() });
+      const result = await keepFailedBatch(notice, {
+        readRange: (range) => readRange(range),
+        keep: keepFailedEvent,
+        now: () => new Date(),
+      });
       if (result.kept) putMetrics(STREAM_METRICS, { FailedEvents: { value: result.kept, unit: 'Count' } });
       const outcome = result.unreadable
         ? 'failed stream records no longer in the stream; their place kept'
-        : result.kept ? 'failed stream records kept for replay' : 'failed stream records kept before, or none the filter lets through';
+        : result.kept
+          ? 'failed stream records kept for replay'
+          : 'failed stream records kept before, or none the filter lets through';
       log.warn(outcome, {
-        condition: notice.condition, shardId: notice.shardId, start: notice.startSequenceNumber, end: notice.endSequenceNumber, kept: result.kept,
+        condition: notice.condition,
+        shardId: notice.shardId,
+        start: notice.startSequenceNumber,
+        end: notice.endSequenceNumber,
+        kept: result.kept,
       });
     } catch (error) {
       log.error('failed stream records not kept; the notice comes again', { error, messageId: message.messageId });

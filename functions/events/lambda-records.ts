@@ -30,9 +30,7 @@ export function toLambdaRecord(record: SdkRecord, context: { streamArn: string; 
       SizeBytes: data.SizeBytes,
       StreamViewType: data.StreamViewType as NonNullable<DynamoDBRecord['dynamodb']>['StreamViewType'],
     },
-    ...(record.userIdentity
-      ? { userIdentity: { type: record.userIdentity.Type, principalId: record.userIdentity.PrincipalId } }
-      : {}),
+    ...(record.userIdentity ? { userIdentity: { type: record.userIdentity.Type, principalId: record.userIdentity.PrincipalId } } : {}),
   };
 }
 

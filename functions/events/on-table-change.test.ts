@@ -9,7 +9,8 @@ function productRecord(i: number): DynamoDBRecord {
 }
 
 const otherRecord = (i: number): DynamoDBRecord => ({
-  eventID: `o${i}`, eventName: 'INSERT',
+  eventID: `o${i}`,
+  eventName: 'INSERT',
   dynamodb: { NewImage: { pk: { S: `USER#${i}` }, sk: { S: 'PROFILE' }, type: { S: 'user' } }, SequenceNumber: String(1000 + i) },
 });
 
@@ -38,7 +39,8 @@ describe('the stream handler', () => {
 
   it('runs it for the records handled before a failure, and asks for the batch again from the failed record', async () => {
     const failing: Reaction = {
-      name: 'mail', wants: () => true,
+      name: 'mail',
+      wants: () => true,
       run: async (change) => {
         if (change.eventId === 'e2') throw new Error('mail service down');
       },

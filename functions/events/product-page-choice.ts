@@ -86,7 +86,10 @@ export function choosePages(changes: readonly TableChange[], catalogue: readonly
   const changed = [...before.keys()].filter((id) => shownOf(before.get(id)) !== shownOf(now.get(id)));
   if (!changed.length) return { render: [], remove: [] };
 
-  const previous = [...catalogue.filter((product) => !before.has(product.product_id)), ...[...before.values()].filter((p) => p !== undefined)];
+  const previous = [
+    ...catalogue.filter((product) => !before.has(product.product_id)),
+    ...[...before.values()].filter((p) => p !== undefined),
+  ];
   const touched = changed.flatMap((id) => [before.get(id), now.get(id)]).filter((p): p is Product => p !== undefined);
   const brands = new Set(touched.map((p) => p.brand));
   const categories = new Set<string>(touched.map((p) => p.category));
@@ -101,9 +104,11 @@ export function choosePages(changes: readonly TableChange[], catalogue: readonly
     const ids = similarNow.get(product.product_id) ?? '';
     return ids !== (similarBefore.get(product.product_id) ?? '') || (ids !== '' && ids.split('\n').some((id) => ownChange.has(id)));
   };
-  const render = catalogue.filter((product) => ownChange.has(product.product_id)
-    || listsChanged(product)
-    || ((brands.has(product.brand) || categories.has(product.category))
-      && rowsShown(product, nearBefore) !== rowsShown(product, nearNow)));
+  const render = catalogue.filter(
+    (product) =>
+      ownChange.has(product.product_id) ||
+      listsChanged(product) ||
+      ((brands.has(product.brand) || categories.has(product.category)) && rowsShown(product, nearBefore) !== rowsShown(product, nearNow)),
+  );
   return { render, remove: changed.filter((id) => !now.has(id)) };
 }

@@ -34,8 +34,14 @@ describe("the product pages function's bundle", () => {
     const builders = keyBuilders(join(root, 'functions')).filter((builder) => builder.name !== 'currentKey');
     const named = tableKeysIn(text, builders);
     const declared = PRODUCT_PAGE_TABLE_GRANTS.flatMap((grant) => grant.keys ?? []);
-    expect(named.filter((key) => !declared.some((pattern) => like(pattern, key))), 'named, not granted').toEqual([]);
-    expect(declared.filter((pattern) => !named.some((key) => like(pattern, key))), 'granted, never named').toEqual([]);
+    expect(
+      named.filter((key) => !declared.some((pattern) => like(pattern, key))),
+      'named, not granted',
+    ).toEqual([]);
+    expect(
+      declared.filter((pattern) => !named.some((key) => like(pattern, key))),
+      'granted, never named',
+    ).toEqual([]);
   });
 
   it('reads, writes and deletes objects, as its page grant allows', () => {
@@ -46,7 +52,10 @@ describe("the product pages function's bundle", () => {
 describe("the product pages' stream filter", () => {
   const record = (event: 'INSERT' | 'MODIFY' | 'REMOVE', type: string) => {
     const image = marshall({ pk: 'X#1', sk: 'X', type });
-    return { eventName: event, dynamodb: event === 'REMOVE' ? { OldImage: image } : event === 'INSERT' ? { NewImage: image } : { OldImage: image, NewImage: image } };
+    return {
+      eventName: event,
+      dynamodb: event === 'REMOVE' ? { OldImage: image } : event === 'INSERT' ? { NewImage: image } : { OldImage: image, NewImage: image },
+    };
   };
   const patterns = streamFilterPatterns(PRODUCT_PAGE_WATCHES);
 

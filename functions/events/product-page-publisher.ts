@@ -56,7 +56,14 @@ export const PAGES_IN_FLIGHT = 4;
  * products again: a page written for a product deleted meanwhile (whose deletion may have looked
  * for the page before this write) is taken down under a later generation.
  */
-async function writePages(store: ProductPageStore, render: RenderProductPage, products: readonly Product[], catalogue: readonly Product[], generation: number, cards?: ShareCards): Promise<{ rendered: number; cards?: number }> {
+async function writePages(
+  store: ProductPageStore,
+  render: RenderProductPage,
+  products: readonly Product[],
+  catalogue: readonly Product[],
+  generation: number,
+  cards?: ShareCards,
+): Promise<{ rendered: number; cards?: number }> {
   if (!products.length) return { rendered: 0, ...(cards ? { cards: 0 } : {}) };
   const [template, origin] = [await store.template(), store.siteUrl()];
   // As the published catalogue shows them: public fields, each with its similar scents.
@@ -84,7 +91,13 @@ async function writePages(store: ProductPageStore, render: RenderProductPage, pr
  * cards of deleted products, all under one generation taken before the catalogue is read (the
  * changed products strongly consistent, the rest from the index).
  */
-export async function publishChangedPages(store: ProductPageStore, render: RenderProductPage, changes: readonly TableChange[], ids: readonly string[], cards?: ShareCards): Promise<PagesResult> {
+export async function publishChangedPages(
+  store: ProductPageStore,
+  render: RenderProductPage,
+  changes: readonly TableChange[],
+  ids: readonly string[],
+  cards?: ShareCards,
+): Promise<PagesResult> {
   const generation = await store.nextGeneration();
   const [listed, fresh] = await Promise.all([store.listProducts(), store.readProducts(ids)]);
   const catalogue = withFreshReads(listed, ids, fresh);

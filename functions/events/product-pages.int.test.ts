@@ -19,7 +19,10 @@ import { publishShareCards, unpublishShareCards } from './share-cards';
 const cloud = useLocalCloud();
 // This process reads the pages and publishes as the cloud's handlers do.
 Object.assign(process.env, {
-  IMAGES_BUCKET: cloud.imagesBucket, S3_ENDPOINT: cloud.s3Endpoint, SITE_URL: cloud.site, SITE_DIR: join(PROJECT_ROOT, 'web', 'dist'),
+  IMAGES_BUCKET: cloud.imagesBucket,
+  S3_ENDPOINT: cloud.s3Endpoint,
+  SITE_URL: cloud.site,
+  SITE_DIR: join(PROJECT_ROOT, 'web', 'dist'),
 });
 const products = testProducts();
 const brandName = `Page House ${Date.now()}`;
@@ -31,7 +34,12 @@ let brandId: string;
 async function pageObject(id = productId) {
   try {
     const out = await s3Client().send(new GetObjectCommand({ Bucket: cloud.imagesBucket, Key: productPageKey(id) }));
-    return { html: await out.Body!.transformToString('utf8'), contentType: out.ContentType, cacheControl: out.CacheControl, generation: Number(out.Metadata?.generation) };
+    return {
+      html: await out.Body!.transformToString('utf8'),
+      contentType: out.ContentType,
+      cacheControl: out.CacheControl,
+      generation: Number(out.Metadata?.generation),
+    };
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
     throw error;
@@ -39,16 +47,29 @@ async function pageObject(id = productId) {
 }
 
 const pageShowing = (text: string, what: string, ms = 10_000) =>
-  eventually(async () => {
-    const page = await pageObject();
-    return page?.html.includes(text) ? page : undefined;
-  }, what, ms);
+  eventually(
+    async () => {
+      const page = await pageObject();
+      return page?.html.includes(text) ? page : undefined;
+    },
+    what,
+    ms,
+  );
 
 function productForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   const all = {
-    product_id: productId, name: 'Eau de Page', brand: brandName, category: 'Unisex', tags: 'citrus',
-    rating: '4.1', cost_price: '30', retail_price: '64.00', stock_quantity: '9', description: 'A page test.', ...fields,
+    product_id: productId,
+    name: 'Eau de Page',
+    brand: brandName,
+    category: 'Unisex',
+    tags: 'citrus',
+    rating: '4.1',
+    cost_price: '30',
+    retail_price: '64.00',
+    stock_quantity: '9',
+    description: 'A page test.',
+    ...fields,
   };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
   return form;
@@ -57,7 +78,10 @@ function productForm(fields: Record<string, string>): FormData {
 const asAdmin = (method: string, path: string, body?: FormData | object) =>
   fetch(new URL(path, cloud.api), {
     method,
-    headers: { authorization: `Bearer ${admin.token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${admin.token}`,
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
     body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
   });
 
@@ -65,8 +89,15 @@ beforeAll(async () => {
   admin = await createTestAdmin();
   brandId = (await createBrand(brandName)).id;
   await products.create({
-    product_id: productId, name: 'Eau de Page', brand: brandName, category: 'Unisex', tags: ['citrus'],
-    retail_price: 64, cost_price: 30, stock_quantity: 9, description: 'A page test.',
+    product_id: productId,
+    name: 'Eau de Page',
+    brand: brandName,
+    category: 'Unisex',
+    tags: ['citrus'],
+    retail_price: 64,
+    cost_price: 30,
+    stock_quantity: 9,
+    description: 'A page test.',
   });
 });
 
@@ -76,8 +107,8 @@ afterAll(async () => {
 });
 
 describe('product pages drawn from the table stream', () => {
-  it('draws a new product\'s page: HTML, cached as the catalogue is, canonical at the site\'s origin', async () => {
-    const page = await pageShowing('Eau de Page', 'the new product\'s page');
+  it("draws a new product's page: HTML, cached as the catalogue is, canonical at the site's origin", async () => {
+    const page = await pageShowing('Eau de Page', "the new product's page");
     expect(page.contentType).toBe('text/html; charset=utf-8');
     expect(page.cacheControl).toBe('public, max-age=0, s-maxage=2');
     expect(page.html).toContain(`<link rel="canonical" href="${cloud.site}/products/${productId}" />`);
@@ -86,7 +117,7 @@ describe('product pages drawn from the table stream', () => {
     expect(page.html).not.toContain('"cost_price":30');
   });
 
-  it('shows an admin\'s price edit within seconds', async () => {
+  it("shows an admin's price edit within seconds", async () => {
     await pageShowing('Eau de Page', 'the page before the edit');
     const edited = await asAdmin('PUT', `/api/admin/products/${productId}`, productForm({ retail_price: '71.50' }));
     expect(edited.status).toBe(200);
@@ -97,7 +128,11 @@ describe('product pages drawn from the table stream', () => {
   });
 
   it('marks the product OutOfStock when its stock goes to 0', async () => {
-    const saved = await asAdmin('POST', '/api/admin/UpdateProductQty', { product_id: productId, stock_quantity: 0, expected_stock_quantity: 9 });
+    const saved = await asAdmin('POST', '/api/admin/UpdateProductQty', {
+      product_id: productId,
+      stock_quantity: 0,
+      expected_stock_quantity: 9,
+    });
     expect(saved.status).toBe(200);
     const page = await pageShowing('https://schema.org/OutOfStock', 'OutOfStock on the page');
     expect(page.html).not.toContain('https://schema.org/LimitedAvailability');
@@ -118,7 +153,9 @@ describe('product pages drawn from the table stream', () => {
       expect(await publishObject(page, Buffer.from('late'), older)).toBe('newer-kept');
     }
     // The next change draws the real page again, under a later generation still.
-    expect((await asAdmin('PUT', `/api/admin/products/${productId}`, productForm({ name: 'Eau de Page Again', stock_quantity: '0' }))).status).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/api/admin/products/${productId}`, productForm({ name: 'Eau de Page Again', stock_quantity: '0' }))).status,
+    ).toBe(200);
     await pageShowing('Eau de Page Again', 'the page drawn again after the race');
   });
 
@@ -139,8 +176,19 @@ describe('share cards', () => {
     await unpublishShareCards(cards, [cardId], Number.MAX_SAFE_INTEGER);
   });
 
-  it('draws a product\'s card from its stored picture, served at its share address as a 1200×630 PNG', async () => {
-    const product = { ...(await products.create({ product_id: cardId, name: 'Eau de Carte Eau de Parfum 50ml', brand: brandName, category: 'Unisex', tags: ['woody'], retail_price: 80, cost_price: 30, stock_quantity: 5 })) };
+  it("draws a product's card from its stored picture, served at its share address as a 1200×630 PNG", async () => {
+    const product = {
+      ...(await products.create({
+        product_id: cardId,
+        name: 'Eau de Carte Eau de Parfum 50ml',
+        brand: brandName,
+        category: 'Unisex',
+        tags: ['woody'],
+        retail_price: 80,
+        cost_price: 30,
+        stock_quantity: 5,
+      })),
+    };
     // A seeded product's picture (the seed stored the SVG bottles in the bucket).
     const picture = '/images/products/ck-one-edt.svg';
     const withPicture = { ...product, image_url: picture };
@@ -169,4 +217,3 @@ describe('share cards', () => {
     expect((await fetch(new URL(`/images/share/${cardId}.png`, cloud.site))).status).toBe(404);
   });
 });
-

@@ -31,12 +31,15 @@ function world(products = catalogue()) {
   const pageOf = (id: string) => {
     if (!pages.has(id)) pages.set(id, memoryObject());
     const object = pages.get(id)!;
-    return { ...object, write: async (...args: Parameters<typeof object.write>) => {
-      await hooks.beforeWrite(id);
-      const written = await object.write(...args);
-      await hooks.afterWrite(id);
-      return written;
-    } };
+    return {
+      ...object,
+      write: async (...args: Parameters<typeof object.write>) => {
+        await hooks.beforeWrite(id);
+        const written = await object.write(...args);
+        await hooks.afterWrite(id);
+        return written;
+      },
+    };
   };
   const store: ProductPageStore = {
     nextGeneration: async () => (generation += 1),
@@ -73,9 +76,10 @@ function world(products = catalogue()) {
   /** Applies an edit to the table and hands its stream record to the reaction, as the stream would. */
   const change = async (id: string, edit: ((p: Product) => Product) | 'delete') => {
     const old = table.get(id)!;
-    const record: TableChange = edit === 'delete'
-      ? { event: 'REMOVE', oldItem: { ...toItem(old) } }
-      : { event: 'MODIFY', oldItem: { ...toItem(old) }, newItem: { ...toItem(edit(old)) } };
+    const record: TableChange =
+      edit === 'delete'
+        ? { event: 'REMOVE', oldItem: { ...toItem(old) } }
+        : { event: 'MODIFY', oldItem: { ...toItem(old) }, newItem: { ...toItem(edit(old)) } };
     if (edit === 'delete') table.delete(id);
     else table.set(id, edit(old));
     if (reaction.wants(record)) await reaction.runOnce([record]);
@@ -124,7 +128,7 @@ describe('the product pages reaction', () => {
     expect(w.drawn).toEqual(['c1']);
   });
 
-  it('takes down a deleted product\'s page and draws the pages that showed it', async () => {
+  it("takes down a deleted product's page and draws the pages that showed it", async () => {
     const w = world();
     await publishProductPagesNow({ store: () => w.store, render: w.render, cards: () => undefined });
     w.drawn.length = 0;
@@ -177,9 +181,33 @@ describe('the product pages reaction', () => {
 describe('the similar scents row', () => {
   // Three houses, three categories: only their notes tie them together.
   const scented = (): Product[] => [
-    aProduct({ product_id: 'v1', name: 'Vanilla One', brand: 'Atelier', category: 'Women', tags: ['a'], scent_family: 'Gourmand', notes: { top: ['Pear'], heart: ['Iris'], base: ['Vanilla', 'Tonka Bean'] } }),
-    aProduct({ product_id: 'v2', name: 'Vanilla Two', brand: 'Bois', category: 'Men', tags: ['b'], scent_family: 'Gourmand', notes: { top: ['Lemon'], heart: ['Rose'], base: ['Vanilla', 'Tonka Bean'] } }),
-    aProduct({ product_id: 'c1', name: 'Cedar One', brand: 'Citron', category: 'Unisex', tags: ['c'], scent_family: 'Woody', notes: { top: ['Bergamot'], heart: ['Violet'], base: ['Cedar'] } }),
+    aProduct({
+      product_id: 'v1',
+      name: 'Vanilla One',
+      brand: 'Atelier',
+      category: 'Women',
+      tags: ['a'],
+      scent_family: 'Gourmand',
+      notes: { top: ['Pear'], heart: ['Iris'], base: ['Vanilla', 'Tonka Bean'] },
+    }),
+    aProduct({
+      product_id: 'v2',
+      name: 'Vanilla Two',
+      brand: 'Bois',
+      category: 'Men',
+      tags: ['b'],
+      scent_family: 'Gourmand',
+      notes: { top: ['Lemon'], heart: ['Rose'], base: ['Vanilla', 'Tonka Bean'] },
+    }),
+    aProduct({
+      product_id: 'c1',
+      name: 'Cedar One',
+      brand: 'Citron',
+      category: 'Unisex',
+      tags: ['c'],
+      scent_family: 'Woody',
+      notes: { top: ['Bergamot'], heart: ['Violet'], base: ['Cedar'] },
+    }),
   ];
 
   it('draws a page whose similar scents changed, whatever its house and category', async () => {
@@ -214,16 +242,19 @@ describe('the share cards drawn with the pages', () => {
     expect(w.card('a1')).toContain('A Uno');
   });
 
-  it('draws the product\'s own picture into its card', async () => {
+  it("draws the product's own picture into its card", async () => {
     const w = world();
     w.table.set('b1', { ...w.table.get('b1')!, image_url: '/images/products/b1.svg' });
-    w.pictures.set('/images/products/b1.svg', { type: 'image/svg+xml', svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><circle id="bottle" r="9"/></svg>' });
+    w.pictures.set('/images/products/b1.svg', {
+      type: 'image/svg+xml',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><circle id="bottle" r="9"/></svg>',
+    });
     await publishShareCardsNow(w.deps);
     expect(w.card('b1')).toContain('<circle id="bottle" r="9"/>');
     expect(w.card('b2')).not.toContain('id="bottle"');
   });
 
-  it('takes down a deleted product\'s card with its page', async () => {
+  it("takes down a deleted product's card with its page", async () => {
     const w = world();
     await publishProductPagesNow(w.deps);
     await publishShareCardsNow(w.deps);

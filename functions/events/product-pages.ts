@@ -1,6 +1,13 @@
 import { log } from '../commons/logger';
 import { changesWhatPagesShow, productIdOf } from './product-page-choice';
-import { publishAllPages, publishAllShareCards, publishChangedPages, type PagesResult, type ProductPageStore, type RenderProductPage } from './product-page-publisher';
+import {
+  publishAllPages,
+  publishAllShareCards,
+  publishChangedPages,
+  type PagesResult,
+  type ProductPageStore,
+  type RenderProductPage,
+} from './product-page-publisher';
 import type { BatchReaction } from './reactions';
 import type { ShareCards } from './share-cards';
 

@@ -23,10 +23,13 @@ describe('the generation guard on published objects', () => {
   it('looks again when another publisher wrote between the look and the delete', async () => {
     const object = memoryObject();
     await publishObject(object, Buffer.from('old'), 1);
-    const racing = { ...object, remove: async (expected: Parameters<typeof object.remove>[0]) => {
-      await publishObject(object, Buffer.from('newer'), 9);
-      return object.remove(expected);
-    } };
+    const racing = {
+      ...object,
+      remove: async (expected: Parameters<typeof object.remove>[0]) => {
+        await publishObject(object, Buffer.from('newer'), 9);
+        return object.remove(expected);
+      },
+    };
     expect(await unpublishObject(racing, 3)).toBe('newer-kept');
     expect(object.stored()?.body.toString()).toBe('newer');
   });

@@ -39,7 +39,13 @@ describe("the stream handler's grants, reaction by reaction", () => {
   it('hold every partition key the bundle names, and no key it does not', () => {
     const named = tableKeysIn(text, keyBuilders(join(root, 'functions'))).map((key) => NARROWED[key] ?? key);
     const declared = grants.flatMap((grant) => grant.keys);
-    expect(named.filter((key) => !declared.some((pattern) => like(pattern, key))), 'named, not granted').toEqual([]);
-    expect(declared.filter((pattern) => !named.some((key) => like(pattern, key))), 'granted, never named').toEqual([]);
+    expect(
+      named.filter((key) => !declared.some((pattern) => like(pattern, key))),
+      'named, not granted',
+    ).toEqual([]);
+    expect(
+      declared.filter((pattern) => !named.some((key) => like(pattern, key))),
+      'granted, never named',
+    ).toEqual([]);
   });
 });

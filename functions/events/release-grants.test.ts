@@ -24,7 +24,13 @@ describe("the hold release's grants", () => {
   it('hold every partition key the bundle names, and no key it does not', () => {
     const named = tableKeysIn(text, keyBuilders(join(root, 'functions')));
     const declared = HOLD_RELEASE_TABLE.flatMap((grant) => grant.keys);
-    expect(named.filter((key) => !declared.some((pattern) => like(pattern, key))), 'named, not granted').toEqual([]);
-    expect(declared.filter((pattern) => !named.some((key) => like(pattern, key))), 'granted, never named').toEqual([]);
+    expect(
+      named.filter((key) => !declared.some((pattern) => like(pattern, key))),
+      'named, not granted',
+    ).toEqual([]);
+    expect(
+      declared.filter((pattern) => !named.some((key) => like(pattern, key))),
+      'granted, never named',
+    ).toEqual([]);
   });
 });

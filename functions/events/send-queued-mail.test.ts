@@ -29,21 +29,56 @@ function setup(queued: QueuedMail[], options: { failSend?: boolean | Error; orde
 function sampleOrder(overrides: Partial<Order>): Order {
   const at = '2026-11-23T10:00:00.000Z';
   const shippingAddress = {
-    fullName: 'Anna Example', email: 'anna@example.com', phone: '(555) 123-4567', addressLine1: '1 Main Street',
-    city: 'Portland', state: 'Oregon', zipCode: '97205', country: 'United States',
+    fullName: 'Anna Example',
+    email: 'anna@example.com',
+    phone: '(555) 123-4567',
+    addressLine1: '1 Main Street',
+    city: 'Portland',
+    state: 'Oregon',
+    zipCode: '97205',
+    country: 'United States',
   };
   return {
-    id: 'o', _id: 'o', orderId: 'ORD-20261123-000000', userId: 'u1', status: 'confirmed', date: at, createdAt: at, orderDate: at, updatedAt: at,
+    id: 'o',
+    _id: 'o',
+    orderId: 'ORD-20261123-000000',
+    userId: 'u1',
+    status: 'confirmed',
+    date: at,
+    createdAt: at,
+    orderDate: at,
+    updatedAt: at,
     items: [{ _id: 'l1', productId: 'p1', name: 'Rose Noir', productName: 'Rose Noir', image: '', quantity: 2, price: 40, totalPrice: 80 }],
-    subtotal: 80, promoCode: null, promoDiscount: 0, shipping: 0, tax: 6.4, total: 86.4,
-    shippingAddress, customerName: 'Anna Example', country: 'United States', address: '1 Main Street, Portland, Oregon 97205',
-    estimatedDelivery: '2026-11-30T00:00:00.000Z', trackingNumber: null, paymentMethod: 'card', paymentStatus: 'paid', paymentId: 'pi_1',
+    subtotal: 80,
+    promoCode: null,
+    promoDiscount: 0,
+    shipping: 0,
+    tax: 6.4,
+    total: 86.4,
+    shippingAddress,
+    customerName: 'Anna Example',
+    country: 'United States',
+    address: '1 Main Street, Portland, Oregon 97205',
+    estimatedDelivery: '2026-11-30T00:00:00.000Z',
+    trackingNumber: null,
+    paymentMethod: 'card',
+    paymentStatus: 'paid',
+    paymentId: 'pi_1',
     ...overrides,
   };
 }
 
-const insert = (mail: QueuedMail): TableChange => ({ event: 'INSERT', newItem: { pk: `OUTBOX#${mail.id}`, sk: 'MAIL', type: 'mail', ...mail } });
-const VERIFY: QueuedMail = { id: 'm1', template: 'verify-email', to: 'anna@example.com', username: 'Anna', sealedLink: 'm1|https://shop.example/verify-email?token=t0k' };
+const insert = (mail: QueuedMail): TableChange => ({
+  event: 'INSERT',
+  newItem: { pk: `OUTBOX#${mail.id}`, sk: 'MAIL', type: 'mail', ...mail },
+});
+const VERIFY: QueuedMail = {
+  id: 'm1',
+  template: 'verify-email',
+  to: 'anna@example.com',
+  username: 'Anna',
+  sealedLink: 'm1|https://shop.example/verify-email?token=t0k',
+};
 
 describe('send queued mail', () => {
   it('wants only inserted mail items', () => {
@@ -84,16 +119,25 @@ describe('send queued mail', () => {
   });
 
   it('tells a refused send without the recipient, whose address the mail service names', async () => {
-    const refusal = Object.assign(new Error('Email address is not verified. The following identities failed the check in region EU-WEST-1: Anna@Example.com, anna%40example.com'), { name: 'MessageRejected' });
+    const refusal = Object.assign(
+      new Error(
+        'Email address is not verified. The following identities failed the check in region EU-WEST-1: Anna@Example.com, anna%40example.com',
+      ),
+      { name: 'MessageRejected' },
+    );
     const { reaction, outbox } = setup([VERIFY], { failSend: refusal });
     const error = (await reaction.run(insert(VERIFY)).catch((thrown: unknown) => thrown)) as Error;
-    expect(error.message).toBe('mail m1 (verify-email) not sent: MessageRejected: Email address is not verified. The following identities failed the check in region EU-WEST-1: [address], [address]');
+    expect(error.message).toBe(
+      'mail m1 (verify-email) not sent: MessageRejected: Email address is not verified. The following identities failed the check in region EU-WEST-1: [address], [address]',
+    );
     expect(JSON.stringify({ message: error.message, stack: error.stack }).toLowerCase()).not.toMatch(/anna(@|%40)/);
     expect(outbox.has('m1')).toBe(true);
   });
 
   it('drops a mail whose recipient the mail service refuses for good, so the next ones go out', async () => {
-    const refused = new RecipientRefused('MessageRejected: Email address is not verified. The following identities failed the check in region EU-WEST-1: anna@example.com');
+    const refused = new RecipientRefused(
+      'MessageRejected: Email address is not verified. The following identities failed the check in region EU-WEST-1: anna@example.com',
+    );
     const { reaction, outbox, sent } = setup([VERIFY], { failSend: refused });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -123,7 +167,13 @@ describe('send queued mail', () => {
 
   it('renders an order mail from the order it names, with a link to the order', async () => {
     const order = sampleOrder({ id: 'ord-1', orderId: 'ORD-20261123-7KQ2ZD' });
-    const mail: QueuedMail = { id: 'order-ord-1-confirmed', template: 'order-confirmation', to: 'anna@example.com', username: 'Anna', orderId: 'ord-1' };
+    const mail: QueuedMail = {
+      id: 'order-ord-1-confirmed',
+      template: 'order-confirmation',
+      to: 'anna@example.com',
+      username: 'Anna',
+      orderId: 'ord-1',
+    };
     const { reaction, outbox, sent } = setup([mail], { orders: [order] });
     await reaction.run(insert(mail));
     expect(sent).toHaveLength(1);
@@ -134,7 +184,13 @@ describe('send queued mail', () => {
   });
 
   it('drops an order mail whose order is gone instead of blocking the stream', async () => {
-    const mail: QueuedMail = { id: 'order-x-confirmed', template: 'order-confirmation', to: 'anna@example.com', username: 'Anna', orderId: 'x' };
+    const mail: QueuedMail = {
+      id: 'order-x-confirmed',
+      template: 'order-confirmation',
+      to: 'anna@example.com',
+      username: 'Anna',
+      orderId: 'x',
+    };
     const { reaction, outbox, sent } = setup([mail]);
     await reaction.run(insert(mail));
     expect(sent).toHaveLength(0);

@@ -2,7 +2,16 @@ import { env } from '../commons/env';
 import { sesClient } from '../commons/clients';
 import { log } from '../commons/logger';
 import type { Order } from '../../shared/types';
-import { ALERT_TEMPLATES, type AlertTemplateName, ORDER_TEMPLATES, type OrderTemplateName, type OutgoingMail, type QueuedMail, type RenderedMail, type SendMail } from '../mail/mail-types';
+import {
+  ALERT_TEMPLATES,
+  type AlertTemplateName,
+  ORDER_TEMPLATES,
+  type OrderTemplateName,
+  type OutgoingMail,
+  type QueuedMail,
+  type RenderedMail,
+  type SendMail,
+} from '../mail/mail-types';
 import { openFromOutbox } from '../mail/outbox-seal-key';
 import { renderOrderMail, renderTemplate } from '../mail/render';
 import { RecipientRefused } from '../mail/recipient-refused';
@@ -53,7 +62,9 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
       let rendered: RenderedMail;
       let headers: OutgoingMail['headers'];
       if (isAlertTemplate(mail.template)) {
-        const alert = deps.composeAlert ? await deps.composeAlert({ ...mail, template: mail.template }) : { drop: 'alerts are not sent here' };
+        const alert = deps.composeAlert
+          ? await deps.composeAlert({ ...mail, template: mail.template })
+          : { drop: 'alerts are not sent here' };
         if ('drop' in alert) {
           log.info('alert mail not sent', { mailId: mail.id, template: mail.template, reason: alert.drop });
           await deps.deleteMail(mail.id);
@@ -86,7 +97,9 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
       } catch (error) {
         if (!(error instanceof RecipientRefused)) throw new MailNotSent(mail, error);
         log.error('queued mail dropped: the mail service refuses its recipient', {
-          mailId: mail.id, template: mail.template, reason: withoutAddresses(error.reason),
+          mailId: mail.id,
+          template: mail.template,
+          reason: withoutAddresses(error.reason),
         });
         await deps.deleteMail(mail.id);
         return;
@@ -125,7 +138,16 @@ export const mailReaction = createMailReaction({
   send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom, env.mailConfigurationSet))(mail),
   siteUrl: () => env.siteUrl,
   getOrder,
-  composeAlert: createAlertComposer({ getProduct, getWishLine, unsubscribeLinks: (userId) => unsubscribeLinks(env.siteUrl, userId), siteUrl: () => env.siteUrl }),
+  composeAlert: createAlertComposer({
+    getProduct,
+    getWishLine,
+    unsubscribeLinks: (userId) => unsubscribeLinks(env.siteUrl, userId),
+    siteUrl: () => env.siteUrl,
+  }),
   // One counter a second for every sender together (RATE#mail-send#<second>), taken while under the rate.
-  waitForSendSlot: () => (gate ??= createSendGate({ perSecond: env.mailSendRate, take: (perSecond, now) => claimWithinBudget('mail-send', perSecond, 1, now) }))(),
+  waitForSendSlot: () =>
+    (gate ??= createSendGate({
+      perSecond: env.mailSendRate,
+      take: (perSecond, now) => claimWithinBudget('mail-send', perSecond, 1, now),
+    }))(),
 });

@@ -46,7 +46,9 @@ export function contributionOf(item: Record<string, unknown> | undefined, timeZo
       const paid = item.paymentStatus === 'paid' || item.paymentStatus === 'refunded';
       const earning = item.paymentStatus === 'paid' && status !== 'cancelled';
       const revenueCents = earning ? Number(item.totalCents ?? 0) : 0;
-      const units = earning ? ((item.items as { quantity?: number }[] | undefined) ?? []).reduce((sum, line) => sum + Number(line.quantity ?? 0), 0) : 0;
+      const units = earning
+        ? ((item.items as { quantity?: number }[] | undefined) ?? []).reduce((sum, line) => sum + Number(line.quantity ?? 0), 0)
+        : 0;
       const day = shopDay(String(item.paidAt ?? item.createdAt), timeZone);
       const code = normalizePromoCode(typeof item.promoCode === 'string' ? item.promoCode : null);
       return {
@@ -59,7 +61,8 @@ export function contributionOf(item: Record<string, unknown> | undefined, timeZo
           unitsSold: units,
         },
         days: paid ? { [day]: { orders: 1, revenueCents } } : {},
-        promos: earning && code ? { [promoMonthKey(day.slice(0, 7), code)]: { uses: 1, discountCents: Number(item.discountCents ?? 0) } } : {},
+        promos:
+          earning && code ? { [promoMonthKey(day.slice(0, 7), code)]: { uses: 1, discountCents: Number(item.discountCents ?? 0) } } : {},
         ...(paid ? { payingCustomer: String(item.userId) } : {}),
       };
     }
@@ -69,7 +72,11 @@ export function contributionOf(item: Record<string, unknown> | undefined, timeZo
 }
 
 /** The change a stream record makes: new minus old, without zero entries. */
-export function contributionDelta(oldItem: Record<string, unknown> | undefined, newItem: Record<string, unknown> | undefined, timeZone?: string): Contribution {
+export function contributionDelta(
+  oldItem: Record<string, unknown> | undefined,
+  newItem: Record<string, unknown> | undefined,
+  timeZone?: string,
+): Contribution {
   const before = contributionOf(oldItem, timeZone);
   const after = contributionOf(newItem, timeZone);
   const totals: Totals = {};

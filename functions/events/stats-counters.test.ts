@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { contributionDelta, contributionOf } from './stats-contribution';
 
 const order = (overrides: Record<string, unknown> = {}) => ({
-  type: 'order', status: 'confirmed', paymentStatus: 'paid', totalCents: 10_000, userId: 'u1',
-  createdAt: '2026-11-20T15:00:00Z', paidAt: '2026-11-20T15:01:00Z', items: [{ quantity: 2 }, { quantity: 1 }], ...overrides,
+  type: 'order',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  totalCents: 10_000,
+  userId: 'u1',
+  createdAt: '2026-11-20T15:00:00Z',
+  paidAt: '2026-11-20T15:01:00Z',
+  items: [{ quantity: 2 }, { quantity: 1 }],
+  ...overrides,
 });
 
 describe('dashboard contributions', () => {
@@ -24,16 +31,29 @@ describe('dashboard contributions', () => {
 
   it('does not count an unpaid checkout, nor an unpaid order as paid', () => {
     expect(contributionOf({ ...order(), type: 'checkout' }).totals).toEqual({});
-    expect(contributionOf(order({ paymentStatus: 'pending', status: 'pending' })).totals).toMatchObject({ orders: 1, paidOrders: 0, revenueCents: 0, nonDelivered: 0 });
+    expect(contributionOf(order({ paymentStatus: 'pending', status: 'pending' })).totals).toMatchObject({
+      orders: 1,
+      paidOrders: 0,
+      revenueCents: 0,
+      nonDelivered: 0,
+    });
   });
 
   it('a checkout becoming a paid order adds it once', () => {
-    expect(contributionDelta({ ...order(), type: 'checkout', paymentStatus: 'pending', status: 'pending' }, order()).totals)
-      .toMatchObject({ orders: 1, paidOrders: 1, revenueCents: 10_000, unitsSold: 3 });
+    expect(contributionDelta({ ...order(), type: 'checkout', paymentStatus: 'pending', status: 'pending' }, order()).totals).toMatchObject({
+      orders: 1,
+      paidOrders: 1,
+      revenueCents: 10_000,
+      unitsSold: 3,
+    });
   });
 
   it('delivery closes an order; a cancellation with refund takes its revenue and units back but keeps it paid', () => {
-    expect(contributionDelta(order(), order({ status: 'delivered' })).totals).toEqual({ nonDelivered: -1, status_confirmed: -1, status_delivered: 1 });
+    expect(contributionDelta(order(), order({ status: 'delivered' })).totals).toEqual({
+      nonDelivered: -1,
+      status_confirmed: -1,
+      status_delivered: 1,
+    });
     const cancelled = contributionDelta(order(), order({ status: 'cancelled', paymentStatus: 'refunded' }));
     expect(cancelled.totals).toEqual({ nonDelivered: -1, revenueCents: -10_000, unitsSold: -3, status_confirmed: -1, status_cancelled: 1 });
     expect(cancelled.days).toEqual({ '2026-11-20': { orders: 0, revenueCents: -10_000 } });
@@ -53,17 +73,28 @@ describe('dashboard contributions', () => {
 
   it('counts a code only once paid: a checkout, or an order not paid, uses nothing', () => {
     expect(contributionOf({ ...order({ promoCode: 'SPRING15', discountCents: 1_500 }), type: 'checkout' }).promos).toEqual({});
-    expect(contributionOf(order({ promoCode: 'SPRING15', discountCents: 1_500, paymentStatus: 'pending', status: 'pending' })).promos).toEqual({});
-    const paid = contributionDelta({ ...order({ promoCode: 'SPRING15', discountCents: 1_500 }), type: 'checkout', paymentStatus: 'pending', status: 'pending' }, order({ promoCode: 'SPRING15', discountCents: 1_500 }));
+    expect(
+      contributionOf(order({ promoCode: 'SPRING15', discountCents: 1_500, paymentStatus: 'pending', status: 'pending' })).promos,
+    ).toEqual({});
+    const paid = contributionDelta(
+      { ...order({ promoCode: 'SPRING15', discountCents: 1_500 }), type: 'checkout', paymentStatus: 'pending', status: 'pending' },
+      order({ promoCode: 'SPRING15', discountCents: 1_500 }),
+    );
     expect(paid.promos).toEqual({ '2026-11#SPRING15': { uses: 1, discountCents: 1_500 } });
   });
 
   it('a cancellation or a refund gives the use and the discount back; a status change keeps them', () => {
     const used = order({ promoCode: 'SPRING15', discountCents: 1_500 });
     expect(contributionDelta(used, { ...used, status: 'shipped' }).promos).toEqual({});
-    expect(contributionDelta(used, { ...used, status: 'cancelled' }).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
-    expect(contributionDelta(used, { ...used, status: 'cancelled', paymentStatus: 'refunded' }).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
-    expect(contributionDelta(used, { ...used, paymentStatus: 'refunded' }).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
+    expect(contributionDelta(used, { ...used, status: 'cancelled' }).promos).toEqual({
+      '2026-11#SPRING15': { uses: -1, discountCents: -1_500 },
+    });
+    expect(contributionDelta(used, { ...used, status: 'cancelled', paymentStatus: 'refunded' }).promos).toEqual({
+      '2026-11#SPRING15': { uses: -1, discountCents: -1_500 },
+    });
+    expect(contributionDelta(used, { ...used, paymentStatus: 'refunded' }).promos).toEqual({
+      '2026-11#SPRING15': { uses: -1, discountCents: -1_500 },
+    });
     expect(contributionDelta(used, undefined).promos).toEqual({ '2026-11#SPRING15': { uses: -1, discountCents: -1_500 } });
   });
 
@@ -74,4 +105,3 @@ describe('dashboard contributions', () => {
     expect(contributionOf(late, 'Europe/Paris').promos).toEqual({ '2026-12#SPRING15': { uses: 1, discountCents: 900 } });
   });
 });
-

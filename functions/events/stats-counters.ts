@@ -36,7 +36,8 @@ function adds(key: Record<string, string>, values: Record<string, number>) {
   const names = Object.keys(values);
   return {
     Update: {
-      TableName: tableName(), Key: key,
+      TableName: tableName(),
+      Key: key,
       UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')} SET #t = :t`,
       ExpressionAttributeNames: { '#t': 'type', ...Object.fromEntries(names.map((n, i) => [`#c${i}`, n])) },
       ExpressionAttributeValues: { ':t': 'stats', ...Object.fromEntries(names.map((n, i) => [`:c${i}`, values[n]!])) },
@@ -56,7 +57,15 @@ async function applyOnce(eventId: string | undefined, delta: Contribution): Prom
   ];
   if (!parts.length) return false;
   const marker = eventId
-    ? [{ Put: { TableName: tableName(), Item: { ...keys.appliedChange(REACTION, eventId), type: 'appliedChange', expiresAt: expiresIn(APPLIED_MARK_SECONDS) }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+    ? [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.appliedChange(REACTION, eventId), type: 'appliedChange', expiresAt: expiresIn(APPLIED_MARK_SECONDS) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
     : [];
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: [...marker, ...parts] }));
@@ -81,12 +90,20 @@ export function orderFigures(delta: Contribution): Record<string, Figure> {
 /** Counts a customer's first paid order once (the mark is the guard); safe to repeat. */
 async function markPayingCustomer(userId: string): Promise<void> {
   try {
-    await documentClient().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...statsKeys.payingCustomer(userId), type: 'stats' }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        adds(statsKeys.totals(), { customersWithOrders: 1 }),
-      ],
-    }));
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...statsKeys.payingCustomer(userId), type: 'stats' },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          adds(statsKeys.totals(), { customersWithOrders: 1 }),
+        ],
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -106,7 +123,11 @@ export const statsReaction: Reaction = {
     return countsAnything(delta) || Boolean(delta.payingCustomer);
   },
   async run(change: TableChange) {
-    const delta = contributionDelta(change.event === 'INSERT' ? undefined : change.oldItem, change.event === 'REMOVE' ? undefined : change.newItem, timeZone());
+    const delta = contributionDelta(
+      change.event === 'INSERT' ? undefined : change.oldItem,
+      change.event === 'REMOVE' ? undefined : change.newItem,
+      timeZone(),
+    );
     // The metric line goes with the counters: written when this delivery applied the change.
     if (await applyOnce(change.eventId, delta)) putMetrics(ORDER_METRICS, orderFigures(delta));
     if (delta.payingCustomer) await markPayingCustomer(delta.payingCustomer);

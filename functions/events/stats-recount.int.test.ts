@@ -1,4 +1,10 @@
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLambdaRecord } from '../../infra/local/stream-records';
@@ -21,13 +27,19 @@ afterAll(() => products.removeAll());
 
 /** The stream's records about one item, as Lambda would receive them. */
 async function streamRecordsOf(pk: string) {
-  const client = new DynamoDBStreamsClient({ endpoint: cloud.dynamoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBStreamsClient({
+    endpoint: cloud.dynamoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const table = await documentClient().send(new DescribeTableCommand({ TableName: tableName() }));
   const streamArn = table.Table!.LatestStreamArn!;
   const stream = await client.send(new DescribeStreamCommand({ StreamArn: streamArn }));
   const found: _Record[] = [];
   for (const shard of stream.StreamDescription?.Shards ?? []) {
-    let iterator = (await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator;
+    let iterator = (
+      await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))
+    ).ShardIterator;
     for (let reads = 0; iterator && reads < 500; reads += 1) {
       const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
       found.push(...(page.Records ?? []).filter((r) => r.dynamodb?.Keys?.pk?.S === pk));
@@ -53,7 +65,9 @@ describe('dashboard counters against a recount of the table', () => {
     // One customer never pays: an unpaid checkout counts for nothing.
     await startPaidCheckout(cloud, (await createTestCustomer()).token, checkoutRequest([{ product, quantity: 1 }]));
     await eventually(async () => {
-      const all = await Promise.all(orders.map((id, i) => apiCall(cloud.api, 'GET', `/api/customer/order/${id}`, { token: buyers[i]!.token })));
+      const all = await Promise.all(
+        orders.map((id, i) => apiCall(cloud.api, 'GET', `/api/customer/order/${id}`, { token: buyers[i]!.token })),
+      );
       return all.every((a) => a.status === 200) ? true : undefined;
     }, 'the payments to settle');
     expect((await call('PATCH', `/api/orders/${orders[0]}/status`, { newStatus: 'shipped' })).status).toBe(200);
@@ -88,8 +102,11 @@ describe('dashboard counters against a recount of the table', () => {
 
     const stats = await call('GET', '/api/stats');
     expect(stats.body).toMatchObject({
-      totalUsers: after.totals.customers, totalOrders: after.totals.paidOrders, nonDeliveredOrders: after.totals.nonDelivered,
-      totalRevenue: after.totals.revenueCents! / 100, totalProducts: after.totals.unitsSold,
+      totalUsers: after.totals.customers,
+      totalOrders: after.totals.paidOrders,
+      nonDeliveredOrders: after.totals.nonDelivered,
+      totalRevenue: after.totals.revenueCents! / 100,
+      totalProducts: after.totals.unitsSold,
       nonOrderUsers: after.totals.customers! - after.totals.customersWithOrders!,
     });
     expect(stats.body.daily).toHaveLength(30);

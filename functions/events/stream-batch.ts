@@ -26,7 +26,11 @@ export function toChange(record: DynamoDBRecord): TableChange {
  * answer names the earliest record to deliver again (the failed one, or the first a failed batch
  * reaction wanted); the records after it come again too, which every reaction tolerates.
  */
-export async function handleBatch(event: DynamoDBStreamEvent, perRecord: Reaction[], perBatch: BatchReaction[]): Promise<DynamoDBBatchResponse> {
+export async function handleBatch(
+  event: DynamoDBStreamEvent,
+  perRecord: Reaction[],
+  perBatch: BatchReaction[],
+): Promise<DynamoDBBatchResponse> {
   const handled: { record: DynamoDBRecord; change: TableChange }[] = [];
   let retryFrom: number | undefined;
   for (const [index, record] of event.Records.entries()) {

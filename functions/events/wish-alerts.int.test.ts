@@ -22,7 +22,11 @@ import { streamsSettled } from '../test-support/streams';
 const cloud = useLocalCloud();
 // The stream handler also runs in this process, to deliver the cloud's records a second time.
 Object.assign(process.env, {
-  SITE_URL: cloud.site, SES_ENDPOINT: cloud.mailbox, IMAGES_BUCKET: cloud.imagesBucket, S3_ENDPOINT: cloud.s3Endpoint, MAIL_SEND_RATE: '50',
+  SITE_URL: cloud.site,
+  SES_ENDPOINT: cloud.mailbox,
+  IMAGES_BUCKET: cloud.imagesBucket,
+  S3_ENDPOINT: cloud.s3Endpoint,
+  MAIL_SEND_RATE: '50',
 });
 const products = testProducts();
 let admin: TestAccount;
@@ -53,7 +57,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-const streams = new DynamoDBStreamsClient({ endpoint: cloud.dynamoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const streams = new DynamoDBStreamsClient({
+  endpoint: cloud.dynamoEndpoint,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 
 /** Every record of the stream, as Lambda would deliver it, whose item matches. */
 async function streamRecords(match: (record: DynamoDBRecord) => boolean): Promise<DynamoDBRecord[]> {
@@ -61,7 +69,9 @@ async function streamRecords(match: (record: DynamoDBRecord) => boolean): Promis
   const shards = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
   const found: DynamoDBRecord[] = [];
   for (const shard of shards) {
-    let iterator = (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator;
+    let iterator = (
+      await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))
+    ).ShardIterator;
     for (let reads = 0; iterator && reads < 1000; reads += 1) {
       const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
       for (const record of page.Records ?? []) {
@@ -96,21 +106,32 @@ async function jobsDone(productId: string, count: number): Promise<void> {
 /** The admin's stock write, from the stock the admin sees (the route refuses a blind one). */
 const restock = async (productId: string, stock: number) => {
   const seen = (await getProduct(productId))?.stock_quantity ?? 0;
-  return apiCall(cloud.api, 'POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { product_id: productId, stock_quantity: stock, expected_stock_quantity: seen } });
+  return apiCall(cloud.api, 'POST', '/api/admin/UpdateProductQty', {
+    token: admin.token,
+    body: { product_id: productId, stock_quantity: stock, expected_stock_quantity: seen },
+  });
 };
 
 /** Writes the stock straight to the product item, as fast as two writes can follow each other. */
 const setStock = (productId: string, stock: number) =>
-  documentClient().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.product(productId), UpdateExpression: 'SET stock = :s, updatedAt = :u',
-    ExpressionAttributeValues: { ':s': stock, ':u': new Date().toISOString() },
-  }));
+  documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.product(productId),
+      UpdateExpression: 'SET stock = :s, updatedAt = :u',
+      ExpressionAttributeValues: { ':s': stock, ':u': new Date().toISOString() },
+    }),
+  );
 
 const setPrice = (productId: string, cents: number) =>
-  documentClient().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.product(productId), UpdateExpression: 'SET retailCents = :c, updatedAt = :u',
-    ExpressionAttributeValues: { ':c': cents, ':u': new Date().toISOString() },
-  }));
+  documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.product(productId),
+      UpdateExpression: 'SET retailCents = :c, updatedAt = :u',
+      ExpressionAttributeValues: { ':c': cents, ':u': new Date().toISOString() },
+    }),
+  );
 
 /** A mail client's RFC 8058 one-click: `List-Unsubscribe=One-Click` posted to the address the email named. */
 const oneClickTo = (address: string) =>
@@ -121,17 +142,38 @@ const unsubscribeWith = (token: string) => oneClickTo(`${cloud.api}/api/alerts/u
 /** What the unsubscribe page sends: its link's token in a form body, the address bare. */
 const unsubscribeFromPage = (token: string) =>
   fetch(`${cloud.api}/api/alerts/unsubscribe`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString(),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
   });
 
 describe('wishlist alerts, against the local cloud', () => {
   it('email each customer with alerts on once per restock, even when the stream delivers its records twice, and nobody with alerts off', async () => {
     const product = await products.create({ stock_quantity: 0, retail_price: 64 });
-    const [anna, ben, carl, dora] = await Promise.all([createTestCustomer(), createTestCustomer(), createTestCustomer(), createTestCustomer()]);
+    const [anna, ben, carl, dora] = await Promise.all([
+      createTestCustomer(),
+      createTestCustomer(),
+      createTestCustomer(),
+      createTestCustomer(),
+    ]);
     // Anna asks to be notified through the route; Ben turns it on in his profile; Carl only saved it.
-    expect((await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { token: anna.token, body: { productId: product.product_id, on: true } })).status).toBe(200);
+    expect(
+      (
+        await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', {
+          token: anna.token,
+          body: { productId: product.product_id, on: true },
+        })
+      ).status,
+    ).toBe(200);
     await addWishLine(ben.id, product.product_id);
-    expect((await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { token: ben.token, body: { productId: product.product_id, on: true } })).status).toBe(200);
+    expect(
+      (
+        await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', {
+          token: ben.token,
+          body: { productId: product.product_id, on: true },
+        })
+      ).status,
+    ).toBe(200);
     await addWishLine(carl.id, product.product_id);
     // Dora had it on and turned every alert off.
     await setWishAlert(dora.id, product.product_id, true);
@@ -166,10 +208,12 @@ describe('wishlist alerts, against the local cloud', () => {
     expect(mail!.body.text).toContain('$64.00');
     expect(mail!.body.text).toContain(`${cloud.site}/shop?product=${product.product_id}`);
     expect(mail!.body.text).toMatch(/\/alerts\/unsubscribe#token=/);
-    expect(mail!.headers).toEqual(expect.arrayContaining([
-      { name: 'List-Unsubscribe', value: expect.stringMatching(/^<http.*\/api\/alerts\/unsubscribe\?token=.+>$/) },
-      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
-    ]));
+    expect(mail!.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'List-Unsubscribe', value: expect.stringMatching(/^<http.*\/api\/alerts\/unsubscribe\?token=.+>$/) },
+        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      ]),
+    );
   });
 
   it('email nobody when the product sells out again before the emails go', async () => {
@@ -233,7 +277,11 @@ describe('wishlist alerts, against the local cloud', () => {
     expect(await replay.json()).toEqual({ success: true, message: ALERT_MESSAGES.linkUsed, turnedOff: 0 });
     expect((await getWishLine(gus.id, product.product_id))?.alert).toBe(true);
     // The page's token, from the body, works as often as the reader opens the page; never from the address.
-    expect(await (await unsubscribeFromPage(pageToken)).json()).toEqual({ success: true, message: ALERT_MESSAGES.unsubscribed, turnedOff: 1 });
+    expect(await (await unsubscribeFromPage(pageToken)).json()).toEqual({
+      success: true,
+      message: ALERT_MESSAGES.unsubscribed,
+      turnedOff: 1,
+    });
     expect(await (await unsubscribeFromPage(pageToken)).json()).toMatchObject({ message: ALERT_MESSAGES.unsubscribed, turnedOff: 0 });
     await setWishAlert(gus.id, product.product_id, true);
     const inAddress = await unsubscribeWith(pageToken);
@@ -253,7 +301,12 @@ describe('wishlist alerts, against the local cloud', () => {
     const hers = await createTestCustomer();
     const key = await deriveUnsubscribeKey(process.env.JWT_SECRET!);
     const expired = signUnsubscribeToken(key, hers.id, new Date(Date.now() - 1000), 'one-click');
-    const forged = signUnsubscribeToken(await deriveUnsubscribeKey('not the shop key'), hers.id, new Date(Date.now() + 60_000), 'one-click');
+    const forged = signUnsubscribeToken(
+      await deriveUnsubscribeKey('not the shop key'),
+      hers.id,
+      new Date(Date.now() + 60_000),
+      'one-click',
+    );
     const valid = signUnsubscribeToken(key, hers.id, new Date(Date.now() + 60_000), 'one-click');
     const tampered = `${Buffer.from(JSON.stringify({ u: 'someone-else', e: 9_999_999_999, k: 'one-click' })).toString('base64url')}.${valid.split('.')[1]}`;
     const expect400 = async (token: string, message: string) => {
@@ -274,14 +327,32 @@ describe('wishlist alerts, against the local cloud', () => {
   it('check the alert routes: the caller signed in, the product real, the input whole', async () => {
     const hal = await createTestCustomer();
     const product = await products.create({ stock_quantity: 0 });
-    expect((await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { body: { productId: product.product_id, on: true } })).status).toBe(401);
-    expect((await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { token: hal.token, body: { productId: product.product_id } })).status).toBe(400);
-    expect((await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { token: hal.token, body: { productId: 'no-such-product', on: true } })).status).toBe(404);
-    const on = await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { token: hal.token, body: { productId: product.product_id, on: true } });
+    expect(
+      (await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { body: { productId: product.product_id, on: true } })).status,
+    ).toBe(401);
+    expect(
+      (await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { token: hal.token, body: { productId: product.product_id } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', {
+          token: hal.token,
+          body: { productId: 'no-such-product', on: true },
+        })
+      ).status,
+    ).toBe(404);
+    const on = await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', {
+      token: hal.token,
+      body: { productId: product.product_id, on: true },
+    });
     expect(on.body).toMatchObject({ success: true, alerts: [product.product_id], products: [{ product_id: product.product_id }] });
     const listed = await apiCall(cloud.api, 'GET', '/api/customer/wishlist/alerts', { token: hal.token });
     expect(listed.body).toEqual({ alerts: [{ product: expect.objectContaining({ product_id: product.product_id }), on: true }] });
-    const offAgain = await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', { token: hal.token, body: { productId: product.product_id, on: false } });
+    const offAgain = await apiCall(cloud.api, 'PUT', '/api/customer/wishlist/alert', {
+      token: hal.token,
+      body: { productId: product.product_id, on: false },
+    });
     expect(offAgain.body).toMatchObject({ alerts: [], products: [{ product_id: product.product_id }] });
   });
 });

@@ -37,7 +37,8 @@ function world(options: { watchers: string[]; product: Product; unverified?: str
       const userIds = options.watchers.slice(from, from + limit);
       return { userIds, ...(from + limit < options.watchers.length ? { next: { at: from + limit } } : {}) };
     },
-    getCustomers: async (ids) => ids.map((id) => ({ id, email: `${id}@example.com`, username: id, emailVerified: !options.unverified?.includes(id) })),
+    getCustomers: async (ids) =>
+      ids.map((id) => ({ id, email: `${id}@example.com`, username: id, emailVerified: !options.unverified?.includes(id) })),
     async queueAlert(userId, _productId, claim: AlertClaim, mail) {
       const key = `${userId}:${JSON.stringify(claim)}`;
       if (claims.has(key)) return false;
@@ -58,9 +59,20 @@ function world(options: { watchers: string[]; product: Product; unverified?: str
   return { reaction, jobs, queued, changes, drain };
 }
 
-const productImage = (stock: number, retailCents: number) => ({ pk: 'PRODUCT#p1', sk: 'PRODUCT', type: 'product', productId: 'p1', stock, retailCents });
-const edit = (eventId: string, before: [number, number], after: [number, number]): TableChange =>
-  ({ event: 'MODIFY', eventId, oldItem: productImage(...before), newItem: productImage(...after) });
+const productImage = (stock: number, retailCents: number) => ({
+  pk: 'PRODUCT#p1',
+  sk: 'PRODUCT',
+  type: 'product',
+  productId: 'p1',
+  stock,
+  retailCents,
+});
+const edit = (eventId: string, before: [number, number], after: [number, number]): TableChange => ({
+  event: 'MODIFY',
+  eventId,
+  oldItem: productImage(...before),
+  newItem: productImage(...after),
+});
 
 describe('wishlist alerts from the stream', () => {
   it('queue one email per watcher of a restock, a page per step, however often the records come', async () => {

@@ -25,7 +25,11 @@ export interface WishAlertDeps {
   getJob(id: string): Promise<AlertJob | undefined>;
   advanceJob(id: string, page: number, cursor: Record<string, unknown> | undefined): Promise<void>;
   getProduct(productId: string): Promise<Product | undefined>;
-  watchersPage(productId: string, limit: number, start?: Record<string, unknown>): Promise<{ userIds: string[]; next?: Record<string, unknown> }>;
+  watchersPage(
+    productId: string,
+    limit: number,
+    start?: Record<string, unknown>,
+  ): Promise<{ userIds: string[]; next?: Record<string, unknown> }>;
   getCustomers(ids: string[]): Promise<{ id: string; email: string; username: string; emailVerified: boolean }[]>;
   /** Claims the customer's entry for this alert and queues the mail, together; false when the claim was taken or the alert is off. */
   queueAlert(userId: string, productId: string, claim: AlertClaim, mail: QueuedMail): Promise<boolean>;
@@ -63,9 +67,11 @@ export function createWishAlertReaction(deps: WishAlertDeps): Reaction {
     const changeId = change.eventId ?? `${productId}@${String(change.newItem?.updatedAt ?? '')}`;
     for (const kind of alertsFor(before, after)) {
       const id = `${changeId}-${kind}`;
-      await deps.startJob(kind === 'back-in-stock'
-        ? { id, kind, productId, restockId: changeId }
-        : { id, kind, productId, day: deps.today(), oldCents: before.retailCents, newCents: after.retailCents });
+      await deps.startJob(
+        kind === 'back-in-stock'
+          ? { id, kind, productId, restockId: changeId }
+          : { id, kind, productId, day: deps.today(), oldCents: before.retailCents, newCents: after.retailCents },
+      );
     }
   }
 

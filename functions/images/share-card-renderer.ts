@@ -29,15 +29,21 @@ let loading: Promise<Uint8Array[]> | undefined;
 
 /** Starts the WebAssembly module once per process and reads the faces; a failed start is tried again next time. */
 function ready(): Promise<Uint8Array[]> {
-  const started = loading ?? (async () => {
-    const read = (spec: string) => readFile(bundledFile(spec));
-    const [wasm, regular, italic] = await Promise.all([read(SHARE_CARD_FILES.wasm), read(SHARE_CARD_FILES.regular), read(SHARE_CARD_FILES.italic)]);
-    await initWasm(wasm);
-    return [regular, italic];
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  const started =
+    loading ??
+    (async () => {
+      const read = (spec: string) => readFile(bundledFile(spec));
+      const [wasm, regular, italic] = await Promise.all([
+        read(SHARE_CARD_FILES.wasm),
+        read(SHARE_CARD_FILES.regular),
+        read(SHARE_CARD_FILES.italic),
+      ]);
+      await initWasm(wasm);
+      return [regular, italic];
+    })().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   loading = started;
   return started;
 }

@@ -13,9 +13,7 @@ import type { Product } from '../../shared/types';
 export type CardSubject = Pick<Product, 'product_id' | 'name' | 'brand' | 'image_url'>;
 
 /** The product's picture: our own SVG drawing (the seed's bottles), or an uploaded raster image. */
-export type CardPicture =
-  | { type: 'image/svg+xml'; svg: string }
-  | { type: 'image/png' | 'image/jpeg' | 'image/gif'; bytes: Uint8Array };
+export type CardPicture = { type: 'image/svg+xml'; svg: string } | { type: 'image/png' | 'image/jpeg' | 'image/gif'; bytes: Uint8Array };
 
 /** The face the card is set in, the storefront's display face (the renderer is given its files). */
 export const CARD_FONT_FAMILY = 'Cormorant Garamond';
@@ -71,7 +69,10 @@ function textSvg(product: CardSubject): string {
   const parts = [
     `<text x="${TEXT_X}" y="${nameTop - 60}" font-size="${brandSize}" letter-spacing="5" fill="${COLOURS.soft}">${escapeXml(brand)}</text>`,
     `<rect x="${TEXT_X}" y="${nameTop - 38}" width="64" height="2" fill="${COLOURS.gold}"/>`,
-    ...lines.map((line, i) => `<text x="${TEXT_X}" y="${nameTop + 40 + i * lineHeight}" font-size="${nameSize}" font-style="italic">${escapeXml(line)}</text>`),
+    ...lines.map(
+      (line, i) =>
+        `<text x="${TEXT_X}" y="${nameTop + 40 + i * lineHeight}" font-size="${nameSize}" font-style="italic">${escapeXml(line)}</text>`,
+    ),
   ];
   if (detail) {
     const y = nameTop + 40 + (lines.length - 1) * lineHeight + 56;
@@ -83,6 +84,8 @@ function textSvg(product: CardSubject): string {
 
 /** The whole card, 1200×630. */
 export function shareCardSvg(product: CardSubject, picture: CardPicture | undefined): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`
-    + `<rect width="${W}" height="${H}" fill="${COLOURS.bg}"/>${pictureSvg(picture)}${textSvg(product)}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<rect width="${W}" height="${H}" fill="${COLOURS.bg}"/>${pictureSvg(picture)}${textSvg(product)}</svg>`
+  );
 }

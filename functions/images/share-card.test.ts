@@ -5,7 +5,12 @@ import { bottleSvg } from '../../infra/seed/bottle-svg';
 import { drawShareCard } from './share-card-renderer';
 import { cardFingerprint, shareCardSvg } from './share-card-svg';
 
-const mojave = aProduct({ product_id: 'byredo-mojave-ghost-edp', name: 'Mojave Ghost Eau de Parfum 100ml', brand: 'Byredo', image_url: '/images/products/byredo-mojave-ghost-edp.svg' });
+const mojave = aProduct({
+  product_id: 'byredo-mojave-ghost-edp',
+  name: 'Mojave Ghost Eau de Parfum 100ml',
+  brand: 'Byredo',
+  image_url: '/images/products/byredo-mojave-ghost-edp.svg',
+});
 
 /** A PNG's size, from its header chunk. */
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -13,8 +18,8 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-describe('a share card\'s drawing', () => {
-  it('shows the house, the line\'s name and its concentration and size, and the shop', () => {
+describe("a share card's drawing", () => {
+  it("shows the house, the line's name and its concentration and size, and the shop", () => {
     const svg = shareCardSvg(mojave, undefined);
     expect(svg).toContain('width="1200" height="630"');
     expect(svg).toContain('>BYREDO<');
@@ -32,8 +37,13 @@ describe('a share card\'s drawing', () => {
   });
 
   it('nests our own SVG drawing in the picture panel, keeping its view box', () => {
-    const svg = shareCardSvg(mojave, { type: 'image/svg+xml', svg: '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><rect id="drawn"/></svg>' });
-    expect(svg).toContain('<svg x="0" y="0" width="630" height="630" viewBox="0 0 600 600" preserveAspectRatio="xMidYMid meet"><rect id="drawn"/></svg>');
+    const svg = shareCardSvg(mojave, {
+      type: 'image/svg+xml',
+      svg: '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><rect id="drawn"/></svg>',
+    });
+    expect(svg).toContain(
+      '<svg x="0" y="0" width="630" height="630" viewBox="0 0 600 600" preserveAspectRatio="xMidYMid meet"><rect id="drawn"/></svg>',
+    );
   });
 
   it('embeds an uploaded picture as data', () => {

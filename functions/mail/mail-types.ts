@@ -1,5 +1,17 @@
 /** The emails the shop sends, by template name. */
-export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'welcome', 'account-exists', 'order-confirmation', 'order-refunded', 'order-shipped', 'order-delivered', 'order-cancelled', 'back-in-stock', 'price-drop'] as const;
+export const MAIL_TEMPLATES = [
+  'verify-email',
+  'reset-password',
+  'welcome',
+  'account-exists',
+  'order-confirmation',
+  'order-refunded',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'back-in-stock',
+  'price-drop',
+] as const;
 
 /** The templates about an order: rendered from the order the mail names. */
 export const ORDER_TEMPLATES = ['order-confirmation', 'order-refunded', 'order-shipped', 'order-delivered', 'order-cancelled'] as const;

@@ -5,7 +5,11 @@ import { createSesMailer, refusesRecipient } from './ses-mailer';
 
 /** An error as the SES client throws it: its name is the service's error code. */
 const sesError = (name: string, message: string) => Object.assign(new Error(message), { name });
-const failing = (error: Error) => ({ send: async () => { throw error; } });
+const failing = (error: Error) => ({
+  send: async () => {
+    throw error;
+  },
+});
 const FROM = 'Maison <no-reply@Shop.Example>';
 const MAIL = { to: 'anna@example.com', subject: 'S', html: '<p>H</p>', text: 'T' };
 
@@ -18,10 +22,12 @@ describe('SES mailer', () => {
     expect(sent[0]?.input).toEqual({
       FromEmailAddress: 'Maison <no-reply@shop.example>',
       Destination: { ToAddresses: ['anna@example.com'] },
-      Content: { Simple: {
-        Subject: { Data: 'S', Charset: 'UTF-8' },
-        Body: { Html: { Data: '<p>H</p>', Charset: 'UTF-8' }, Text: { Data: 'T', Charset: 'UTF-8' } },
-      } },
+      Content: {
+        Simple: {
+          Subject: { Data: 'S', Charset: 'UTF-8' },
+          Body: { Html: { Data: '<p>H</p>', Charset: 'UTF-8' }, Text: { Data: 'T', Charset: 'UTF-8' } },
+        },
+      },
     });
   });
 
@@ -35,7 +41,10 @@ describe('SES mailer', () => {
   });
 
   it('tells a recipient SES refuses for good: unverified in the sandbox, or no address at all', async () => {
-    const sandbox = sesError('MessageRejected', 'Email address is not verified. The following identities failed the check in region EU-WEST-1: anna@example.com');
+    const sandbox = sesError(
+      'MessageRejected',
+      'Email address is not verified. The following identities failed the check in region EU-WEST-1: anna@example.com',
+    );
     const illegal = sesError('BadRequestException', 'Illegal address');
     for (const error of [sandbox, illegal]) {
       const refused = await createSesMailer(failing(error), FROM)(MAIL).catch((thrown: unknown) => thrown);
@@ -45,7 +54,10 @@ describe('SES mailer', () => {
   });
 
   it('leaves every other failure to be retried: an unverified sender, throttling, a paused account', async () => {
-    const sender = sesError('MessageRejected', 'Email address is not verified. The following identities failed the check in region EU-WEST-1: no-reply@shop.example');
+    const sender = sesError(
+      'MessageRejected',
+      'Email address is not verified. The following identities failed the check in region EU-WEST-1: no-reply@shop.example',
+    );
     const errors = [
       sender,
       sesError('TooManyRequestsException', 'Maximum sending rate exceeded.'),
@@ -61,7 +73,9 @@ describe('SES mailer', () => {
 
   it('judges a refusal by its name and the sender it names', () => {
     expect(refusesRecipient(sesError('MessageRejected', 'identities failed the check: bob@example.org'), 'shop.example')).toBe(true);
-    expect(refusesRecipient(sesError('MessageRejected', 'identities failed the check: Maison <no-reply@SHOP.example>'), 'shop.example')).toBe(false);
+    expect(
+      refusesRecipient(sesError('MessageRejected', 'identities failed the check: Maison <no-reply@SHOP.example>'), 'shop.example'),
+    ).toBe(false);
     expect(refusesRecipient(sesError('BadRequestException', "Missing final '@domain'"), 'shop.example')).toBe(true);
     expect(refusesRecipient('MessageRejected', 'shop.example')).toBe(false);
   });

@@ -12,18 +12,20 @@ export function createSesMailer(client: Pick<SESv2Client, 'send'>, from: string,
   return async (mail: OutgoingMail) => {
     const part = (data: string) => ({ Data: data, Charset: 'UTF-8' });
     try {
-      const out = await client.send(new SendEmailCommand({
-        FromEmailAddress: from,
-        Destination: { ToAddresses: [mail.to] },
-        Content: {
-          Simple: {
-            Subject: part(mail.subject),
-            Body: { Html: part(mail.html), Text: part(mail.text) },
-            ...(mail.headers?.length ? { Headers: mail.headers.map(({ name, value }) => ({ Name: name, Value: value })) } : {}),
+      const out = await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [mail.to] },
+          Content: {
+            Simple: {
+              Subject: part(mail.subject),
+              Body: { Html: part(mail.html), Text: part(mail.text) },
+              ...(mail.headers?.length ? { Headers: mail.headers.map(({ name, value }) => ({ Name: name, Value: value })) } : {}),
+            },
           },
-        },
-        ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
-      }));
+          ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+        }),
+      );
       return out.MessageId;
     } catch (error) {
       if (refusesRecipient(error, senderDomain)) throw new RecipientRefused(`${(error as Error).name}: ${(error as Error).message}`);
@@ -51,5 +53,8 @@ export function refusesRecipient(error: unknown, senderDomain: string): boolean 
 /** `Maison <no-reply@Shop.Example>` → `shop.example`. */
 function domainOf(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  return address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  return address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }

@@ -31,14 +31,20 @@ describe('the unsubscribe links of an alert email', () => {
     for (const url of [page, oneClick]) expect(queryValues(url)).not.toContain(pageToken);
     expect(queryValues(oneClick)).toHaveLength(1);
     expect(readUnsubscribeToken(key, oneClick.searchParams.get('token')!, NOW)).toEqual({ userId: 'user-1', kind: 'one-click', expiresAt });
-    expect(await readUnsubscribeLink(oneClick.searchParams.get('token')!, 'address', NOW)).toEqual({ userId: 'user-1', once: { expiresAt } });
+    expect(await readUnsubscribeLink(oneClick.searchParams.get('token')!, 'address', NOW)).toEqual({
+      userId: 'user-1',
+      once: { expiresAt },
+    });
   });
 
   it('let the page token act from a body, again and again, and never from an address', async () => {
     const links = await unsubscribeLinks('https://shop.example', 'user-1', NOW);
     const pageToken = fragmentToken(new URL(links.page))!;
     expect(await readUnsubscribeLink(pageToken, 'body', NOW)).toEqual({ userId: 'user-1' });
-    await expect(readUnsubscribeLink(pageToken, 'address', NOW)).rejects.toMatchObject({ code: 'INVALID_TOKEN', message: expect.stringMatching(/not valid/) });
+    await expect(readUnsubscribeLink(pageToken, 'address', NOW)).rejects.toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: expect.stringMatching(/not valid/),
+    });
   });
 
   it('keep the one-click token one-use when it is sent in a body', async () => {

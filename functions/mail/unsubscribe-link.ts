@@ -2,7 +2,13 @@ import { linkWithToken } from '../../shared/auth/link-token';
 import { AppError } from '../../shared/errors';
 import { ALERT_MESSAGES, UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PAGE } from '../../shared/wishlist/alerts';
 import { derivedPerSecret, jwtKeys, withKeys } from '../commons/secrets';
-import { deriveUnsubscribeKey, readUnsubscribeToken, signUnsubscribeToken, type UnsubscribeClaims, type UnsubscribeKind } from './unsubscribe-token';
+import {
+  deriveUnsubscribeKey,
+  readUnsubscribeToken,
+  signUnsubscribeToken,
+  type UnsubscribeClaims,
+  type UnsubscribeKind,
+} from './unsubscribe-token';
 
 /** The unsubscribe key of a session secret, derived once per warm function. */
 const keyOf = derivedPerSecret(deriveUnsubscribeKey);
@@ -37,7 +43,11 @@ export async function unsubscribeLinks(siteUrl: string, userId: string, now = ne
  * whether it works once (its expiry, to keep the mark until then). A page token is refused in an
  * address: it is never put in one, and is not to be used from one. A 400 that says why.
  */
-export async function readUnsubscribeLink(token: string, sentIn: 'body' | 'address', now = new Date()): Promise<{ userId: string; once?: { expiresAt: number } }> {
+export async function readUnsubscribeLink(
+  token: string,
+  sentIn: 'body' | 'address',
+  now = new Date(),
+): Promise<{ userId: string; once?: { expiresAt: number } }> {
   const found = await withKeys(jwtKeys(), async (secret) => readUnsubscribeToken(await keyOf(secret), token, now));
   if (found === 'expired') throw new AppError('INVALID_TOKEN', ALERT_MESSAGES.linkExpired);
   if (!found || (found.kind === 'page' && sentIn === 'address')) throw new AppError('INVALID_TOKEN', ALERT_MESSAGES.linkInvalid);

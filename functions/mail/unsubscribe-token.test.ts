@@ -33,7 +33,11 @@ describe('unsubscribe tokens', () => {
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
     };
-    expect(readUnsubscribeToken(key, signed({ u: 'user-1', e: EXPIRY.getTime() / 1000 }), BEFORE)).toEqual({ userId: 'user-1', kind: 'legacy', expiresAt: EXPIRY.getTime() / 1000 });
+    expect(readUnsubscribeToken(key, signed({ u: 'user-1', e: EXPIRY.getTime() / 1000 }), BEFORE)).toEqual({
+      userId: 'user-1',
+      kind: 'legacy',
+      expiresAt: EXPIRY.getTime() / 1000,
+    });
     expect(readUnsubscribeToken(key, signed({ u: 'user-1', e: EXPIRY.getTime() / 1000, k: 'forever' }), BEFORE)).toBeUndefined();
   });
 

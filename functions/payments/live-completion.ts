@@ -15,5 +15,7 @@ async function reclaimPromo(record: OrderRecord) {
 export const paymentCompletion = createPaymentCompletion({
   ...checkouts,
   completeCheckout: (record, payment, now) => checkouts.completeCheckout(record, payment, now, reclaimPromo),
-  getOrderRecord, recordRefund, payments: stripeGateway,
+  getOrderRecord,
+  recordRefund,
+  payments: stripeGateway,
 });

@@ -35,7 +35,13 @@ export interface IntentView {
 
 /** What checkout needs from the payment provider; Stripe in production, the emulator locally, a fake in unit tests. */
 export interface PaymentGateway {
-  createIntent(input: { orderId: string; userId: string; amountCents: number; email: string; description: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(input: {
+    orderId: string;
+    userId: string;
+    amountCents: number;
+    email: string;
+    description: string;
+  }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<IntentView>;
   /** Cancels an unpaid intent; answers false when it can no longer be cancelled (it succeeded or is processing). */
   cancelIntent(id: string): Promise<boolean>;
@@ -62,14 +68,17 @@ export function intentView(intent: Stripe.PaymentIntent): IntentView {
 export const stripeGateway: PaymentGateway = {
   async createIntent({ orderId, userId, amountCents, email, description }) {
     const stripe = await stripeClient();
-    const intent = await stripe.paymentIntents.create({
-      amount: amountCents,
-      currency: 'usd',
-      allowed_payment_method_types: ['card'],
-      metadata: { orderId, userId, ...ourMark() },
-      description,
-      receipt_email: email,
-    }, { idempotencyKey: `checkout-${orderId}` });
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: amountCents,
+        currency: 'usd',
+        allowed_payment_method_types: ['card'],
+        metadata: { orderId, userId, ...ourMark() },
+        description,
+        receipt_email: email,
+      },
+      { idempotencyKey: `checkout-${orderId}` },
+    );
     if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
     return { id: intent.id, clientSecret: intent.client_secret };
   },
@@ -86,7 +95,7 @@ export const stripeGateway: PaymentGateway = {
       return true;
     } catch (error) {
       const intent = await stripe.paymentIntents.retrieve(id).catch(() => undefined);
-      if (intent && (intent.status === 'canceled')) return true;
+      if (intent && intent.status === 'canceled') return true;
       if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) return false;
       throw error;
     }
@@ -95,7 +104,10 @@ export const stripeGateway: PaymentGateway = {
   async refund(intentId, reason) {
     const stripe = await stripeClient();
     try {
-      await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer', metadata: { reason: reason.slice(0, 450) } }, { idempotencyKey: `refund-${intentId}` });
+      await stripe.refunds.create(
+        { payment_intent: intentId, reason: 'requested_by_customer', metadata: { reason: reason.slice(0, 450) } },
+        { idempotencyKey: `refund-${intentId}` },
+      );
     } catch (error) {
       // Refunded already (by an earlier attempt whose idempotency key expired, or at the provider).
       if ((error as { code?: string }).code === 'charge_already_refunded') return;

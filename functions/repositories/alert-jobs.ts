@@ -30,7 +30,14 @@ export type AlertJob = AlertJobSpec & { page: number; cursor?: Record<string, un
 
 /** Starts a job; starting one with the same id again changes nothing. */
 export async function startAlertJob(spec: AlertJobSpec, now = new Date()): Promise<void> {
-  const item = { ...alertJobKey(spec.id), type: 'alertJob', ...spec, page: 0, createdAt: now.toISOString(), expiresAt: expiresIn(ALERT_JOB_SECONDS, now.getTime()) };
+  const item = {
+    ...alertJobKey(spec.id),
+    type: 'alertJob',
+    ...spec,
+    page: 0,
+    createdAt: now.toISOString(),
+    expiresAt: expiresIn(ALERT_JOB_SECONDS, now.getTime()),
+  };
   try {
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
@@ -40,9 +47,17 @@ export async function startAlertJob(spec: AlertJobSpec, now = new Date()): Promi
 
 /** Reads a stream image back as a job, or undefined when it is not one. */
 export function alertJobOf(item: Record<string, unknown> | undefined): AlertJob | undefined {
-  if (item?.type !== 'alertJob' || typeof item.id !== 'string' || typeof item.productId !== 'string' || typeof item.page !== 'number') return undefined;
-  const base = { id: item.id, productId: item.productId, page: item.page, ...(item.cursor ? { cursor: item.cursor as Record<string, unknown> } : {}), ...(item.done ? { done: true } : {}) };
-  if (item.kind === 'back-in-stock' && typeof item.restockId === 'string') return { ...base, kind: 'back-in-stock', restockId: item.restockId };
+  if (item?.type !== 'alertJob' || typeof item.id !== 'string' || typeof item.productId !== 'string' || typeof item.page !== 'number')
+    return undefined;
+  const base = {
+    id: item.id,
+    productId: item.productId,
+    page: item.page,
+    ...(item.cursor ? { cursor: item.cursor as Record<string, unknown> } : {}),
+    ...(item.done ? { done: true } : {}),
+  };
+  if (item.kind === 'back-in-stock' && typeof item.restockId === 'string')
+    return { ...base, kind: 'back-in-stock', restockId: item.restockId };
   if (item.kind === 'price-drop' && typeof item.day === 'string') {
     return { ...base, kind: 'price-drop', day: item.day, oldCents: Number(item.oldCents), newCents: Number(item.newCents) };
   }
@@ -58,14 +73,16 @@ export async function getAlertJob(id: string): Promise<AlertJob | undefined> {
 /** Moves a job from `page` to the next, starting after `cursor`, or marks it done without one; a job no longer on `page` is left alone. */
 export async function advanceAlertJob(id: string, page: number, cursor: Record<string, unknown> | undefined): Promise<void> {
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: alertJobKey(id),
-      ConditionExpression: '#page = :page',
-      UpdateExpression: cursor ? 'SET #page = :next, #cursor = :cursor' : 'SET #page = :next, #done = :done REMOVE #cursor',
-      ExpressionAttributeNames: { '#page': 'page', '#cursor': 'cursor', ...(cursor ? {} : { '#done': 'done' }) },
-      ExpressionAttributeValues: { ':page': page, ':next': page + 1, ...(cursor ? { ':cursor': cursor } : { ':done': true }) },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: alertJobKey(id),
+        ConditionExpression: '#page = :page',
+        UpdateExpression: cursor ? 'SET #page = :next, #cursor = :cursor' : 'SET #page = :next, #done = :done REMOVE #cursor',
+        ExpressionAttributeNames: { '#page': 'page', '#cursor': 'cursor', ...(cursor ? {} : { '#done': 'done' }) },
+        ExpressionAttributeValues: { ':page': page, ':next': page + 1, ...(cursor ? { ':cursor': cursor } : { ':done': true }) },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

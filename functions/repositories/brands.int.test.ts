@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useLocalCloud } from '../test-support/local-cloud';
-import { createBrand, createBrandIfAbsent, createBrandsIfAbsent, deleteBrand, findBrandByName, getBrand, listBrands, updateBrand } from './brands';
+import {
+  createBrand,
+  createBrandIfAbsent,
+  createBrandsIfAbsent,
+  deleteBrand,
+  findBrandByName,
+  getBrand,
+  listBrands,
+  updateBrand,
+} from './brands';
 
 useLocalCloud();
 // Names unique to this run: the table is shared with the seed and the other suites.
 const tag = randomUUID().slice(0, 8);
 const name = (base: string) => `${base} ${tag}`;
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: { code?: string }) => error.code);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: { code?: string }) => error.code,
+  );
 
 describe('the brands repository', () => {
   it('creates a brand with an id from its name, and refuses the same name in another case', async () => {

@@ -52,8 +52,7 @@ const nameGuard = (brandName: string) => ({ pk: `BRANDNAME#${brandNameKey(brandN
 
 const toBrand = (item: BrandItem): Brand => ({ id: item.id, brandName: item.brandName });
 
-const reasonsOf = (error: unknown) =>
-  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+const reasonsOf = (error: unknown) => (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A brand with this name already exists.', { fieldErrors: { brandName: 'Brand name already exists' } });
@@ -69,16 +68,31 @@ export async function createBrand(brandName: string, now = new Date()): Promise<
   for (const id of [slug, `${slug}-${randomUUID().slice(0, 8)}`]) {
     const at = now.toISOString();
     const item: BrandItem = {
-      ...keys.brand(id), sk: 'BRAND', type: 'brand', gsi1pk: 'BRANDS', gsi1sk: brandNameKey(name),
-      id, brandName: name, createdAt: at, updatedAt: at,
+      ...keys.brand(id),
+      sk: 'BRAND',
+      type: 'brand',
+      gsi1pk: 'BRANDS',
+      gsi1sk: brandNameKey(name),
+      id,
+      brandName: name,
+      createdAt: at,
+      updatedAt: at,
     };
     try {
-      await documentClient().send(new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: { ...nameGuard(name), type: 'brandNameGuard', brandId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ],
-      }));
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...nameGuard(name), type: 'brandNameGuard', brandId: id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
       return toBrand(item);
     } catch (error) {
       const reasons = reasonsOf(error);
@@ -115,15 +129,27 @@ export async function createBrandsIfAbsent(brandNames: readonly string[], now = 
     const batch = names.slice(start, start + 50);
     const at = now.toISOString();
     const items = batch.map((name): BrandItem => ({
-      ...keys.brand(brandSlug(name)), sk: 'BRAND', type: 'brand', gsi1pk: 'BRANDS', gsi1sk: brandNameKey(name),
-      id: brandSlug(name), brandName: name, createdAt: at, updatedAt: at,
+      ...keys.brand(brandSlug(name)),
+      sk: 'BRAND',
+      type: 'brand',
+      gsi1pk: 'BRANDS',
+      gsi1sk: brandNameKey(name),
+      id: brandSlug(name),
+      brandName: name,
+      createdAt: at,
+      updatedAt: at,
     }));
     const put = (item: object) => ({ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
     try {
       if (new Set(items.map((item) => item.id)).size < items.length) throw new Error('two names share an id');
-      await documentClient().send(new TransactWriteCommand({
-        TransactItems: items.flatMap((item) => [put(item), put({ ...nameGuard(item.brandName), type: 'brandNameGuard', brandId: item.id })]),
-      }));
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: items.flatMap((item) => [
+            put(item),
+            put({ ...nameGuard(item.brandName), type: 'brandNameGuard', brandId: item.id }),
+          ]),
+        }),
+      );
       created += batch.length;
     } catch {
       // Some already exist (or share a slug): the careful path decides each one.
@@ -138,10 +164,15 @@ export async function listBrands(): Promise<Brand[]> {
   const brands: Brand[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(), IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'BRANDS' }, ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'BRANDS' },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) brands.push(toBrand(item as BrandItem));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -171,16 +202,32 @@ export async function updateBrand(id: string, brandName: string, now = new Date(
   // The old name is a condition, so a concurrent rename cannot leave a guard pointing nowhere.
   const update = {
     Update: {
-      TableName: tableName(), Key: keys.brand(id),
+      TableName: tableName(),
+      Key: keys.brand(id),
       ConditionExpression: 'brandName = :old',
       UpdateExpression: 'SET brandName = :name, gsi1sk = :sortKey, updatedAt = :at',
       ExpressionAttributeValues: { ':old': current.brandName, ':name': name, ':sortKey': brandNameKey(name), ':at': now.toISOString() },
     },
   };
-  const moveGuard = sameKey ? [] : [
-    { Delete: { TableName: tableName(), Key: nameGuard(current.brandName), ConditionExpression: 'brandId = :id', ExpressionAttributeValues: { ':id': id } } },
-    { Put: { TableName: tableName(), Item: { ...nameGuard(name), type: 'brandNameGuard', brandId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-  ];
+  const moveGuard = sameKey
+    ? []
+    : [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: nameGuard(current.brandName),
+            ConditionExpression: 'brandId = :id',
+            ExpressionAttributeValues: { ':id': id },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...nameGuard(name), type: 'brandNameGuard', brandId: id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ];
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: [update, ...moveGuard] }));
   } catch (error) {
@@ -197,16 +244,31 @@ export async function deleteBrand(id: string): Promise<boolean> {
   const current = await getBrand(id);
   if (!current) return false;
   try {
-    await documentClient().send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.brand(id), ConditionExpression: 'brandName = :name', ExpressionAttributeValues: { ':name': current.brandName } } },
-        { Delete: { TableName: tableName(), Key: nameGuard(current.brandName), ConditionExpression: 'brandId = :id', ExpressionAttributeValues: { ':id': id } } },
-      ],
-    }));
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.brand(id),
+              ConditionExpression: 'brandName = :name',
+              ExpressionAttributeValues: { ':name': current.brandName },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: nameGuard(current.brandName),
+              ConditionExpression: 'brandId = :id',
+              ExpressionAttributeValues: { ':id': id },
+            },
+          },
+        ],
+      }),
+    );
   } catch (error) {
     if (reasonsOf(error)?.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw changedMeanwhile();
     throw error;
   }
   return true;
 }
-

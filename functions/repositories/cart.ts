@@ -32,18 +32,19 @@ export interface CartLine {
 
 const lineOf = (item: CartLineItem): CartLine => ({ productId: item.productId, quantity: item.quantity, addedAt: item.addedAt });
 
-
 /** A customer's cart lines, in product id order. */
 export async function listCartLines(userId: string): Promise<CartLine[]> {
   const lines: CartLine[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'CART#' },
-      ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'CART#' },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) lines.push(lineOf(item as CartLineItem));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -60,19 +61,35 @@ export async function getCartLine(userId: string, productId: string): Promise<Ca
  * Adds `quantity` to a line (creating it), unless the result would pass `limit`; answers the
  * new line, or undefined when the limit refused it.
  */
-export async function addToCartLine(userId: string, productId: string, quantity: number, limit: number, now = new Date()): Promise<CartLine | undefined> {
+export async function addToCartLine(
+  userId: string,
+  productId: string,
+  quantity: number,
+  limit: number,
+  now = new Date(),
+): Promise<CartLine | undefined> {
   if (quantity > limit) return undefined;
   const at = now.toISOString();
   try {
-    const out = await documentClient().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.cartLine(userId, productId),
-      UpdateExpression: 'ADD quantity :q SET #type = :type, userId = :u, productId = :p, addedAt = if_not_exists(addedAt, :at), updatedAt = :at',
-      ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :most',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':q': quantity, ':most': limit - quantity, ':type': 'cartLine', ':u': userId, ':p': productId, ':at': at },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.cartLine(userId, productId),
+        UpdateExpression:
+          'ADD quantity :q SET #type = :type, userId = :u, productId = :p, addedAt = if_not_exists(addedAt, :at), updatedAt = :at',
+        ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :most',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':q': quantity,
+          ':most': limit - quantity,
+          ':type': 'cartLine',
+          ':u': userId,
+          ':p': productId,
+          ':at': at,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return lineOf(out.Attributes as CartLineItem);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -81,16 +98,23 @@ export async function addToCartLine(userId: string, productId: string, quantity:
 }
 
 /** Sets the quantity of an existing line; answers the line, or undefined when there is none. */
-export async function setCartLineQuantity(userId: string, productId: string, quantity: number, now = new Date()): Promise<CartLine | undefined> {
+export async function setCartLineQuantity(
+  userId: string,
+  productId: string,
+  quantity: number,
+  now = new Date(),
+): Promise<CartLine | undefined> {
   try {
-    const out = await documentClient().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.cartLine(userId, productId),
-      UpdateExpression: 'SET quantity = :q, updatedAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':q': quantity, ':at': now.toISOString() },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.cartLine(userId, productId),
+        UpdateExpression: 'SET quantity = :q, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':q': quantity, ':at': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return lineOf(out.Attributes as CartLineItem);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;

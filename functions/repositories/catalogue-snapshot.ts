@@ -23,7 +23,11 @@ export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${catalogRou
 /** The site files are cached as the catalogue is: a new product is in the sitemap within seconds. */
 export const SITE_FILE_CACHE_CONTROL = CATALOGUE_CACHE_CONTROL;
 
-const catalogue = publishedObject({ key: CATALOGUE_KEY, contentType: 'application/json; charset=utf-8', cacheControl: CATALOGUE_CACHE_CONTROL });
+const catalogue = publishedObject({
+  key: CATALOGUE_KEY,
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: CATALOGUE_CACHE_CONTROL,
+});
 
 /** A site file (`/sitemap.xml`) at its key under `snapshots/`. */
 const siteFile = (path: string): PublishedObject =>
@@ -31,5 +35,10 @@ const siteFile = (path: string): PublishedObject =>
 
 /** The live store: the table and the images bucket the environment names. */
 export const liveSnapshotStore = (): SnapshotStore => ({
-  nextGeneration, listProducts: listDatedProducts, readProducts: readDatedProducts, ...catalogue, siteFile, siteUrl: () => env.siteUrl,
+  nextGeneration,
+  listProducts: listDatedProducts,
+  readProducts: readDatedProducts,
+  ...catalogue,
+  siteFile,
+  siteUrl: () => env.siteUrl,
 });

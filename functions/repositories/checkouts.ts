@@ -31,10 +31,11 @@ export interface OpenCheckout {
   paymentId: string | null;
 }
 
-
 /** The customer's open checkout, or undefined. */
 export async function getOpenCheckout(userId: string): Promise<OpenCheckout | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: checkoutPointerKey(userId), ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: checkoutPointerKey(userId), ConsistentRead: true }),
+  );
   return out.Item ? { orderId: String(out.Item.orderId), paymentId: (out.Item.paymentId as string | null) ?? null } : undefined;
 }
 
@@ -46,7 +47,8 @@ export const holdShardOf = (orderId: string) => parseInt(orderId.replace(/[^0-9a
 /** The transaction part that takes a line's units out of stock while it is paid for (never below zero). */
 const takeStockPart = (line: { productId: string; quantity: number }, at: string): TransactItem => ({
   Update: {
-    TableName: tableName(), Key: keys.product(line.productId),
+    TableName: tableName(),
+    Key: keys.product(line.productId),
     ConditionExpression: 'attribute_exists(pk) AND stock >= :q',
     UpdateExpression: 'SET stock = stock - :q, updatedAt = :at',
     ExpressionAttributeValues: { ':q': line.quantity, ':at': at },
@@ -56,7 +58,8 @@ const takeStockPart = (line: { productId: string; quantity: number }, at: string
 /** The transaction part that gives a line's held units back to stock (only to a product that still exists). */
 const giveStockPart = (line: { productId: string; quantity: number }, at: string): TransactItem => ({
   Update: {
-    TableName: tableName(), Key: keys.product(line.productId),
+    TableName: tableName(),
+    Key: keys.product(line.productId),
     ConditionExpression: 'attribute_exists(pk)',
     UpdateExpression: 'ADD stock :q SET updatedAt = :at',
     ExpressionAttributeValues: { ':q': line.quantity, ':at': at },
@@ -72,12 +75,19 @@ export type HoldOutcome = { held: true } | { held: false; shortProducts: string[
  * only under its rules. Nothing is written when any part is refused.
  */
 export async function startCheckout(
-  order: Order, now: Date, hold: { until: Date; promo?: { parts: TransactItem[]; claim: PromoClaim } },
+  order: Order,
+  now: Date,
+  hold: { until: Date; promo?: { parts: TransactItem[]; claim: PromoClaim } },
 ): Promise<HoldOutcome> {
   const holdUntil = hold.until.toISOString();
   const record: OrderRecord = {
-    ...toOrderRecord(order), type: 'checkout', expiresAt: expiresIn(CHECKOUT_SECONDS, now.getTime()),
-    holdState: 'held', holdUntil, gsi2pk: `HOLDS#${holdShardOf(order.id)}`, gsi2sk: holdUntil,
+    ...toOrderRecord(order),
+    type: 'checkout',
+    expiresAt: expiresIn(CHECKOUT_SECONDS, now.getTime()),
+    holdState: 'held',
+    holdUntil,
+    gsi2pk: `HOLDS#${holdShardOf(order.id)}`,
+    gsi2sk: holdUntil,
     ...(hold.promo ? { promoClaim: hold.promo.claim } : {}),
   };
   delete record.gsi1pk;
@@ -89,7 +99,13 @@ export async function startCheckout(
     {
       Put: {
         TableName: tableName(),
-        Item: { ...checkoutPointerKey(order.userId), type: 'checkoutPointer', orderId: order.id, paymentId: null, expiresAt: record.expiresAt },
+        Item: {
+          ...checkoutPointerKey(order.userId),
+          type: 'checkoutPointer',
+          orderId: order.id,
+          paymentId: null,
+          expiresAt: record.expiresAt,
+        },
       },
     },
     ...record.items.map((line) => takeStockPart(line, at)),
@@ -139,39 +155,49 @@ async function settleGivingBack(first: TransactItem, giveBack: TransactItem[], r
  */
 export async function releaseHold(record: OrderRecord, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  const outcome = await settleGivingBack({
-    Update: {
-      TableName: tableName(), Key: keys.order(record.id),
-      ConditionExpression: '#type = :checkout AND holdState = :held',
-      UpdateExpression: 'SET holdState = :released, updatedAt = :at REMOVE gsi2pk, gsi2sk',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':checkout': 'checkout', ':held': 'held', ':released': 'released', ':at': at },
+  const outcome = await settleGivingBack(
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(record.id),
+        ConditionExpression: '#type = :checkout AND holdState = :held',
+        UpdateExpression: 'SET holdState = :released, updatedAt = :at REMOVE gsi2pk, gsi2sk',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':checkout': 'checkout', ':held': 'held', ':released': 'released', ':at': at },
+      },
     },
-  }, releaseParts(record, at));
+    releaseParts(record, at),
+  );
   return outcome === 'done';
 }
 
-
 /** Records the PaymentIntent of an unpaid checkout (on the order and the pointer). */
 export async function setCheckoutPayment(userId: string, orderId: string, paymentId: string): Promise<void> {
-  await documentClient().send(new TransactWriteCommand({
-    TransactItems: [
-      {
-        Update: {
-          TableName: tableName(), Key: keys.order(orderId),
-          UpdateExpression: 'SET paymentId = :p', ConditionExpression: '#t = :checkout',
-          ExpressionAttributeNames: { '#t': 'type' }, ExpressionAttributeValues: { ':p': paymentId, ':checkout': 'checkout' },
+  await documentClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.order(orderId),
+            UpdateExpression: 'SET paymentId = :p',
+            ConditionExpression: '#t = :checkout',
+            ExpressionAttributeNames: { '#t': 'type' },
+            ExpressionAttributeValues: { ':p': paymentId, ':checkout': 'checkout' },
+          },
         },
-      },
-      {
-        Update: {
-          TableName: tableName(), Key: checkoutPointerKey(userId),
-          UpdateExpression: 'SET paymentId = :p', ConditionExpression: 'orderId = :o',
-          ExpressionAttributeValues: { ':p': paymentId, ':o': orderId },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: checkoutPointerKey(userId),
+            UpdateExpression: 'SET paymentId = :p',
+            ConditionExpression: 'orderId = :o',
+            ExpressionAttributeValues: { ':p': paymentId, ':o': orderId },
+          },
         },
-      },
-    ],
-  }));
+      ],
+    }),
+  );
 }
 
 /** Removes an unpaid checkout (never an order), giving its held stock back first, and the pointer when it still names it. */
@@ -179,10 +205,15 @@ export async function discardCheckout(userId: string, orderId: string): Promise<
   const record = await getCheckoutRecord(orderId);
   if (record?.holdState === 'held') await releaseHold(record);
   try {
-    await documentClient().send(new DeleteCommand({
-      TableName: tableName(), Key: keys.order(orderId),
-      ConditionExpression: '#t = :checkout', ExpressionAttributeNames: { '#t': 'type' }, ExpressionAttributeValues: { ':checkout': 'checkout' },
-    }));
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.order(orderId),
+        ConditionExpression: '#t = :checkout',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':checkout': 'checkout' },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -197,10 +228,14 @@ export async function getCheckoutRecord(orderId: string): Promise<OrderRecord | 
 
 async function releasePointer(userId: string, orderId: string): Promise<void> {
   try {
-    await documentClient().send(new DeleteCommand({
-      TableName: tableName(), Key: checkoutPointerKey(userId),
-      ConditionExpression: 'orderId = :o', ExpressionAttributeValues: { ':o': orderId },
-    }));
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: checkoutPointerKey(userId),
+        ConditionExpression: 'orderId = :o',
+        ExpressionAttributeValues: { ':o': orderId },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -220,15 +255,19 @@ export type CompletionResult = 'completed' | 'already-settled' | 'out-of-stock' 
  */
 function checkoutBecomesOrder(record: OrderRecord, values: Record<string, unknown>, remove: string[], held?: boolean): TransactItem {
   const names = Object.keys(values);
-  const holdCondition = held === undefined ? '' : held ? ' AND holdState = :held' : ' AND (attribute_not_exists(holdState) OR holdState <> :held)';
+  const holdCondition =
+    held === undefined ? '' : held ? ' AND holdState = :held' : ' AND (attribute_not_exists(holdState) OR holdState <> :held)';
   return {
     Update: {
-      TableName: tableName(), Key: keys.order(record.id),
+      TableName: tableName(),
+      Key: keys.order(record.id),
       ConditionExpression: `#type = :checkout${holdCondition}`,
       UpdateExpression: `SET #type = :order, ${names.map((k) => `#${k} = :${k}`).join(', ')} REMOVE ${remove.join(', ')}`,
       ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(names.map((k) => [`#${k}`, k])) },
       ExpressionAttributeValues: {
-        ':checkout': 'checkout', ':order': 'order', ...(held === undefined ? {} : { ':held': 'held' }),
+        ':checkout': 'checkout',
+        ':order': 'order',
+        ...(held === undefined ? {} : { ':held': 'held' }),
         ...Object.fromEntries(names.map((k) => [`:${k}`, values[k]])),
       },
     },
@@ -236,9 +275,12 @@ function checkoutBecomesOrder(record: OrderRecord, values: Record<string, unknow
 }
 
 const orderBecomes = (record: OrderRecord, status: 'confirmed' | 'cancelled', now: string) => ({
-  gsi1pk: userOrdersKey(record.userId), gsi1sk: record.createdAt,
-  gsi2pk: statusKey(status), gsi2sk: record.createdAt,
-  status, updatedAt: now,
+  gsi1pk: userOrdersKey(record.userId),
+  gsi1sk: record.createdAt,
+  gsi2pk: statusKey(status),
+  gsi2sk: record.createdAt,
+  status,
+  updatedAt: now,
 });
 
 /**
@@ -252,10 +294,19 @@ const orderBecomes = (record: OrderRecord, status: 'confirmed' | 'cancelled', no
  * read again and completed the other way.
  */
 export async function completeCheckout(
-  record: OrderRecord, payment: PaymentRecord, now = new Date(), reclaimPromo?: (record: OrderRecord) => Promise<TransactItem[] | null>,
+  record: OrderRecord,
+  payment: PaymentRecord,
+  now = new Date(),
+  reclaimPromo?: (record: OrderRecord) => Promise<TransactItem[] | null>,
 ): Promise<CompletionResult> {
   const at = now.toISOString();
-  const values = { ...orderBecomes(record, 'confirmed', at), paymentStatus: 'paid', paymentId: payment.paymentId, paymentMethod: payment.paymentMethod, paidAt: at };
+  const values = {
+    ...orderBecomes(record, 'confirmed', at),
+    paymentStatus: 'paid',
+    paymentId: payment.paymentId,
+    paymentMethod: payment.paymentMethod,
+    paidAt: at,
+  };
   const held = record.holdState === 'held';
   const common = [
     ...record.items.map((line) => ({ Delete: { TableName: tableName(), Key: keys.cartLine(record.userId, line.productId) } })),
@@ -289,7 +340,8 @@ export async function completeCheckout(
     return 'already-settled';
   }
   if (outcome.slice(1, 1 + stockParts.length).includes('ConditionalCheckFailed')) return 'out-of-stock';
-  if (outcome.slice(1 + stockParts.length, 1 + stockParts.length + promoParts.length).includes('ConditionalCheckFailed')) return 'promo-refused';
+  if (outcome.slice(1 + stockParts.length, 1 + stockParts.length + promoParts.length).includes('ConditionalCheckFailed'))
+    return 'promo-refused';
   throw new Error(`Order ${record.id} could not be completed: ${outcome.join(', ')}`);
 }
 
@@ -297,9 +349,20 @@ export async function completeCheckout(
  * Closes a checkout whose payment was refunded (stock ran out, or the payment did not match):
  * the order shows cancelled with its reason, and the customer is mailed, once.
  */
-export async function cancelRefundedCheckout(record: OrderRecord, payment: PaymentRecord, reason: string, now = new Date()): Promise<boolean> {
+export async function cancelRefundedCheckout(
+  record: OrderRecord,
+  payment: PaymentRecord,
+  reason: string,
+  now = new Date(),
+): Promise<boolean> {
   const at = now.toISOString();
-  const values = { ...orderBecomes(record, 'cancelled', at), paymentStatus: 'refunded', paymentId: payment.paymentId, paymentMethod: payment.paymentMethod, cancelReason: reason };
+  const values = {
+    ...orderBecomes(record, 'cancelled', at),
+    paymentStatus: 'refunded',
+    paymentId: payment.paymentId,
+    paymentMethod: payment.paymentMethod,
+    cancelReason: reason,
+  };
   const held = record.holdState === 'held';
   const outcome = await settleGivingBack(
     checkoutBecomesOrder(record, values, ['expiresAt', 'holdState', 'holdUntil'], held),
@@ -319,13 +382,16 @@ export async function cancelRefundedCheckout(record: OrderRecord, payment: Payme
 /** Notes a decline on an unpaid checkout; the cart is kept and the customer may try another card. */
 export async function recordPaymentFailure(orderId: string, message: string, now = new Date()): Promise<void> {
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.order(orderId),
-      ConditionExpression: '#t = :checkout',
-      UpdateExpression: 'SET paymentStatus = :failed, paymentError = :m, updatedAt = :at',
-      ExpressionAttributeNames: { '#t': 'type' },
-      ExpressionAttributeValues: { ':checkout': 'checkout', ':failed': 'failed', ':m': message.slice(0, 500), ':at': now.toISOString() },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(orderId),
+        ConditionExpression: '#t = :checkout',
+        UpdateExpression: 'SET paymentStatus = :failed, paymentError = :m, updatedAt = :at',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':checkout': 'checkout', ':failed': 'failed', ':m': message.slice(0, 500), ':at': now.toISOString() },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error; // already paid or gone: a late failure event changes nothing
   }
@@ -333,10 +399,17 @@ export async function recordPaymentFailure(orderId: string, message: string, now
 
 /** Marks a processed provider event (kept a week), so a repeated delivery is answered at once. */
 export async function rememberEvent(eventId: string, now = new Date()): Promise<void> {
-  await documentClient().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.stripeEvent(eventId), type: 'stripeEvent', processedAt: now.toISOString(), expiresAt: expiresIn(7 * 24 * 3600, now.getTime()) },
-  }));
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.stripeEvent(eventId),
+        type: 'stripeEvent',
+        processedAt: now.toISOString(),
+        expiresAt: expiresIn(7 * 24 * 3600, now.getTime()),
+      },
+    }),
+  );
 }
 
 /** Whether a provider event was processed already. */

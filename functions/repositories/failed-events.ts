@@ -54,7 +54,15 @@ export const unreadableKey = (range: StreamRange) => `UNREADABLE#${range.shardId
 const image = (record: DynamoDBRecord) => record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
 
 function itemOf(event: FailedEvent, now: Date): Record<string, unknown> {
-  const common = { pk: FAILED_EVENT_PK, sk: event.key, type: 'failedEvent', kind: event.kind, condition: event.condition, keptAt: event.keptAt, expiresAt: expiresIn(FAILED_EVENT_SECONDS, now.getTime()) };
+  const common = {
+    pk: FAILED_EVENT_PK,
+    sk: event.key,
+    type: 'failedEvent',
+    kind: event.kind,
+    condition: event.condition,
+    keptAt: event.keptAt,
+    expiresAt: expiresIn(FAILED_EVENT_SECONDS, now.getTime()),
+  };
   if (event.kind === 'unreadable') return { ...common, range: event.range };
   const { record } = event;
   return {
@@ -71,7 +79,9 @@ function itemOf(event: FailedEvent, now: Date): Record<string, unknown> {
 /** Keeps a failed event unless it is kept already; answers whether this call wrote it. */
 export async function keepFailedEvent(event: FailedEvent, now = new Date()): Promise<boolean> {
   try {
-    await documentClient().send(new PutCommand({ TableName: tableName(), Item: itemOf(event, now), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await documentClient().send(
+      new PutCommand({ TableName: tableName(), Item: itemOf(event, now), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -82,7 +92,8 @@ export async function keepFailedEvent(event: FailedEvent, now = new Date()): Pro
 /** An item read back as a failed event; undefined when it is none (or not whole). */
 export function failedEventOf(item: Record<string, unknown>): FailedEvent | undefined {
   const base = { key: String(item.sk), condition: String(item.condition ?? ''), keptAt: String(item.keptAt ?? '') };
-  if (item.kind === 'record' && typeof item.record === 'string') return { kind: 'record', ...base, record: JSON.parse(item.record) as DynamoDBRecord };
+  if (item.kind === 'record' && typeof item.record === 'string')
+    return { kind: 'record', ...base, record: JSON.parse(item.record) as DynamoDBRecord };
   if (item.kind === 'unreadable' && item.range) return { kind: 'unreadable', ...base, range: item.range as StreamRange };
   return undefined;
 }
@@ -92,10 +103,15 @@ export async function listFailedEvents(): Promise<FailedEvent[]> {
   const found: FailedEvent[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': FAILED_EVENT_PK },
-      ConsistentRead: true, ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': FAILED_EVENT_PK },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) {
       const event = failedEventOf(item);
       if (event) found.push(event);

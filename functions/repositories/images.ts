@@ -12,7 +12,9 @@ import { env } from '../commons/env';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export async function putImage(key: string, content: Buffer, contentType: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: env.imagesBucket, Key: key, Body: content, ContentType: contentType, CacheControl: CACHE_CONTROL }));
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: env.imagesBucket, Key: key, Body: content, ContentType: contentType, CacheControl: CACHE_CONTROL }),
+  );
 }
 
 /** The key of a picture the site serves from this bucket (`/images/products/…` → `products/…`); undefined for any other address. */
@@ -49,17 +51,28 @@ export async function inspectUpload(key: string): Promise<{ size: number; head: 
     return { size, head: bytes.subarray(0, 16) };
   } catch (error) {
     const name = (error as Error).name;
-    if (name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    if (
+      name === 'NotFound' ||
+      name === 'NoSuchKey' ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+    )
+      return undefined;
     throw error;
   }
 }
 
 /** Moves a checked upload to its product key, with its real type. */
 export async function adoptUpload(from: string, to: string, contentType: string): Promise<void> {
-  await s3Client().send(new CopyObjectCommand({
-    Bucket: env.imagesBucket, Key: to, CopySource: `${env.imagesBucket}/${from}`,
-    MetadataDirective: 'REPLACE', ContentType: contentType, CacheControl: CACHE_CONTROL,
-  }));
+  await s3Client().send(
+    new CopyObjectCommand({
+      Bucket: env.imagesBucket,
+      Key: to,
+      CopySource: `${env.imagesBucket}/${from}`,
+      MetadataDirective: 'REPLACE',
+      ContentType: contentType,
+      CacheControl: CACHE_CONTROL,
+    }),
+  );
   await s3Client().send(new DeleteObjectCommand({ Bucket: env.imagesBucket, Key: from }));
 }
 
@@ -68,7 +81,10 @@ export function presignUpload(key: string, contentType: string, maxBytes: number
   return createPresignedPost(s3Client(), {
     Bucket: env.imagesBucket,
     Key: key,
-    Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
     Fields: { 'Content-Type': contentType },
     Expires: expiresIn,
   });

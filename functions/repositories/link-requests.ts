@@ -38,13 +38,20 @@ export function claimLinkRequestPart(id: string) {
 
 export async function putLinkRequest(purpose: LinkPurpose, email: string, now = new Date()): Promise<void> {
   const id = randomUUID();
-  await documentClient().send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      ...linkRequestKey(id), type: 'linkRequest', id, purpose, email: email.trim().toLowerCase(),
-      createdAt: now.toISOString(), expiresAt: expiresIn(LINK_REQUEST_SECONDS, now.getTime()),
-    },
-  }));
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...linkRequestKey(id),
+        type: 'linkRequest',
+        id,
+        purpose,
+        email: email.trim().toLowerCase(),
+        createdAt: now.toISOString(),
+        expiresAt: expiresIn(LINK_REQUEST_SECONDS, now.getTime()),
+      },
+    }),
+  );
 }
 
 /** A stream image as a request, if it is one. */

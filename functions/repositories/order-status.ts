@@ -40,7 +40,8 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
   const first = [
     {
       Update: {
-        TableName: tableName(), Key: keys.order(record.id),
+        TableName: tableName(),
+        Key: keys.order(record.id),
         ConditionExpression: `#t = :order AND #s = :old${change.paid ? ' AND paymentStatus = :paid' : ''}`,
         UpdateExpression: `SET ${sets.join(', ')}`,
         ExpressionAttributeNames: { '#t': 'type', '#s': 'status' },
@@ -49,20 +50,24 @@ export async function applyStatusChange(change: StatusChange, now = new Date()):
     },
     ...(change.restock ?? []).map((line) => ({
       Update: {
-        TableName: tableName(), Key: keys.product(line.productId),
+        TableName: tableName(),
+        Key: keys.product(line.productId),
         ConditionExpression: 'attribute_exists(pk)',
         UpdateExpression: 'ADD stock :q SET updatedAt = :at',
         ExpressionAttributeValues: { ':q': line.quantity, ':at': at },
       },
     })),
-    ...(change.mail
-      ? [orderMailPart(record, change.mail, `order-${record.id}-${to}-${now.getTime()}`, now)]
-      : []),
+    ...(change.mail ? [orderMailPart(record, change.mail, `order-${record.id}-${to}-${now.getTime()}`, now)] : []),
   ];
   const promo = change.giveBack ? giveBackParts(change.giveBack, record.userId) : [];
   let outcome = await transactWithRetry([...first, ...promo]);
   // The promotion (or the customer's count of it) is gone: the use has nowhere to go back to.
-  if (outcome !== 'done' && promo.length && outcome.slice(first.length).includes('ConditionalCheckFailed') && !outcome.slice(0, first.length).includes('ConditionalCheckFailed')) {
+  if (
+    outcome !== 'done' &&
+    promo.length &&
+    outcome.slice(first.length).includes('ConditionalCheckFailed') &&
+    !outcome.slice(0, first.length).includes('ConditionalCheckFailed')
+  ) {
     outcome = await transactWithRetry(first);
   }
   return outcome === 'done';
@@ -79,14 +84,26 @@ export async function recordRefund(record: OrderRecord, now = new Date()): Promi
   const outcome = await transactWithRetry([
     {
       Update: {
-        TableName: tableName(), Key: keys.order(record.id),
+        TableName: tableName(),
+        Key: keys.order(record.id),
         ConditionExpression: '#t = :order AND #s = :seen AND paymentStatus = :paid',
         UpdateExpression: 'SET paymentStatus = :refunded, updatedAt = :at',
         ExpressionAttributeNames: { '#t': 'type', '#s': 'status' },
-        ExpressionAttributeValues: { ':order': 'order', ':seen': record.status, ':paid': 'paid', ':refunded': 'refunded', ':at': now.toISOString() },
+        ExpressionAttributeValues: {
+          ':order': 'order',
+          ':seen': record.status,
+          ':paid': 'paid',
+          ':refunded': 'refunded',
+          ':at': now.toISOString(),
+        },
       },
     },
-    orderMailPart(record, cancelled ? 'order-cancelled' : 'order-refunded', `order-${record.id}-${cancelled ? 'cancelled' : 'refunded'}`, now),
+    orderMailPart(
+      record,
+      cancelled ? 'order-cancelled' : 'order-refunded',
+      `order-${record.id}-${cancelled ? 'cancelled' : 'refunded'}`,
+      now,
+    ),
   ]);
   return outcome === 'done';
 }

@@ -86,20 +86,39 @@ export const addressLine = (address: ShippingAddress) => formatShippingAddress({
 /** The stored form of an order: keys for both indexes, money in cents. */
 export function toOrderRecord(order: Order): OrderRecord {
   return {
-    ...keys.order(order.id), sk: 'ORDER', type: 'order',
-    gsi1pk: userOrdersKey(order.userId), gsi1sk: order.createdAt,
-    gsi2pk: statusKey(order.status), gsi2sk: order.createdAt,
-    id: order.id, displayNumber: order.orderId, userId: order.userId, status: order.status,
-    createdAt: order.createdAt, updatedAt: order.updatedAt,
+    ...keys.order(order.id),
+    sk: 'ORDER',
+    type: 'order',
+    gsi1pk: userOrdersKey(order.userId),
+    gsi1sk: order.createdAt,
+    gsi2pk: statusKey(order.status),
+    gsi2sk: order.createdAt,
+    id: order.id,
+    displayNumber: order.orderId,
+    userId: order.userId,
+    status: order.status,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
     items: order.items.map((item) => ({
-      lineId: item._id, productId: item.productId, name: item.name, image: item.image,
-      quantity: item.quantity, priceCents: toCents(item.price),
+      lineId: item._id,
+      productId: item.productId,
+      name: item.name,
+      image: item.image,
+      quantity: item.quantity,
+      priceCents: toCents(item.price),
     })),
-    subtotalCents: toCents(order.subtotal), promoCode: order.promoCode, discountCents: toCents(order.promoDiscount),
-    shippingCents: toCents(order.shipping), taxCents: toCents(order.tax), totalCents: toCents(order.total),
-    shippingAddress: order.shippingAddress, estimatedDelivery: order.estimatedDelivery,
-    trackingNumber: order.trackingNumber, paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus, paymentId: order.paymentId,
+    subtotalCents: toCents(order.subtotal),
+    promoCode: order.promoCode,
+    discountCents: toCents(order.promoDiscount),
+    shippingCents: toCents(order.shipping),
+    taxCents: toCents(order.tax),
+    totalCents: toCents(order.total),
+    shippingAddress: order.shippingAddress,
+    estimatedDelivery: order.estimatedDelivery,
+    trackingNumber: order.trackingNumber,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentId: order.paymentId,
   };
 }
 
@@ -107,18 +126,40 @@ export function toOrderRecord(order: Order): OrderRecord {
 export function fromOrderRecord(record: OrderRecord): Order {
   const address = record.shippingAddress;
   return {
-    id: record.id, _id: record.id, orderId: record.displayNumber, userId: record.userId, status: record.status,
-    date: record.createdAt, createdAt: record.createdAt, orderDate: record.createdAt, updatedAt: record.updatedAt,
+    id: record.id,
+    _id: record.id,
+    orderId: record.displayNumber,
+    userId: record.userId,
+    status: record.status,
+    date: record.createdAt,
+    createdAt: record.createdAt,
+    orderDate: record.createdAt,
+    updatedAt: record.updatedAt,
     items: record.items.map((line) => ({
-      _id: line.lineId, productId: line.productId, name: line.name, productName: line.name, image: line.image,
-      quantity: line.quantity, price: toDollars(line.priceCents), totalPrice: toDollars(line.priceCents * line.quantity),
+      _id: line.lineId,
+      productId: line.productId,
+      name: line.name,
+      productName: line.name,
+      image: line.image,
+      quantity: line.quantity,
+      price: toDollars(line.priceCents),
+      totalPrice: toDollars(line.priceCents * line.quantity),
     })),
-    subtotal: toDollars(record.subtotalCents), promoCode: record.promoCode ?? null, promoDiscount: toDollars(record.discountCents),
-    shipping: toDollars(record.shippingCents), tax: toDollars(record.taxCents), total: toDollars(record.totalCents),
-    shippingAddress: address, customerName: address.fullName, country: address.country,
-    address: addressLine(address), estimatedDelivery: record.estimatedDelivery,
-    trackingNumber: record.trackingNumber ?? null, paymentMethod: record.paymentMethod,
-    paymentStatus: record.paymentStatus, paymentId: record.paymentId ?? null,
+    subtotal: toDollars(record.subtotalCents),
+    promoCode: record.promoCode ?? null,
+    promoDiscount: toDollars(record.discountCents),
+    shipping: toDollars(record.shippingCents),
+    tax: toDollars(record.taxCents),
+    total: toDollars(record.totalCents),
+    shippingAddress: address,
+    customerName: address.fullName,
+    country: address.country,
+    address: addressLine(address),
+    estimatedDelivery: record.estimatedDelivery,
+    trackingNumber: record.trackingNumber ?? null,
+    paymentMethod: record.paymentMethod,
+    paymentStatus: record.paymentStatus,
+    paymentId: record.paymentId ?? null,
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
   };
 }
@@ -126,11 +167,13 @@ export function fromOrderRecord(record: OrderRecord): Order {
 /** Stores an order whole; with `ifAbsent` it never replaces one (answers false when it exists). */
 export async function putOrder(order: Order, options: { ifAbsent?: boolean } = {}): Promise<boolean> {
   try {
-    await documentClient().send(new PutCommand({
-      TableName: tableName(),
-      Item: toOrderRecord(order),
-      ...(options.ifAbsent ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-    }));
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toOrderRecord(order),
+        ...(options.ifAbsent ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -153,21 +196,31 @@ export async function getOrderRecord(id: string): Promise<OrderRecord | undefine
 async function queryAll(index: string, pk: string, range?: { from?: string; to?: string }): Promise<Order[]> {
   const name = `${index}pk`;
   const sort = `${index}sk`;
-  const bounds = range?.from && range.to ? ` AND ${sort} BETWEEN :from AND :to`
-    : range?.from ? ` AND ${sort} >= :from` : range?.to ? ` AND ${sort} <= :to` : '';
+  const bounds =
+    range?.from && range.to
+      ? ` AND ${sort} BETWEEN :from AND :to`
+      : range?.from
+        ? ` AND ${sort} >= :from`
+        : range?.to
+          ? ` AND ${sort} <= :to`
+          : '';
   const orders: Order[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(), IndexName: index,
-      KeyConditionExpression: `${name} = :pk${bounds}`,
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ...(range?.from ? { ':from': range.from } : {}),
-        ...(range?.to ? { ':to': range.to } : {}),
-      },
-      ScanIndexForward: false, ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${name} = :pk${bounds}`,
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ...(range?.from ? { ':from': range.from } : {}),
+          ...(range?.to ? { ':to': range.to } : {}),
+        },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of (page.Items ?? []) as OrderRecord[]) orders.push(fromOrderRecord(item));
     start = page.LastEvaluatedKey;
   } while (start);

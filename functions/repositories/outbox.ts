@@ -31,8 +31,12 @@ export interface MailItem extends QueuedMail {
 /** The Put of a queued mail, for a TransactWrite. */
 export function putMailPart(mail: QueuedMail, now: Date) {
   const item: MailItem = {
-    ...outboxKey(mail.id), sk: 'MAIL', type: 'mail', ...mail,
-    createdAt: now.toISOString(), expiresAt: expiresIn(OUTBOX_SECONDS, now.getTime()),
+    ...outboxKey(mail.id),
+    sk: 'MAIL',
+    type: 'mail',
+    ...mail,
+    createdAt: now.toISOString(),
+    expiresAt: expiresIn(OUTBOX_SECONDS, now.getTime()),
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 }

@@ -26,7 +26,8 @@ export const liveProductPageStore = (templateFile: string): ProductPageStore => 
   nextGeneration,
   listProducts,
   readProducts: async (ids) => new Map([...(await readDatedProducts(ids))].map(([id, dated]) => [id, dated.product])),
-  page: (productId) => publishedObject({ key: productPageKey(productId), contentType: 'text/html; charset=utf-8', cacheControl: PRODUCT_PAGE_CACHE_CONTROL }),
+  page: (productId) =>
+    publishedObject({ key: productPageKey(productId), contentType: 'text/html; charset=utf-8', cacheControl: PRODUCT_PAGE_CACHE_CONTROL }),
   template: () => readSiteFile(templateFile),
   siteUrl: () => env.siteUrl,
 });
@@ -42,15 +43,20 @@ async function cardPicture(imageUrl: string): Promise<CardPicture | undefined> {
   const key = pictureKeyOf(imageUrl);
   const stored = key ? await readPicture(key) : undefined;
   if (!key || !stored) return undefined;
-  if (key.endsWith('.svg') || stored.contentType === 'image/svg+xml') return { type: 'image/svg+xml', svg: Buffer.from(stored.bytes).toString('utf8') };
+  if (key.endsWith('.svg') || stored.contentType === 'image/svg+xml')
+    return { type: 'image/svg+xml', svg: Buffer.from(stored.bytes).toString('utf8') };
   const type = sniffImageType(stored.bytes);
   return type === 'image/png' || type === 'image/jpeg' || type === 'image/gif' ? { type, bytes: stored.bytes } : undefined;
 }
 
 /** The live share cards: `share/<product_id>.png` in the images bucket, pictures read from `products/`. */
 export const liveShareCardStore = (): ShareCardStore => ({
-  card: (productId, fingerprint) => publishedObject({
-    key: shareCardKey(productId), contentType: 'image/png', cacheControl: SHARE_CARD_CACHE_CONTROL, ...(fingerprint ? { fingerprint } : {}),
-  }),
+  card: (productId, fingerprint) =>
+    publishedObject({
+      key: shareCardKey(productId),
+      contentType: 'image/png',
+      cacheControl: SHARE_CARD_CACHE_CONTROL,
+      ...(fingerprint ? { fingerprint } : {}),
+    }),
   picture: cardPicture,
 });

@@ -97,13 +97,15 @@ export async function listDatedProducts(): Promise<DatedProduct[]> {
   const products: DatedProduct[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
-      ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) products.push(datedFromItem(item as ProductItem));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -121,9 +123,11 @@ export async function readDatedProducts(ids: readonly string[]): Promise<Map<str
     for (let attempt = 0; wanted.length; attempt += 1) {
       if (attempt > 8) throw new Error('DynamoDB kept product reads unprocessed');
       if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const out = await documentClient().send(new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } },
-      }));
+      const out = await documentClient().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } },
+        }),
+      );
       for (const item of out.Responses?.[tableName()] ?? []) {
         if (item.type === 'product') found.set(String(item.productId), datedFromItem(item as ProductItem));
       }
@@ -142,18 +146,19 @@ export async function getProduct(productId: string): Promise<Product | undefined
 /** Creates a product unless one with its id exists; answers whether it was created. */
 export async function createProductIfAbsent(product: Product): Promise<boolean> {
   try {
-    await documentClient().send(new PutCommand({
-      TableName: tableName(),
-      Item: toItem(product),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toItem(product),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
 }
-
 
 /** A stock figure an admin typed over the figure they saw: `from` the stock shown, `to` the new one. */
 export interface StockMove {
@@ -166,9 +171,14 @@ export type AdminSaveOutcome = { saved: Product } | { missing: true } | { stockN
 
 /** The product's stock now, read strongly consistent; undefined when there is no such product. */
 async function stockNow(productId: string): Promise<number | undefined> {
-  const out = await documentClient().send(new GetCommand({
-    TableName: tableName(), Key: keys.product(productId), ConsistentRead: true, ProjectionExpression: 'stock',
-  }));
+  const out = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.product(productId),
+      ConsistentRead: true,
+      ProjectionExpression: 'stock',
+    }),
+  );
   return out.Item ? Number(out.Item.stock) : undefined;
 }
 
@@ -212,42 +222,55 @@ export async function updateProductDetails(product: Product, stock?: StockMove, 
     sets.push('#stock = :stockTo');
     condition += ' AND #stock = :stockFrom';
   }
-  return adminUpdate(product.product_id, new UpdateCommand({
-    TableName: tableName(), Key: keys.product(product.product_id),
-    ConditionExpression: condition,
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ReturnValues: 'ALL_NEW',
-  }));
+  return adminUpdate(
+    product.product_id,
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.product(product.product_id),
+      ConditionExpression: condition,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
 }
 
 /** Deletes a product; answers whether it existed. */
 export async function deleteProduct(productId: string): Promise<boolean> {
-  const out = await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.product(productId), ReturnValues: 'ALL_OLD' }));
+  const out = await documentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.product(productId), ReturnValues: 'ALL_OLD' }),
+  );
   return Boolean(out.Attributes);
 }
 
 /** Sets one product's stock, and only its stock, while it still holds the figure the admin saw. */
 export async function setProductStock(productId: string, stock: StockMove, now = new Date()): Promise<AdminSaveOutcome> {
-  return adminUpdate(productId, new UpdateCommand({
-    TableName: tableName(), Key: keys.product(productId),
-    ConditionExpression: 'attribute_exists(pk) AND stock = :from',
-    UpdateExpression: 'SET stock = :to, updatedAt = :at',
-    ExpressionAttributeValues: { ':from': stock.from, ':to': stock.to, ':at': now.toISOString() },
-    ReturnValues: 'ALL_NEW',
-  }));
+  return adminUpdate(
+    productId,
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.product(productId),
+      ConditionExpression: 'attribute_exists(pk) AND stock = :from',
+      UpdateExpression: 'SET stock = :to, updatedAt = :at',
+      ExpressionAttributeValues: { ':from': stock.from, ':to': stock.to, ':at': now.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
 }
 
 /** Renames the brand on one product (a brand rename carries to its products). */
 export async function setProductBrand(productId: string, brand: string, now = new Date()): Promise<void> {
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.product(productId),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET brand = :b, updatedAt = :at',
-      ExpressionAttributeValues: { ':b': brand, ':at': now.toISOString() },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.product(productId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET brand = :b, updatedAt = :at',
+        ExpressionAttributeValues: { ':b': brand, ':at': now.toISOString() },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

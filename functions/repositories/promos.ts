@@ -10,9 +10,7 @@
  * turn a claim into a use, give a claim back and give a use back.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  normalizePromoCode, type Promotion, type PromotionInput, perCustomerLimit, promotionWindow,
-} from '../../shared/cart/promo-codes';
+import { normalizePromoCode, type Promotion, type PromotionInput, perCustomerLimit, promotionWindow } from '../../shared/cart/promo-codes';
 import { AppError } from '../../shared/errors';
 import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
@@ -71,10 +69,15 @@ export async function listPromotions(): Promise<StoredPromotion[]> {
   const found: StoredPromotion[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(), IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'PROMOS' }, ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'PROMOS' },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) found.push(toPromotion(item));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -85,13 +88,19 @@ export async function listPromotions(): Promise<StoredPromotion[]> {
 function storedRules(input: PromotionInput) {
   const { startsAtMs, endsAtMs } = promotionWindow(input, env.shopTimeZone);
   const set: Record<string, unknown> = {
-    kind: input.kind, value: input.value, firstOrderOnly: input.firstOrderOnly, active: input.active,
+    kind: input.kind,
+    value: input.value,
+    firstOrderOnly: input.firstOrderOnly,
+    active: input.active,
   };
   const optional: Record<string, unknown> = {
-    minSubtotal: input.minSubtotal, startsAt: input.startsAt, endsAt: input.endsAt,
+    minSubtotal: input.minSubtotal,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
     startsAtUtc: startsAtMs === null ? null : new Date(startsAtMs).toISOString(),
     endsAtUtc: endsAtMs === null ? null : new Date(endsAtMs).toISOString(),
-    maxUses: input.maxUses, maxUsesPerCustomer: input.maxUsesPerCustomer,
+    maxUses: input.maxUses,
+    maxUsesPerCustomer: input.maxUsesPerCustomer,
   };
   const remove: string[] = [];
   for (const [name, value] of Object.entries(optional)) {
@@ -109,11 +118,23 @@ export async function createPromotion(input: PromotionInput, now = new Date()): 
   const code = normalizePromoCode(input.code);
   const { set } = storedRules(input);
   const at = now.toISOString();
-  const item = { ...promoKey(code), type: 'promo', gsi1pk: 'PROMOS', gsi1sk: code, code, ...set, uses: 0, claimed: 0, createdAt: at, updatedAt: at };
+  const item = {
+    ...promoKey(code),
+    type: 'promo',
+    gsi1pk: 'PROMOS',
+    gsi1sk: code,
+    code,
+    ...set,
+    uses: 0,
+    claimed: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
   try {
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('CONFLICT', promotionExistsMessage(code), { fieldErrors: { code: promotionExistsMessage(code) } });
+    if (isConditionFailure(error))
+      throw new AppError('CONFLICT', promotionExistsMessage(code), { fieldErrors: { code: promotionExistsMessage(code) } });
     throw error;
   }
   return toPromotion(item);
@@ -128,14 +149,17 @@ export async function updatePromotion(code: string, input: Omit<PromotionInput, 
   remove.push('percent');
   const names = Object.keys(set);
   try {
-    const out = await documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: promoKey(normalized),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}, gsi1pk = :list, gsi1sk = :code REMOVE ${remove.map((n) => `#${n}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries([...names, ...remove].map((n) => [`#${n}`, n])),
-      ExpressionAttributeValues: { ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])), ':list': 'PROMOS', ':code': normalized },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: promoKey(normalized),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}, gsi1pk = :list, gsi1sk = :code REMOVE ${remove.map((n) => `#${n}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries([...names, ...remove].map((n) => [`#${n}`, n])),
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])), ':list': 'PROMOS', ':code': normalized },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return toPromotion(out.Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('NOT_FOUND', promotionNotFoundMessage(normalized));
@@ -150,12 +174,15 @@ export const PROMOTION_IN_USE_MESSAGE =
 export async function deletePromotion(code: string): Promise<void> {
   const normalized = normalizePromoCode(code);
   try {
-    await documentClient().send(new DeleteCommand({
-      TableName: tableName(), Key: promoKey(normalized),
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(claimed) OR attribute_not_exists(#uses) OR claimed <= #uses)',
-      ExpressionAttributeNames: { '#uses': 'uses' },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: promoKey(normalized),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(claimed) OR attribute_not_exists(#uses) OR claimed <= #uses)',
+        ExpressionAttributeNames: { '#uses': 'uses' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const existing = (error as { Item?: Record<string, unknown> }).Item;
@@ -180,13 +207,22 @@ export async function createPromoIfAbsent(input: PromotionInput, now = new Date(
   delete set.active;
   const names = Object.keys(set);
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: promoKey(input.code),
-      ConditionExpression: 'attribute_not_exists(kind)',
-      UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}, gsi1pk = :list, gsi1sk = :code, #uses = if_not_exists(#uses, :zero), claimed = if_not_exists(#uses, :zero), updatedAt = :at REMOVE #percent`,
-      ExpressionAttributeNames: { ...Object.fromEntries(names.map((n) => [`#${n}`, n])), '#uses': 'uses', '#percent': 'percent' },
-      ExpressionAttributeValues: { ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])), ':list': 'PROMOS', ':code': normalizePromoCode(input.code), ':zero': 0, ':at': now.toISOString() },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: promoKey(input.code),
+        ConditionExpression: 'attribute_not_exists(kind)',
+        UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}, gsi1pk = :list, gsi1sk = :code, #uses = if_not_exists(#uses, :zero), claimed = if_not_exists(#uses, :zero), updatedAt = :at REMOVE #percent`,
+        ExpressionAttributeNames: { ...Object.fromEntries(names.map((n) => [`#${n}`, n])), '#uses': 'uses', '#percent': 'percent' },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])),
+          ':list': 'PROMOS',
+          ':code': normalizePromoCode(input.code),
+          ':zero': 0,
+          ':at': now.toISOString(),
+        },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -201,7 +237,9 @@ export async function customerClaims(code: string, userId: string): Promise<numb
 
 /** Whether a customer has had a paid order (the marker every completion leaves). */
 export async function hasPaidOrderMarker(userId: string): Promise<boolean> {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: paidOrderMarkerKey(userId), ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: paidOrderMarkerKey(userId), ConsistentRead: true }),
+  );
   return Boolean(out.Item);
 }
 
@@ -210,26 +248,36 @@ export async function hasPaidOrderMarker(userId: string): Promise<boolean> {
  * can check: the code is active, started and not ended, has a use left, the customer has a use
  * of it left, and (first-order codes) has no paid order. The first part is always the promotion.
  */
-export function claimParts(promotion: StoredPromotion, userId: string, now: Date, options: { andUse?: boolean } = {}): { parts: TransactItem[]; claim: PromoClaim } {
+export function claimParts(
+  promotion: StoredPromotion,
+  userId: string,
+  now: Date,
+  options: { andUse?: boolean } = {},
+): { parts: TransactItem[]; claim: PromoClaim } {
   const at = now.toISOString();
   const perCustomer = perCustomerLimit(promotion);
-  const parts: TransactItem[] = [{
-    Update: {
-      TableName: tableName(), Key: promoKey(promotion.code),
-      ConditionExpression: 'attribute_exists(pk) AND active = :true'
-        + ' AND (attribute_not_exists(startsAtUtc) OR startsAtUtc <= :now)'
-        + ' AND (attribute_not_exists(endsAtUtc) OR endsAtUtc > :now)'
-        + ' AND (attribute_not_exists(maxUses) OR attribute_not_exists(claimed) OR claimed < maxUses)',
-      // A payment completing after its hold was released claims and uses in one step.
-      UpdateExpression: options.andUse ? 'ADD claimed :one, #uses :one' : 'ADD claimed :one',
-      ...(options.andUse ? { ExpressionAttributeNames: { '#uses': 'uses' } } : {}),
-      ExpressionAttributeValues: { ':true': true, ':now': at, ':one': 1 },
+  const parts: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: promoKey(promotion.code),
+        ConditionExpression:
+          'attribute_exists(pk) AND active = :true' +
+          ' AND (attribute_not_exists(startsAtUtc) OR startsAtUtc <= :now)' +
+          ' AND (attribute_not_exists(endsAtUtc) OR endsAtUtc > :now)' +
+          ' AND (attribute_not_exists(maxUses) OR attribute_not_exists(claimed) OR claimed < maxUses)',
+        // A payment completing after its hold was released claims and uses in one step.
+        UpdateExpression: options.andUse ? 'ADD claimed :one, #uses :one' : 'ADD claimed :one',
+        ...(options.andUse ? { ExpressionAttributeNames: { '#uses': 'uses' } } : {}),
+        ExpressionAttributeValues: { ':true': true, ':now': at, ':one': 1 },
+      },
     },
-  }];
+  ];
   if (perCustomer !== null) {
     parts.push({
       Update: {
-        TableName: tableName(), Key: promoUseKey(promotion.code, userId),
+        TableName: tableName(),
+        Key: promoUseKey(promotion.code, userId),
         ConditionExpression: 'attribute_not_exists(claimed) OR claimed < :max',
         UpdateExpression: 'SET #type = :type, code = :code, userId = :user ADD claimed :one',
         ExpressionAttributeNames: { '#type': 'type' },
@@ -238,7 +286,9 @@ export function claimParts(promotion: StoredPromotion, userId: string, now: Date
     });
   }
   if (promotion.firstOrderOnly) {
-    parts.push({ ConditionCheck: { TableName: tableName(), Key: paidOrderMarkerKey(userId), ConditionExpression: 'attribute_not_exists(pk)' } });
+    parts.push({
+      ConditionCheck: { TableName: tableName(), Key: paidOrderMarkerKey(userId), ConditionExpression: 'attribute_not_exists(pk)' },
+    });
   }
   return { parts, claim: { code: promotion.code, perCustomer: perCustomer !== null } };
 }
@@ -252,8 +302,12 @@ export function unclaimParts(claim: PromoClaim, userId: string): TransactItem[] 
 export function usePart(claim: PromoClaim): TransactItem {
   return {
     Update: {
-      TableName: tableName(), Key: promoKey(claim.code), ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'ADD #uses :one', ExpressionAttributeNames: { '#uses': 'uses' }, ExpressionAttributeValues: { ':one': 1 },
+      TableName: tableName(),
+      Key: promoKey(claim.code),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'ADD #uses :one',
+      ExpressionAttributeNames: { '#uses': 'uses' },
+      ExpressionAttributeValues: { ':one': 1 },
     },
   };
 }
@@ -264,19 +318,26 @@ export function giveBackParts(claim: PromoClaim, userId: string): TransactItem[]
 }
 
 function countParts(claim: PromoClaim, userId: string, by: { claimed: number; uses?: number }): TransactItem[] {
-  const parts: TransactItem[] = [{
-    Update: {
-      TableName: tableName(), Key: promoKey(claim.code), ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: by.uses ? 'ADD claimed :c, #uses :u' : 'ADD claimed :c',
-      ...(by.uses ? { ExpressionAttributeNames: { '#uses': 'uses' } } : {}),
-      ExpressionAttributeValues: { ':c': by.claimed, ...(by.uses ? { ':u': by.uses } : {}) },
+  const parts: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: promoKey(claim.code),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: by.uses ? 'ADD claimed :c, #uses :u' : 'ADD claimed :c',
+        ...(by.uses ? { ExpressionAttributeNames: { '#uses': 'uses' } } : {}),
+        ExpressionAttributeValues: { ':c': by.claimed, ...(by.uses ? { ':u': by.uses } : {}) },
+      },
     },
-  }];
+  ];
   if (claim.perCustomer) {
     parts.push({
       Update: {
-        TableName: tableName(), Key: promoUseKey(claim.code, userId), ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'ADD claimed :c', ExpressionAttributeValues: { ':c': by.claimed },
+        TableName: tableName(),
+        Key: promoUseKey(claim.code, userId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'ADD claimed :c',
+        ExpressionAttributeValues: { ':c': by.claimed },
       },
     });
   }

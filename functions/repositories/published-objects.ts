@@ -20,13 +20,16 @@ const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: 
 
 /** Moves the generation on and answers the new value. */
 export async function nextGeneration(): Promise<number> {
-  const out = await documentClient().send(new UpdateCommand({
-    TableName: tableName(), Key: generationKey,
-    UpdateExpression: 'ADD generation :one SET #type = :type',
-    ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: { ':one': 1, ':type': 'snapshotGeneration' },
-    ReturnValues: 'UPDATED_NEW',
-  }));
+  const out = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: generationKey,
+      UpdateExpression: 'ADD generation :one SET #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'snapshotGeneration' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
   return Number(out.Attributes?.generation);
 }
 
@@ -61,17 +64,19 @@ const lostRace = (error: unknown) => [412, 409, 404].includes(statusOf(error) ??
 /** Writes the object if it is still `expected`; false when another publisher got there first. */
 async function write(stored: StoredObject, body: Buffer, generation: number, expected: PublishedSnapshot | undefined): Promise<boolean> {
   try {
-    await s3Client().send(new PutObjectCommand({
-      Bucket: env.imagesBucket,
-      Key: stored.key,
-      Body: body,
-      // Stored plain: CloudFront compresses it by each viewer's Accept-Encoding (and sends it
-      // plain to a viewer that takes no compression), which a stored gzip would not allow.
-      ContentType: stored.contentType,
-      CacheControl: stored.cacheControl,
-      Metadata: { generation: String(generation), ...(stored.fingerprint ? { fingerprint: stored.fingerprint } : {}) },
-      ...(expected ? { IfMatch: expected.etag } : { IfNoneMatch: '*' }),
-    }));
+    await s3Client().send(
+      new PutObjectCommand({
+        Bucket: env.imagesBucket,
+        Key: stored.key,
+        Body: body,
+        // Stored plain: CloudFront compresses it by each viewer's Accept-Encoding (and sends it
+        // plain to a viewer that takes no compression), which a stored gzip would not allow.
+        ContentType: stored.contentType,
+        CacheControl: stored.cacheControl,
+        Metadata: { generation: String(generation), ...(stored.fingerprint ? { fingerprint: stored.fingerprint } : {}) },
+        ...(expected ? { IfMatch: expected.etag } : { IfNoneMatch: '*' }),
+      }),
+    );
     return true;
   } catch (error) {
     if (lostRace(error)) return false;

@@ -26,14 +26,16 @@ function windowKey(key: string, windowSeconds: number, now: Date) {
 /** Counts one hit in the current window; answers the window's total including it. */
 export async function hitRate(key: string, windowSeconds: number, now = new Date()): Promise<number> {
   const { key: itemKey, end } = windowKey(key, windowSeconds, now);
-  const out = await documentClient().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: itemKey,
-    UpdateExpression: 'ADD hits :one SET #t = :t, expiresAt = :e',
-    ExpressionAttributeNames: { '#t': 'type' },
-    ExpressionAttributeValues: { ':one': 1, ':t': 'rate', ':e': end + 60 },
-    ReturnValues: 'UPDATED_NEW',
-  }));
+  const out = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: itemKey,
+      UpdateExpression: 'ADD hits :one SET #t = :t, expiresAt = :e',
+      ExpressionAttributeNames: { '#t': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':t': 'rate', ':e': end + 60 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
   return Number(out.Attributes?.hits ?? 1);
 }
 
@@ -57,14 +59,16 @@ export async function clearRate(key: string, windowSeconds: number, now = new Da
 export async function claimWithinBudget(key: string, limit: number, windowSeconds: number, now = new Date()): Promise<boolean> {
   const { key: itemKey, end } = windowKey(key, windowSeconds, now);
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: itemKey,
-      UpdateExpression: 'ADD hits :one SET #t = :t, expiresAt = :e',
-      ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-      ExpressionAttributeNames: { '#t': 'type' },
-      ExpressionAttributeValues: { ':one': 1, ':t': 'rate', ':e': end + 60, ':limit': limit },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: itemKey,
+        UpdateExpression: 'ADD hits :one SET #t = :t, expiresAt = :e',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':one': 1, ':t': 'rate', ':e': end + 60, ':limit': limit },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -110,23 +114,41 @@ export async function claimThrottled(key: string, throttle: Throttle, now = new 
   for (let pass = 0; pass < 2; pass += 1) {
     // A free attempt: one atomic increment while under `free`.
     const first = nowSeconds + throttle.firstDelaySeconds;
-    if (await send(new UpdateCommand({
-      TableName: tableName(), Key: itemKey,
-      UpdateExpression: 'ADD attempts :one SET #t = :t, nextAt = :next, expiresAt = :e',
-      ConditionExpression: '(attribute_not_exists(attempts) OR attempts < :free) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
-      ExpressionAttributeNames: { '#t': 'type' },
-      ExpressionAttributeValues: { ':one': 1, ':t': 'rate', ':next': first, ':e': quiet(first), ':free': throttle.free, ':now': nowSeconds },
-    }))) return { allowed: true };
+    if (
+      await send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: itemKey,
+          UpdateExpression: 'ADD attempts :one SET #t = :t, nextAt = :next, expiresAt = :e',
+          ConditionExpression:
+            '(attribute_not_exists(attempts) OR attempts < :free) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+          ExpressionAttributeNames: { '#t': 'type' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':t': 'rate',
+            ':next': first,
+            ':e': quiet(first),
+            ':free': throttle.free,
+            ':now': nowSeconds,
+          },
+        }),
+      )
+    )
+      return { allowed: true };
 
     const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }));
     const item = out.Item;
     if (!item) continue; // started over meanwhile
     if (Number(item.expiresAt) <= nowSeconds) {
       // Quiet long enough: start over, once, whoever gets there first.
-      await send(new PutCommand({
-        TableName: tableName(), Item: { ...itemKey, type: 'rate', attempts: 0, nextAt: 0, expiresAt: quiet(nowSeconds) },
-        ConditionExpression: 'expiresAt = :e', ExpressionAttributeValues: { ':e': item.expiresAt },
-      }));
+      await send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...itemKey, type: 'rate', attempts: 0, nextAt: 0, expiresAt: quiet(nowSeconds) },
+          ConditionExpression: 'expiresAt = :e',
+          ExpressionAttributeValues: { ':e': item.expiresAt },
+        }),
+      );
       continue;
     }
     const attempts = Number(item.attempts ?? 0);
@@ -135,12 +157,21 @@ export async function claimThrottled(key: string, throttle: Throttle, now = new 
     if (nextAt > nowSeconds) return { allowed: false, retryAfterSeconds: Math.ceil(nextAt - nowSeconds) };
     // The turn the last wait opened: the first to take it gets it, and sets the next wait.
     const next = nowSeconds + delayAfter(attempts + 1, throttle);
-    const taken = await send(new UpdateCommand({
-      TableName: tableName(), Key: itemKey,
-      UpdateExpression: 'SET attempts = :a, nextAt = :next, expiresAt = :e',
-      ConditionExpression: 'attempts = :seen AND nextAt = :seenNext',
-      ExpressionAttributeValues: { ':a': attempts + 1, ':next': next, ':e': quiet(next), ':seen': item.attempts, ':seenNext': item.nextAt },
-    }));
+    const taken = await send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: itemKey,
+        UpdateExpression: 'SET attempts = :a, nextAt = :next, expiresAt = :e',
+        ConditionExpression: 'attempts = :seen AND nextAt = :seenNext',
+        ExpressionAttributeValues: {
+          ':a': attempts + 1,
+          ':next': next,
+          ':e': quiet(next),
+          ':seen': item.attempts,
+          ':seenNext': item.nextAt,
+        },
+      }),
+    );
     return taken ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(delayAfter(attempts + 1, throttle))) };
   }
   return { allowed: false, retryAfterSeconds: Math.ceil(throttle.firstDelaySeconds) };

@@ -22,14 +22,16 @@ const spentKey = (token: string) => ({ pk: `SPENT#${createHash('sha256').update(
  */
 export async function spendLink(token: string, expiresAt: number): Promise<boolean> {
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: spentKey(token),
-      UpdateExpression: 'SET #type = :type, expiresAt = :e',
-      ConditionExpression: 'attribute_not_exists(pk)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'spentLink', ':e': expiresAt },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: spentKey(token),
+        UpdateExpression: 'SET #type = :type, expiresAt = :e',
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':type': 'spentLink', ':e': expiresAt },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -19,12 +19,16 @@ export async function readTotals(): Promise<Record<string, number>> {
 
 /** The per-day figures from `from` to `to` (shop days, inclusive). */
 export async function readDays(from: string, to: string): Promise<Map<string, { orders: number; revenueCents: number }>> {
-  const out = await documentClient().send(new QueryCommand({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': 'STATS#DAY', ':from': from, ':to': to },
-  }));
-  return new Map((out.Items ?? []).map((item) => [String(item.sk), { orders: Number(item.orders ?? 0), revenueCents: Number(item.revenueCents ?? 0) }]));
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': 'STATS#DAY', ':from': from, ':to': to },
+    }),
+  );
+  return new Map(
+    (out.Items ?? []).map((item) => [String(item.sk), { orders: Number(item.orders ?? 0), revenueCents: Number(item.revenueCents ?? 0) }]),
+  );
 }
 
 /** Each promo code's uses and discount (cents) in a shop month `YYYY-MM`, by code. */
@@ -32,14 +36,17 @@ export async function readPromoMonth(month: string): Promise<Map<string, { uses:
   const found = new Map<string, { uses: number; discountCents: number }>();
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await documentClient().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
-      ExpressionAttributeValues: { ':pk': 'STATS#PROMO', ':month': `${month}#` },
-      ExclusiveStartKey: start,
-    }));
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
+        ExpressionAttributeValues: { ':pk': 'STATS#PROMO', ':month': `${month}#` },
+        ExclusiveStartKey: start,
+      }),
+    );
     // The key is `<YYYY-MM>#<CODE>`: the code is what follows the month and its separator.
-    for (const item of out.Items ?? []) found.set(String(item.sk).slice(month.length + 1), { uses: Number(item.uses ?? 0), discountCents: Number(item.discountCents ?? 0) });
+    for (const item of out.Items ?? [])
+      found.set(String(item.sk).slice(month.length + 1), { uses: Number(item.uses ?? 0), discountCents: Number(item.discountCents ?? 0) });
     start = out.LastEvaluatedKey;
   } while (start);
   return found;

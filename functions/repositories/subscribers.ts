@@ -35,9 +35,16 @@ export async function addSubscriber(email: string, now = new Date()): Promise<{ 
   const id = randomUUID();
   const at = now.toISOString();
   const item: SubscriberItem = {
-    ...keys.subscriber(email), sk: 'SUBSCRIBER', type: 'subscriber',
-    gsi1pk: 'SUBSCRIBERS', gsi1sk: at, gsi2pk: `SUBSCRIBER_ID#${id}`, gsi2sk: 'SUBSCRIBER',
-    id, email, createdAt: at,
+    ...keys.subscriber(email),
+    sk: 'SUBSCRIBER',
+    type: 'subscriber',
+    gsi1pk: 'SUBSCRIBERS',
+    gsi1sk: at,
+    gsi2pk: `SUBSCRIBER_ID#${id}`,
+    gsi2sk: 'SUBSCRIBER',
+    id,
+    email,
+    createdAt: at,
   };
   try {
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
@@ -53,10 +60,16 @@ export async function listSubscribers(): Promise<Subscriber[]> {
   const subscribers: Subscriber[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(), IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'SUBSCRIBERS' }, ScanIndexForward: false, ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'SUBSCRIBERS' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of (page.Items ?? []) as SubscriberItem[]) subscribers.push(subscriberOf(item));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -65,10 +78,15 @@ export async function listSubscribers(): Promise<Subscriber[]> {
 
 /** One subscriber by id, or undefined. */
 export async function findSubscriberById(id: string): Promise<Subscriber | undefined> {
-  const out = await documentClient().send(new QueryCommand({
-    TableName: tableName(), IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': `SUBSCRIBER_ID#${id}` }, Limit: 1,
-  }));
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': `SUBSCRIBER_ID#${id}` },
+      Limit: 1,
+    }),
+  );
   const item = out.Items?.[0] as SubscriberItem | undefined;
   return item ? subscriberOf(item) : undefined;
 }

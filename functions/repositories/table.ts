@@ -61,8 +61,26 @@ export const keys = {
 
 /** Entity names stored in each item's `type`, read by the stream handlers. */
 export type EntityType =
-  | 'user' | 'emailGuard' | 'usernameGuard' | 'cartLine' | 'wishLine' | 'product' | 'brand'
-  | 'subscriber' | 'order' | 'checkout' | 'checkoutPointer' | 'promo' | 'token' | 'linkRequest' | 'rate' | 'stripeEvent' | 'stats' | 'appliedChange' | 'failedEvent' | 'alertJob';
+  | 'user'
+  | 'emailGuard'
+  | 'usernameGuard'
+  | 'cartLine'
+  | 'wishLine'
+  | 'product'
+  | 'brand'
+  | 'subscriber'
+  | 'order'
+  | 'checkout'
+  | 'checkoutPointer'
+  | 'promo'
+  | 'token'
+  | 'linkRequest'
+  | 'rate'
+  | 'stripeEvent'
+  | 'stats'
+  | 'appliedChange'
+  | 'failedEvent'
+  | 'alertJob';
 
 /** Whole dollars and cents on the wire, integer cents in the table. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

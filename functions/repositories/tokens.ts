@@ -70,14 +70,24 @@ export interface IssueOptions {
  */
 export async function issueToken(token: StoredToken, options: IssueOptions, now = new Date()) {
   const parts: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: { ...keys.token(token.hash), type: 'token', ...token }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.token(token.hash), type: 'token', ...token },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ];
   if (options.claim) parts.push(options.claim);
   if (options.supersede) {
     const previous = await documentClient().send(new GetCommand({ TableName: tableName(), Key: currentKey(token.userId, token.purpose) }));
     const previousHash = previous.Item?.tokenHash as string | undefined;
     if (previousHash && previousHash !== token.hash) {
-      const marker = { purpose: token.purpose, userId: token.userId, expiresAt: Number(previous.Item!.expiresAt) } satisfies SupersededToken;
+      const marker = {
+        purpose: token.purpose,
+        userId: token.userId,
+        expiresAt: Number(previous.Item!.expiresAt),
+      } satisfies SupersededToken;
       parts.push({ Put: { TableName: tableName(), Item: { ...keys.token(previousHash), type: 'supersededToken', ...marker } } });
     }
     parts.push({
@@ -96,9 +106,13 @@ export async function issueToken(token: StoredToken, options: IssueOptions, now 
  * mailed to nobody, so signing in writes no pointer and no mail.
  */
 export async function issueLoginBinding(token: StoredToken): Promise<void> {
-  await documentClient().send(new PutCommand({
-    TableName: tableName(), Item: { ...keys.token(token.hash), type: 'token', ...token }, ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.token(token.hash), type: 'token', ...token },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /** A token by its hash, read consistently. Expired ones may still be found until TTL removes them. */
@@ -107,7 +121,12 @@ export async function findToken(hash: string): Promise<StoredToken | undefined> 
   const item = out.Item;
   if (!item || item.type !== 'token') return undefined;
   return {
-    hash, purpose: item.purpose, userId: item.userId, email: item.email, createdAt: item.createdAt, expiresAt: Number(item.expiresAt),
+    hash,
+    purpose: item.purpose,
+    userId: item.userId,
+    email: item.email,
+    createdAt: item.createdAt,
+    expiresAt: Number(item.expiresAt),
   } as StoredToken;
 }
 
@@ -123,18 +142,27 @@ export async function findSupersededToken(hash: string): Promise<SupersededToken
  * Uses a verification token: marks the address verified (stamping `verifiedAt`), lifts the
  * unverified account's expiry from it and its guards, and queues the welcome mail.
  */
-export function useVerificationToken(token: StoredToken, user: { username: string }, welcome: QueuedMail, now = new Date()): Promise<UseOutcome> {
+export function useVerificationToken(
+  token: StoredToken,
+  user: { username: string },
+  welcome: QueuedMail,
+  now = new Date(),
+): Promise<UseOutcome> {
   const at = now.toISOString();
   const keep = (key: { pk: string; sk: string }) => ({
     Update: {
-      TableName: tableName(), Key: key, ConditionExpression: 'userId = :u',
-      UpdateExpression: 'REMOVE expiresAt', ExpressionAttributeValues: { ':u': token.userId },
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: 'userId = :u',
+      UpdateExpression: 'REMOVE expiresAt',
+      ExpressionAttributeValues: { ':u': token.userId },
     },
   });
   return useToken(token, now, [
     {
       Update: {
-        TableName: tableName(), Key: keys.user(token.userId),
+        TableName: tableName(),
+        Key: keys.user(token.userId),
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
         UpdateExpression: 'SET emailVerified = :yes, verifiedAt = :at, updatedAt = :at REMOVE expiresAt',
         ExpressionAttributeValues: { ':yes': true, ':at': at, ':now': Math.floor(now.getTime() / 1000) },
@@ -151,7 +179,9 @@ export function useResetToken(token: StoredToken, passwordHash: string, now = ne
   return useToken(token, now, [
     {
       Update: {
-        TableName: tableName(), Key: keys.user(token.userId), ConditionExpression: 'attribute_exists(pk)',
+        TableName: tableName(),
+        Key: keys.user(token.userId),
+        ConditionExpression: 'attribute_exists(pk)',
         UpdateExpression: 'SET passwordHash = :h, updatedAt = :at ADD sessionVersion :one',
         ExpressionAttributeValues: { ':h': passwordHash, ':at': now.toISOString(), ':one': 1 },
       },
@@ -162,24 +192,29 @@ export function useResetToken(token: StoredToken, passwordHash: string, now = ne
 /** Deletes a token, its current-token pointer and applies `effects`, all or nothing. */
 async function useToken(token: StoredToken, now: Date, effects: object[]): Promise<UseOutcome> {
   try {
-    await documentClient().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(), Key: keys.token(token.hash),
-            ConditionExpression: 'attribute_exists(pk) AND purpose = :p AND userId = :u AND expiresAt > :now',
-            ExpressionAttributeValues: { ':p': token.purpose, ':u': token.userId, ':now': Math.floor(now.getTime() / 1000) },
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.token(token.hash),
+              ConditionExpression: 'attribute_exists(pk) AND purpose = :p AND userId = :u AND expiresAt > :now',
+              ExpressionAttributeValues: { ':p': token.purpose, ':u': token.userId, ':now': Math.floor(now.getTime() / 1000) },
+            },
           },
-        },
-        {
-          Delete: {
-            TableName: tableName(), Key: currentKey(token.userId, token.purpose),
-            ConditionExpression: 'tokenHash = :h', ExpressionAttributeValues: { ':h': token.hash },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: currentKey(token.userId, token.purpose),
+              ConditionExpression: 'tokenHash = :h',
+              ExpressionAttributeValues: { ':h': token.hash },
+            },
           },
-        },
-        ...effects,
-      ] as NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
-    }));
+          ...effects,
+        ] as NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+      }),
+    );
     return 'used';
   } catch (error) {
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
@@ -194,11 +229,14 @@ async function useToken(token: StoredToken, now: Date, effects: object[]): Promi
 /** Consumes a login binding for a user: true once, then false (deleted with a condition). */
 export async function useLoginBinding(hash: string, userId: string, now = new Date()): Promise<boolean> {
   try {
-    await documentClient().send(new DeleteCommand({
-      TableName: tableName(), Key: keys.token(hash),
-      ConditionExpression: 'attribute_exists(pk) AND purpose = :p AND userId = :u AND expiresAt > :now',
-      ExpressionAttributeValues: { ':p': 'login-binding', ':u': userId, ':now': Math.floor(now.getTime() / 1000) },
-    }));
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.token(hash),
+        ConditionExpression: 'attribute_exists(pk) AND purpose = :p AND userId = :u AND expiresAt > :now',
+        ExpressionAttributeValues: { ':p': 'login-binding', ':u': userId, ':now': Math.floor(now.getTime() / 1000) },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

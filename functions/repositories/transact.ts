@@ -16,7 +16,8 @@ export async function transactWithRetry(items: TransactItem[], attempts = 12): P
       const codes = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
       const name = (error as Error).name;
       if (codes.includes('ConditionalCheckFailed')) return codes;
-      const conflict = name === 'TransactionConflictException' || codes.includes('TransactionConflict') || name === 'TransactionInProgressException';
+      const conflict =
+        name === 'TransactionConflictException' || codes.includes('TransactionConflict') || name === 'TransactionInProgressException';
       if (!conflict || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** attempt)));
     }

@@ -36,7 +36,11 @@ export interface NewUser {
 
 /** A session's claims: who, and the account's session version when the token was signed. */
 export const sessionUserOf = (user: UserItem): SessionUser & { sessionVersion: number } => ({
-  id: user.id, role: user.role, username: user.username, email: user.email, sessionVersion: user.sessionVersion ?? 0,
+  id: user.id,
+  role: user.role,
+  username: user.username,
+  email: user.email,
+  sessionVersion: user.sessionVersion ?? 0,
 });
 
 /**
@@ -61,25 +65,40 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
   const email = input.email.trim().toLowerCase();
   const expiry = input.emailVerified ? {} : { expiresAt: nowSeconds(now) + UNVERIFIED_ACCOUNT_SECONDS };
   const user: UserItem = {
-    ...keys.user(id), sk: 'PROFILE', type: 'user', gsi1pk: 'USERS', gsi1sk: `${at}#${id}`,
-    id, username: input.username.trim(), email, passwordHash: input.passwordHash, role: input.role,
-    emailVerified: input.emailVerified, createdAt: at, updatedAt: at, sessionVersion: 0, ...expiry,
+    ...keys.user(id),
+    sk: 'PROFILE',
+    type: 'user',
+    gsi1pk: 'USERS',
+    gsi1sk: `${at}#${id}`,
+    id,
+    username: input.username.trim(),
+    email,
+    passwordHash: input.passwordHash,
+    role: input.role,
+    emailVerified: input.emailVerified,
+    createdAt: at,
+    updatedAt: at,
+    sessionVersion: 0,
+    ...expiry,
   };
   const guard = (key: { pk: string; sk: string }, type: string) => ({
     Put: {
-      TableName: tableName(), Item: { ...key, type, userId: id, ...expiry },
+      TableName: tableName(),
+      Item: { ...key, type, userId: id, ...expiry },
       ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
       ExpressionAttributeValues: { ':now': nowSeconds(now) },
     },
   });
   try {
-    await documentClient().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
-        guard(keys.emailGuard(email), 'emailGuard'),
-        guard(keys.usernameGuard(user.username), 'usernameGuard'),
-      ],
-    }));
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
+          guard(keys.emailGuard(email), 'emailGuard'),
+          guard(keys.usernameGuard(user.username), 'usernameGuard'),
+        ],
+      }),
+    );
   } catch (error) {
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
     // The username first: when both are taken, the answer says nothing about the address.
@@ -87,7 +106,9 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
       throw new AppError('CONFLICT', 'This username is already taken.', { fieldErrors: { username: 'Username taken' } });
     }
     if (reasons?.[1]?.Code === 'ConditionalCheckFailed') {
-      throw new AppError('CONFLICT', 'An account with this email address already exists.', { fieldErrors: { email: 'Email already registered' } });
+      throw new AppError('CONFLICT', 'An account with this email address already exists.', {
+        fieldErrors: { email: 'Email already registered' },
+      });
     }
     throw error;
   }
@@ -97,19 +118,24 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
 /** A user by id; an unverified account past its expiry is gone. */
 export async function getUser(id: string, now = new Date()): Promise<UserItem | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
-  return expired(out.Item, now) ? undefined : out.Item as UserItem | undefined;
+  return expired(out.Item, now) ? undefined : (out.Item as UserItem | undefined);
 }
 
 async function userIdByGuard(key: { pk: string; sk: string }): Promise<string | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return expired(out.Item, new Date()) ? undefined : out.Item?.userId as string | undefined;
+  return expired(out.Item, new Date()) ? undefined : (out.Item?.userId as string | undefined);
 }
 
 /** What a session is checked against: the account's role and session version (none when gone). */
 export async function getSessionState(id: string, now = new Date()): Promise<{ role: Role; sessionVersion: number } | undefined> {
-  const out = await documentClient().send(new GetCommand({
-    TableName: tableName(), Key: keys.user(id), ProjectionExpression: '#r, sessionVersion, expiresAt', ExpressionAttributeNames: { '#r': 'role' },
-  }));
+  const out = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(id),
+      ProjectionExpression: '#r, sessionVersion, expiresAt',
+      ExpressionAttributeNames: { '#r': 'role' },
+    }),
+  );
   if (!out.Item || expired(out.Item, now)) return undefined;
   return { role: out.Item.role as Role, sessionVersion: Number(out.Item.sessionVersion ?? 0) };
 }
@@ -132,10 +158,15 @@ export async function listUsers(): Promise<UserItem[]> {
   const users: UserItem[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(), IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'USERS' }, ExclusiveStartKey: start,
-    }));
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'USERS' },
+        ExclusiveStartKey: start,
+      }),
+    );
     users.push(...((page.Items ?? []) as UserItem[]).filter((user) => !expired(user, new Date())));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -148,11 +179,15 @@ export async function listUsers(): Promise<UserItem[]> {
  */
 export async function upgradePasswordHash(id: string, previousHash: string, passwordHash: string, now = new Date()): Promise<boolean> {
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.user(id), ConditionExpression: 'passwordHash = :old',
-      UpdateExpression: 'SET passwordHash = :h, updatedAt = :u',
-      ExpressionAttributeValues: { ':old': previousHash, ':h': passwordHash, ':u': now.toISOString() },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(id),
+        ConditionExpression: 'passwordHash = :old',
+        UpdateExpression: 'SET passwordHash = :h, updatedAt = :u',
+        ExpressionAttributeValues: { ':old': previousHash, ':h': passwordHash, ':u': now.toISOString() },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -162,10 +197,14 @@ export async function upgradePasswordHash(id: string, previousHash: string, pass
 
 /** Gives a user another role; every session signed before ends (the session version moves on). */
 export async function setUserRole(id: string, role: Role, now = new Date()): Promise<void> {
-  await documentClient().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.user(id), ConditionExpression: 'attribute_exists(pk)',
-    UpdateExpression: 'SET #r = :r, updatedAt = :u ADD sessionVersion :one',
-    ExpressionAttributeNames: { '#r': 'role' },
-    ExpressionAttributeValues: { ':r': role, ':u': now.toISOString(), ':one': 1 },
-  }));
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(id),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'SET #r = :r, updatedAt = :u ADD sessionVersion :one',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':r': role, ':u': now.toISOString(), ':one': 1 },
+    }),
+  );
 }

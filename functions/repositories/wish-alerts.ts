@@ -21,7 +21,9 @@ export const watchersKey = (productId: string) => `WISHED#${productId}`;
 
 /** One entry as it is now (consistent read), or undefined when the product is not saved. */
 export async function getWishLine(userId: string, productId: string): Promise<WishLine | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.wishLine(userId, productId), ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.wishLine(userId, productId), ConsistentRead: true }),
+  );
   const item = out.Item as WishLineItem | undefined;
   return item && { productId: item.productId, addedAt: item.addedAt, alert: item.alert === true };
 }
@@ -33,23 +35,35 @@ export async function getWishLine(userId: string, productId: string): Promise<Wi
 export async function setWishAlert(userId: string, productId: string, on: boolean, now = new Date()): Promise<void> {
   const Key = keys.wishLine(userId, productId);
   if (on) {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(),
-      Key,
-      UpdateExpression: 'SET #type = :type, userId = :user, productId = :product, addedAt = if_not_exists(addedAt, :now), alert = :on, gsi1pk = :watchers, gsi1sk = :user',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'wishLine', ':user': userId, ':product': productId, ':now': now.toISOString(), ':on': true, ':watchers': watchersKey(productId) },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression:
+          'SET #type = :type, userId = :user, productId = :product, addedAt = if_not_exists(addedAt, :now), alert = :on, gsi1pk = :watchers, gsi1sk = :user',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':type': 'wishLine',
+          ':user': userId,
+          ':product': productId,
+          ':now': now.toISOString(),
+          ':on': true,
+          ':watchers': watchersKey(productId),
+        },
+      }),
+    );
     return;
   }
   try {
-    await documentClient().send(new UpdateCommand({
-      TableName: tableName(),
-      Key,
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET alert = :off REMOVE gsi1pk, gsi1sk',
-      ExpressionAttributeValues: { ':off': false },
-    }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET alert = :off REMOVE gsi1pk, gsi1sk',
+        ExpressionAttributeValues: { ':off': false },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -63,16 +77,22 @@ export async function turnOffWishAlerts(userId: string): Promise<number> {
 }
 
 /** A page of the customers with alerts on for a product, and where the next page starts. */
-export async function watchersPage(productId: string, limit: number, start?: Record<string, unknown>): Promise<{ userIds: string[]; next?: Record<string, unknown> }> {
-  const page = await documentClient().send(new QueryCommand({
-    TableName: tableName(),
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': watchersKey(productId) },
-    ProjectionExpression: 'userId',
-    Limit: limit,
-    ExclusiveStartKey: start,
-  }));
+export async function watchersPage(
+  productId: string,
+  limit: number,
+  start?: Record<string, unknown>,
+): Promise<{ userIds: string[]; next?: Record<string, unknown> }> {
+  const page = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': watchersKey(productId) },
+      ProjectionExpression: 'userId',
+      Limit: limit,
+      ExclusiveStartKey: start,
+    }),
+  );
   const userIds = ((page.Items ?? []) as { userId: string }[]).map((item) => item.userId);
   return { userIds, ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
 }

@@ -43,13 +43,16 @@ export async function listWishLines(userId: string): Promise<WishLine[]> {
   const lines: WishLine[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'WISH#' },
-      ExclusiveStartKey: start,
-    }));
-    for (const item of (page.Items ?? []) as WishLineItem[]) lines.push({ productId: item.productId, addedAt: item.addedAt, alert: item.alert === true });
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'WISH#' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (page.Items ?? []) as WishLineItem[])
+      lines.push({ productId: item.productId, addedAt: item.addedAt, alert: item.alert === true });
     start = page.LastEvaluatedKey;
   } while (start);
   return lines;
@@ -69,4 +72,3 @@ export async function addWishLine(userId: string, productId: string, now = new D
 export async function removeWishLine(userId: string, productId: string): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.wishLine(userId, productId) }));
 }
-

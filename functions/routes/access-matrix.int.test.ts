@@ -37,7 +37,11 @@ beforeAll(async () => {
     expired: await signSession({ ...admin, role: 'admin' }, 60, new Date(Date.now() - 3600_000)),
     // A token claiming admin, signed with a key that is not the shop's.
     otherKey: await new SignJWT({ role: 'admin', username: identity.username, email: identity.email })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(identity.id).setIssuer('maison').setIssuedAt(now).setExpirationTime(now + 600)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(identity.id)
+      .setIssuer('maison')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
       .sign(new TextEncoder().encode('not-the-shop-key-but-long-enough-for-hs256')),
     // An unsigned token claiming admin.
     stale: demoted.token,
@@ -45,7 +49,18 @@ beforeAll(async () => {
   };
 });
 
-const SAMPLE_PARAMS: Record<string, string> = { productId: 'no-such-product', product_id: 'no-such-product', id: 'no-such-id', orderId: 'no-such-order', userId: 'no-such-user', status: 'pending', date: '1999-01-01', token: 'no-such-token', email: 'nobody@example.com', code: 'NOSUCHCODE' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  productId: 'no-such-product',
+  product_id: 'no-such-product',
+  id: 'no-such-id',
+  orderId: 'no-such-order',
+  userId: 'no-such-user',
+  status: 'pending',
+  date: '1999-01-01',
+  token: 'no-such-token',
+  email: 'nobody@example.com',
+  code: 'NOSUCHCODE',
+};
 
 async function callAs(spec: RouteSpec, caller: Caller) {
   const kind = bodyKindOf(spec);
@@ -59,9 +74,11 @@ async function callAs(spec: RouteSpec, caller: Caller) {
 describe('the access matrix, from the route table', () => {
   for (const [name, spec] of Object.entries(routes) as [string, RouteSpec][]) {
     it(`${spec.method} ${spec.path} (${spec.access})`, async () => {
-      const statuses = Object.fromEntries(await Promise.all(
-        (['guest', 'customer', 'admin', ...BAD_TOKENS] as Caller[]).map(async (caller) => [caller, await callAs(spec, caller)] as const),
-      )) as Record<Caller, number>;
+      const statuses = Object.fromEntries(
+        await Promise.all(
+          (['guest', 'customer', 'admin', ...BAD_TOKENS] as Caller[]).map(async (caller) => [caller, await callAs(spec, caller)] as const),
+        ),
+      ) as Record<Caller, number>;
       const context = `${name}: ${JSON.stringify(statuses)}`;
       switch (spec.access) {
         case 'public':

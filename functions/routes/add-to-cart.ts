@@ -7,4 +7,5 @@ import { createCartService } from '../services/cart';
 const cart = createCartService({ ...cartLines, getProduct });
 
 export const handler = defineSignedInHandler(customerRoutes.addToCart, ({ input, user }) =>
-  cart.add(user.id, input.productId, input.quantity));
+  cart.add(user.id, input.productId, input.quantity),
+);

@@ -6,5 +6,4 @@ import { createWishlistService } from '../services/wishlist';
 
 const wishlist = createWishlistService({ ...wishLines, getProduct });
 
-export const handler = defineSignedInHandler(customerRoutes.addToWishlist, ({ input, user }) =>
-  wishlist.add(user.id, input.productId));
+export const handler = defineSignedInHandler(customerRoutes.addToWishlist, ({ input, user }) => wishlist.add(user.id, input.productId));

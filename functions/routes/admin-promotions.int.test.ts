@@ -40,15 +40,30 @@ describe('the admin promotion routes', () => {
     const typed = freshCode();
     const code = typed.toUpperCase();
 
-    const created = await asAdmin('POST', PATH, { ...spring(` ${typed} `), startsAt: '2026-11-27T09:00', endsAt: '2026-11-30T23:59', maxUses: 100 });
+    const created = await asAdmin('POST', PATH, {
+      ...spring(` ${typed} `),
+      startsAt: '2026-11-27T09:00',
+      endsAt: '2026-11-30T23:59',
+      maxUses: 100,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       success: true,
       message: `Promotion ${code} created`,
       promotion: {
-        code, kind: 'percent', value: 15, minSubtotal: 50, startsAt: '2026-11-27T09:00', endsAt: '2026-11-30T23:59',
-        maxUses: 100, maxUsesPerCustomer: null, firstOrderOnly: false, active: true, uses: 0,
-        createdAt: expect.any(String), updatedAt: expect.any(String),
+        code,
+        kind: 'percent',
+        value: 15,
+        minSubtotal: 50,
+        startsAt: '2026-11-27T09:00',
+        endsAt: '2026-11-30T23:59',
+        maxUses: 100,
+        maxUsesPerCustomer: null,
+        firstOrderOnly: false,
+        active: true,
+        uses: 0,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       },
     });
     expect(await getPromotion(code)).toMatchObject({ code, claimed: 0 });
@@ -65,13 +80,26 @@ describe('the admin promotion routes', () => {
 
     // A change replaces the rules: the limit left out is gone; the path's code may be typed in any case.
     const changed = await asAdmin('PUT', `${PATH}/${typed}`, {
-      code: typed, kind: 'amount', value: 10, minSubtotal: null, maxUsesPerCustomer: 2, firstOrderOnly: true, active: true,
+      code: typed,
+      kind: 'amount',
+      value: 10,
+      minSubtotal: null,
+      maxUsesPerCustomer: 2,
+      firstOrderOnly: true,
+      active: true,
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ success: true, message: `Promotion ${code} updated` });
     expect(changed.body.promotion).toEqual({
       ...created.body.promotion,
-      kind: 'amount', value: 10, minSubtotal: null, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: 2, firstOrderOnly: true,
+      kind: 'amount',
+      value: 10,
+      minSubtotal: null,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      maxUsesPerCustomer: 2,
+      firstOrderOnly: true,
       updatedAt: expect.any(String),
     });
     expect('claimed' in changed.body.promotion).toBe(false);
@@ -109,9 +137,15 @@ describe('the admin promotion routes', () => {
   it('keeps a code that checkouts being paid hold claims of: 409 with the reason, deleted once they are done', async () => {
     const code = freshCode().toUpperCase();
     expect((await asAdmin('POST', PATH, spring(code))).status).toBe(201);
-    const claims = (by: number) => documentClient().send(new UpdateCommand({
-      TableName: tableName(), Key: promoKey(code), UpdateExpression: 'ADD claimed :n', ExpressionAttributeValues: { ':n': by },
-    }));
+    const claims = (by: number) =>
+      documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: promoKey(code),
+          UpdateExpression: 'ADD claimed :n',
+          ExpressionAttributeValues: { ':n': by },
+        }),
+      );
     await claims(1);
     const refused = await asAdmin('DELETE', `${PATH}/${code}`);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 'CONFLICT', PROMOTION_IN_USE_MESSAGE]);
@@ -122,7 +156,12 @@ describe('the admin promotion routes', () => {
 
   it('lets only an admin in: 401 signed out, 403 for a customer, and nothing written', async () => {
     const code = freshCode();
-    for (const [method, path, body] of [['GET', PATH], ['POST', PATH, spring(code)], ['PUT', `${PATH}/${code}`, spring(code)], ['DELETE', `${PATH}/${code}`]] as const) {
+    for (const [method, path, body] of [
+      ['GET', PATH],
+      ['POST', PATH, spring(code)],
+      ['PUT', `${PATH}/${code}`, spring(code)],
+      ['DELETE', `${PATH}/${code}`],
+    ] as const) {
       const guest = await apiCall(cloud.api, method, path, { body });
       const shopper = await apiCall(cloud.api, method, path, { token: customer.token, body });
       expect([method, guest.status, shopper.status]).toEqual([method, 401, 403]);
@@ -178,11 +217,17 @@ describe('the promotion rules the routes refuse, each a 400 with its field error
     expect([other.status, other.body.fieldErrors]).toEqual([400, { code: m.codeMismatch }]);
     const { active: _, firstOrderOnly: __, ...flagless } = valid;
     const partial = await asAdmin('PUT', `${PATH}/NEVERSTORED`, flagless);
-    expect([partial.status, partial.body.fieldErrors]).toEqual([400, { firstOrderOnly: m.flagInvalid('First order only'), active: m.flagInvalid('Active') }]);
+    expect([partial.status, partial.body.fieldErrors]).toEqual([
+      400,
+      { firstOrderOnly: m.flagInvalid('First order only'), active: m.flagInvalid('Active') },
+    ]);
   });
 
   it('refuses a path code that cannot exist with 400 naming the rule', async () => {
-    for (const [method, body] of [['PUT', valid], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PUT', valid],
+      ['DELETE', undefined],
+    ] as const) {
       const answer = await asAdmin(method, `${PATH}/${encodeURIComponent('spring 15!')}`, body);
       expect([method, answer.status, answer.body.fieldErrors]).toEqual([method, 400, { code: m.codeShape }]);
     }

@@ -50,9 +50,17 @@ async function loadedByAdmin(productId: string): Promise<Product> {
 function formOf(product: Product, edits: Record<string, string> = {}): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
-    product_id: product.product_id, name: product.name, brand: product.brand, category: product.category, tags: product.tags.join(', '),
-    rating: String(product.rating), cost_price: String(product.cost_price ?? 0), retail_price: String(product.retail_price),
-    stock_quantity: String(product.stock_quantity), description: product.description ?? '', expected_stock_quantity: String(product.stock_quantity),
+    product_id: product.product_id,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    tags: product.tags.join(', '),
+    rating: String(product.rating),
+    cost_price: String(product.cost_price ?? 0),
+    retail_price: String(product.retail_price),
+    stock_quantity: String(product.stock_quantity),
+    description: product.description ?? '',
+    expected_stock_quantity: String(product.stock_quantity),
     ...edits,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -60,7 +68,11 @@ function formOf(product: Product, edits: Record<string, string> = {}): FormData 
 }
 
 async function put(productId: string, form: FormData) {
-  const response = await fetch(new URL(`/api/admin/products/${productId}`, cloud.api), { method: 'PUT', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+  const response = await fetch(new URL(`/api/admin/products/${productId}`, cloud.api), {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${admin.token}` },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -78,7 +90,10 @@ describe('the product form', () => {
 
     // A second customer cannot start paying for the unit the first one bought.
     const second = await createTestCustomer();
-    const refused = await call('POST', '/api/customer/create-payment-intent', { token: second.token, body: checkoutRequest([{ product, quantity: 1 }]) });
+    const refused = await call('POST', '/api/customer/create-payment-intent', {
+      token: second.token,
+      body: checkoutRequest([{ product, quantity: 1 }]),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'OUT_OF_STOCK', lines: [{ productId: product.product_id, requested: 1, available: 0 }] });
   });
@@ -98,7 +113,10 @@ describe('the product form', () => {
     expect(after!.stock_quantity).toBe(3);
     expect(after!.description).not.toBe('Restocked');
 
-    const again = await put(product.product_id, formOf({ ...loaded, stock_quantity: 3 }, { stock_quantity: '10', description: 'Restocked' }));
+    const again = await put(
+      product.product_id,
+      formOf({ ...loaded, stock_quantity: 3 }, { stock_quantity: '10', description: 'Restocked' }),
+    );
     expect(again.status).toBe(200);
     expect(await getProduct(product.product_id)).toMatchObject({ stock_quantity: 10, description: 'Restocked' });
   });
@@ -110,7 +128,10 @@ describe('the inventory screen (UpdateProductQty)', () => {
     const loaded = await loadedByAdmin(product.product_id);
     await sell(product, 1, 1);
 
-    const stale = await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...loaded, stock_quantity: 5, expected_stock_quantity: loaded.stock_quantity } });
+    const stale = await call('POST', '/api/admin/UpdateProductQty', {
+      token: admin.token,
+      body: { ...loaded, stock_quantity: 5, expected_stock_quantity: loaded.stock_quantity },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'STOCK_CHANGED', currentStock: 1 });
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(1);
@@ -119,7 +140,10 @@ describe('the inventory screen (UpdateProductQty)', () => {
     expect(blind.status).toBe(400);
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(1);
 
-    const fresh = await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...loaded, stock_quantity: 5, expected_stock_quantity: 1 } });
+    const fresh = await call('POST', '/api/admin/UpdateProductQty', {
+      token: admin.token,
+      body: { ...loaded, stock_quantity: 5, expected_stock_quantity: 1 },
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body.stock_quantity).toBe(5);
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(5);
@@ -135,7 +159,11 @@ describe('a re-uploaded product sheet', () => {
   }
 
   /** The downloaded sheet cut down to the header and the given products' rows, `edit`ed per row. */
-  async function resheet(workbook: ExcelJS.Workbook, ids: string[], edit: (id: string, cells: Record<string, unknown>) => void = () => {}): Promise<Blob> {
+  async function resheet(
+    workbook: ExcelJS.Workbook,
+    ids: string[],
+    edit: (id: string, cells: Record<string, unknown>) => void = () => {},
+  ): Promise<Blob> {
     const out = new ExcelJS.Workbook();
     const sheet = out.addWorksheet('Products');
     const rows: unknown[][] = [];
@@ -154,7 +182,11 @@ describe('a re-uploaded product sheet', () => {
   async function upload(blob: Blob) {
     const form = new FormData();
     form.append('file', blob, 'products.xlsx');
-    const response = await fetch(new URL('/api/Bulkproducts/upload', cloud.api), { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    const response = await fetch(new URL('/api/Bulkproducts/upload', cloud.api), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
     return { status: response.status, body: await response.json() };
   }
 
@@ -169,10 +201,12 @@ describe('a re-uploaded product sheet', () => {
     await sell(restocked, 2, 3);
 
     // The same sheet again, with a new name on one row and a new stock figure on the other.
-    const answer = await upload(await resheet(workbook, [kept.product_id, restocked.product_id], (id, cells) => {
-      if (id === kept.product_id) cells.name = 'Renamed after the sale';
-      else cells.stock_quantity = 20;
-    }));
+    const answer = await upload(
+      await resheet(workbook, [kept.product_id, restocked.product_id], (id, cells) => {
+        if (id === kept.product_id) cells.name = 'Renamed after the sale';
+        else cells.stock_quantity = 20;
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ inserted: 0, updated: 1 });
     expect(answer.body.errors).toEqual([
@@ -182,9 +216,11 @@ describe('a re-uploaded product sheet', () => {
     expect(await getProduct(restocked.product_id)).toMatchObject({ name: restocked.name, stock_quantity: 3 });
 
     // A fresh download carries the stock now, and its change goes through.
-    const fresh = await upload(await resheet(await download(), [restocked.product_id], (_id, cells) => {
-      cells.stock_quantity = 20;
-    }));
+    const fresh = await upload(
+      await resheet(await download(), [restocked.product_id], (_id, cells) => {
+        cells.stock_quantity = 20;
+      }),
+    );
     expect(fresh.body).toMatchObject({ updated: 1, errors: [] });
     expect((await getProduct(restocked.product_id))!.stock_quantity).toBe(20);
   });

@@ -19,7 +19,11 @@ const { stripe } = emulatorStripe(cloud);
 const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => apiCall(cloud.api, method, path, options);
 
 /** A tiny PNG: the signature and a header chunk are what the server reads. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR'), Buffer.alloc(64, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR'),
+  Buffer.alloc(64, 7),
+]);
 
 let admin: TestAccount;
 let customer: TestAccount;
@@ -37,7 +41,11 @@ afterAll(async () => {
 });
 
 async function send(method: string, path: string, token: string | undefined, form: FormData) {
-  const response = await fetch(new URL(path, cloud.api), { method, headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const response = await fetch(new URL(path, cloud.api), {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -45,8 +53,16 @@ async function send(method: string, path: string, token: string | undefined, for
 function productForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
   const fields = {
-    product_id: `adm-${Math.random().toString(36).slice(2, 10)}`, name: 'Ambre Test', brand: brandName, category: 'Unisex',
-    tags: 'amber, warm, ', rating: '4.3', cost_price: '30', retail_price: '79.99', stock_quantity: '12', description: 'A test amber.',
+    product_id: `adm-${Math.random().toString(36).slice(2, 10)}`,
+    name: 'Ambre Test',
+    brand: brandName,
+    category: 'Unisex',
+    tags: 'amber, warm, ',
+    rating: '4.3',
+    cost_price: '30',
+    retail_price: '79.99',
+    stock_quantity: '12',
+    description: 'A test amber.',
     ...overrides,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -64,7 +80,9 @@ async function readSheet(response: Response): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))),
+  );
   return rows;
 }
 
@@ -104,15 +122,25 @@ describe('products', () => {
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'bottle.png');
     const created = await send('POST', '/api/admin/products', admin.token, form);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Ambre Test', tags: ['amber', 'warm'], rating: 4.3, retail_price: 79.99, stock_quantity: 12 });
+    expect(created.body).toMatchObject({
+      name: 'Ambre Test',
+      tags: ['amber', 'warm'],
+      rating: 4.3,
+      retail_price: 79.99,
+      stock_quantity: 12,
+    });
     expect(created.body.image_url).toMatch(/^\/images\/products\/adm-.*\.png$/);
     const image = await fetch(new URL(created.body.image_url, cloud.api));
     expect(image.status).toBe(200);
     // The shop reads the catalogue snapshot, which the table stream republishes after the change.
-    await eventually(async () => {
-      const shop = await call('GET', '/api/customer/products');
-      return shop.body.some((p: { product_id: string }) => p.product_id === created.body.product_id) ? true : undefined;
-    }, 'the new product in the shop', 10_000);
+    await eventually(
+      async () => {
+        const shop = await call('GET', '/api/customer/products');
+        return shop.body.some((p: { product_id: string }) => p.product_id === created.body.product_id) ? true : undefined;
+      },
+      'the new product in the shop',
+      10_000,
+    );
     await products.remove(created.body.product_id);
   });
 
@@ -131,7 +159,8 @@ describe('products', () => {
   });
 
   it('takes a large picture through a presigned upload, and refuses one over 5 MB or not an image', async () => {
-    const presign = async () => (await call('POST', '/api/admin/product-images', { token: admin.token, body: { contentType: 'image/png' } })).body;
+    const presign = async () =>
+      (await call('POST', '/api/admin/product-images', { token: admin.token, body: { contentType: 'image/png' } })).body;
     const upload = async (target: { url: string; fields: Record<string, string> }, bytes: Buffer) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
@@ -163,10 +192,20 @@ describe('products', () => {
 
   it('changes only the stock through UpdateProductQty', async () => {
     const product = await products.create({ stock_quantity: 4, retail_price: 50 });
-    const answer = await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...product, retail_price: 1, stock_quantity: 9, expected_stock_quantity: 4 } });
+    const answer = await call('POST', '/api/admin/UpdateProductQty', {
+      token: admin.token,
+      body: { ...product, retail_price: 1, stock_quantity: 9, expected_stock_quantity: 4 },
+    });
     expect(answer.status).toBe(200);
     expect(await getProduct(product.product_id)).toMatchObject({ stock_quantity: 9, retail_price: 50 });
-    expect((await call('POST', '/api/admin/UpdateProductQty', { token: admin.token, body: { ...product, stock_quantity: -1, expected_stock_quantity: 9 } })).body.message).toBe('Please enter a valid stock quantity');
+    expect(
+      (
+        await call('POST', '/api/admin/UpdateProductQty', {
+          token: admin.token,
+          body: { ...product, stock_quantity: -1, expected_stock_quantity: 9 },
+        })
+      ).body.message,
+    ).toBe('Please enter a valid stock quantity');
   });
 });
 
@@ -179,8 +218,15 @@ describe('bulk upload and download', () => {
 
   it('refuses what is not a real, well-formed xlsx, and changes nothing', async () => {
     expect((await upload(new Blob(['a,b,c']), 'products.csv')).body.message).toBe('Only .xlsx files are accepted.');
-    expect((await upload(new Blob(['PK\x03\x04 not really a zip']))).body.message).toBe('The file could not be read as an .xlsx spreadsheet.');
-    const wrong = await upload(await sheetOf([['sku', 'title'], ['a', 'b']]));
+    expect((await upload(new Blob(['PK\x03\x04 not really a zip']))).body.message).toBe(
+      'The file could not be read as an .xlsx spreadsheet.',
+    );
+    const wrong = await upload(
+      await sheetOf([
+        ['sku', 'title'],
+        ['a', 'b'],
+      ]),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toContain('product_id');
     expect((await upload(new Blob([new Uint8Array(3 * 1024 * 1024)]))).status).toBe(400);
@@ -192,14 +238,31 @@ describe('bulk upload and download', () => {
     const existing = await products.create({ brand: brandName, stock_quantity: 1 });
     const id = () => `bulk-${Math.random().toString(36).slice(2, 10)}`;
     const row = (productId: string, overrides: Partial<Record<string, string | number>> = {}) => {
-      const cells: Record<string, string | number> = { product_id: productId, name: 'Bulk Eau', brand: brandName, category: 'Men', tags: 'a, b', rating: 4, cost_price: 20, retail_price: 55, stock_quantity: 5, description: '', image_url: '', ...overrides };
+      const cells: Record<string, string | number> = {
+        product_id: productId,
+        name: 'Bulk Eau',
+        brand: brandName,
+        category: 'Men',
+        tags: 'a, b',
+        rating: 4,
+        cost_price: 20,
+        retail_price: 55,
+        stock_quantity: 5,
+        description: '',
+        image_url: '',
+        ...overrides,
+      };
       return PRODUCT_COLUMNS.map((column) => cells[column] ?? '');
     };
     const fresh = [id(), id(), id()];
     const sheet = await sheetOf([
       [...PRODUCT_COLUMNS],
-      row(fresh[0]!), row(fresh[1]!), row(existing.product_id, { stock_quantity: 40, expected_stock_quantity: 1, name: 'Renamed' }),
-      row(id(), { retail_price: 'cheap' }), row(id(), { category: 'Kids' }), row(fresh[2]!),
+      row(fresh[0]!),
+      row(fresh[1]!),
+      row(existing.product_id, { stock_quantity: 40, expected_stock_quantity: 1, name: 'Renamed' }),
+      row(id(), { retail_price: 'cheap' }),
+      row(id(), { category: 'Kids' }),
+      row(fresh[2]!),
     ]);
     const answer = await upload(sheet);
     expect(answer.status).toBe(200);
@@ -225,7 +288,10 @@ describe('orders, exports and subscribers', () => {
     const buyer = await createTestCustomer();
     const { orderId, intentId } = await startPaidCheckout(cloud, buyer.token, checkoutRequest([{ product, quantity: 2 }]));
     await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    await eventually(async () => ((await call('GET', `/api/customer/order/${orderId}`, { token: buyer.token })).status === 200 ? true : undefined), 'the order');
+    await eventually(
+      async () => ((await call('GET', `/api/customer/order/${orderId}`, { token: buyer.token })).status === 200 ? true : undefined),
+      'the order',
+    );
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(3);
 
     const shipped = await call('PATCH', `/api/orders/${orderId}/status`, { token: admin.token, body: { newStatus: 'shipped' } });
@@ -237,8 +303,12 @@ describe('orders, exports and subscribers', () => {
     };
     await eventually(async () => ((await mails('has shipped')).length ? true : undefined), 'the shipped email');
 
-    const cancels = await Promise.all([1, 2, 3].map(() => call('PATCH', `/api/orders/${orderId}/status`, { token: admin.token, body: { newStatus: 'cancelled' } })));
-    expect(cancels.every((c) => c.status === 200 && c.body.order.status === 'cancelled' && c.body.order.paymentStatus === 'refunded')).toBe(true);
+    const cancels = await Promise.all(
+      [1, 2, 3].map(() => call('PATCH', `/api/orders/${orderId}/status`, { token: admin.token, body: { newStatus: 'cancelled' } })),
+    );
+    expect(cancels.every((c) => c.status === 200 && c.body.order.status === 'cancelled' && c.body.order.paymentStatus === 'refunded')).toBe(
+      true,
+    );
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(5);
     const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
     expect((intent.latest_charge as { refunded: boolean }).refunded).toBe(true);
@@ -252,7 +322,10 @@ describe('orders, exports and subscribers', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/^A cancelled order cannot become/);
     }
-    expect((await call('GET', `/api/customer/order/${orderId}`, { token: buyer.token })).body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect((await call('GET', `/api/customer/order/${orderId}`, { token: buyer.token })).body.order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(5);
 
     const tab = await call('GET', '/api/orders/status/cancelled', { token: admin.token });
@@ -283,6 +356,8 @@ describe('orders, exports and subscribers', () => {
     const subscriber = list.body.find((s: { email: string }) => s.email === email);
     expect(subscriber).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String) });
     expect((await call('GET', `/api/subscribers/unsubscribe/${subscriber._id}`, { token: admin.token })).status).toBe(200);
-    expect((await call('GET', '/api/subscribers', { token: admin.token })).body.some((s: { email: string }) => s.email === email)).toBe(false);
+    expect((await call('GET', '/api/subscribers', { token: admin.token })).body.some((s: { email: string }) => s.email === email)).toBe(
+      false,
+    );
   });
 });

@@ -27,10 +27,12 @@ export const tooManyPromoChecks = (wait: string) => `Too many promo code attempt
 async function cartSubtotalCents(userId: string): Promise<number> {
   const lines = await listCartLines(userId);
   const products = await Promise.all(lines.map((line) => getProduct(line.productId)));
-  return cartTotals(lines.flatMap((line, i) => {
-    const product = products[i];
-    return product ? [{ price: product.retail_price, quantity: line.quantity, inStock: product.stock_quantity > 0 }] : [];
-  })).subtotalCents;
+  return cartTotals(
+    lines.flatMap((line, i) => {
+      const product = products[i];
+      return product ? [{ price: product.retail_price, quantity: line.quantity, inStock: product.stock_quantity > 0 }] : [];
+    }),
+  ).subtotalCents;
 }
 
 export const handler = defineSignedInHandler(paymentRoutes.applyPromo, async ({ input, user, event }) => {
@@ -39,7 +41,10 @@ export const handler = defineSignedInHandler(paymentRoutes.applyPromo, async ({ 
     { key: `promo:client:${clientAddress(event)}`, budget: PROMO_CHECK_BUDGETS.perClient },
   ]);
   if (!claim.allowed) throw tooManyRequests(tooManyPromoChecks, claim.retryAfterSeconds);
-  const { promotion, shortfallCents } = await livePromoCheck.check(user.id, input.code, await cartSubtotalCents(user.id), { field: 'code', mustQualify: false });
+  const { promotion, shortfallCents } = await livePromoCheck.check(user.id, input.code, await cartSubtotalCents(user.id), {
+    field: 'code',
+    mustQualify: false,
+  });
   const promo = promoOf(promotion);
   const message = shortfallCents > 0 ? belowMinimumMessage(shortfallCents) : `Promo code ${promo.code} applied: ${promoValueText(promo)}`;
   return { success: true as const, promo, message };

@@ -3,7 +3,17 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { sendFrom } from '../test-support/api-call';
 import {
-  call, cloud, mailsTo, newIdentity, randomClient, RESET_SUBJECT, tableClient, tableDump, tokenIn, VERIFY_SUBJECT, waitForMails,
+  call,
+  cloud,
+  mailsTo,
+  newIdentity,
+  randomClient,
+  RESET_SUBJECT,
+  tableClient,
+  tableDump,
+  tokenIn,
+  VERIFY_SUBJECT,
+  waitForMails,
 } from '../test-support/auth';
 
 async function registered(label: string) {
@@ -22,8 +32,27 @@ async function plantExpiredToken(email: string, purpose: 'verify-email' | 'reset
   const secret = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(secret).digest('hex');
   const past = Math.floor(Date.now() / 1000) - 3600;
-  await db.send(new PutCommand({ TableName: tableName, Item: { pk: `TOKEN#${hash}`, sk: 'TOKEN', type: 'token', purpose, userId, email, createdAt: new Date().toISOString(), expiresAt: past } }));
-  await db.send(new PutCommand({ TableName: tableName, Item: { pk: `USER#${userId}`, sk: `TOKEN#${purpose}`, type: 'currentToken', tokenHash: hash, expiresAt: past } }));
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        pk: `TOKEN#${hash}`,
+        sk: 'TOKEN',
+        type: 'token',
+        purpose,
+        userId,
+        email,
+        createdAt: new Date().toISOString(),
+        expiresAt: past,
+      },
+    }),
+  );
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { pk: `USER#${userId}`, sk: `TOKEN#${purpose}`, type: 'currentToken', tokenHash: hash, expiresAt: past },
+    }),
+  );
   db.destroy();
   return secret;
 }
@@ -38,8 +67,8 @@ describe('what the table keeps', () => {
     expect(dump).not.toContain(resetToken);
     expect(dump).toContain(createHash('sha256').update(resetToken).digest('hex'));
     // The mail is deleted right after it is handed to SES: allow the stream a moment.
-    const queuedFor = async () => (JSON.parse(await tableDump()) as { type?: string; to?: string }[])
-      .filter((item) => item.type === 'mail' && item.to === jo.email);
+    const queuedFor = async () =>
+      (JSON.parse(await tableDump()) as { type?: string; to?: string }[]).filter((item) => item.type === 'mail' && item.to === jo.email);
     await expect.poll(queuedFor, { timeout: 5000 }).toEqual([]);
   });
 });
@@ -58,7 +87,10 @@ describe('resend verification', () => {
     const mails = await waitForMails(eve.email, VERIFY_SUBJECT, 4);
     const latest = tokenIn(mails.at(-1));
     expect((await call('GET', `/api/auth/verify-email/${eve.verifyToken}`)).status).toBe(400);
-    expect((await call('GET', `/api/auth/verify-email/${latest}`))).toMatchObject({ status: 200, body: { success: true, username: eve.username } });
+    expect(await call('GET', `/api/auth/verify-email/${latest}`)).toMatchObject({
+      status: 200,
+      body: { success: true, username: eve.username },
+    });
   });
 });
 
@@ -82,19 +114,36 @@ describe('a link replaced by a resend', () => {
     expect(replaced).toEqual({
       status: 400,
       setCookies: [],
-      body: { code: 'INVALID_TOKEN', reason: 'superseded', message: 'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.' },
+      body: {
+        code: 'INVALID_TOKEN',
+        reason: 'superseded',
+        message:
+          'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.',
+      },
     });
-    expect(await call('GET', `/api/auth/verify-email/${latest}`)).toMatchObject({ status: 200, body: { success: true, username: ivy.username } });
+    expect(await call('GET', `/api/auth/verify-email/${latest}`)).toMatchObject({
+      status: 200,
+      body: { success: true, username: ivy.username },
+    });
     expect(await call('GET', `/api/auth/verify-email/${ivy.verifyToken}`)).toMatchObject({
       status: 400,
-      body: { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has already been used. Please request a new verification email.' },
+      body: {
+        code: 'INVALID_TOKEN',
+        message: 'This verification link is invalid or has already been used. Please request a new verification email.',
+      },
     });
     expect((await call('GET', `/api/auth/verify-email/${ivy.verifyToken}`)).body).not.toHaveProperty('reason');
   });
 
   it('answers an unknown link as before, with no reason', async () => {
     const unknown = await call('GET', `/api/auth/verify-email/${randomBytes(32).toString('base64url')}`);
-    expect(unknown).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has already been used. Please request a new verification email.' } });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: {
+        code: 'INVALID_TOKEN',
+        message: 'This verification link is invalid or has already been used. Please request a new verification email.',
+      },
+    });
     expect(unknown.body).not.toHaveProperty('reason');
   });
 });
@@ -119,7 +168,10 @@ describe('forgot password', () => {
     for (const email of [(await registered('forgotlimit')).email, newIdentity('nobody').email]) {
       for (let i = 0; i < 3; i++) expect((await call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
       const limited = await call('POST', '/api/auth/forgot-password', { body: { email } });
-      expect(limited).toMatchObject({ status: 429, body: { message: 'Too many password reset attempts. Please wait 5 minutes before trying again.' } });
+      expect(limited).toMatchObject({
+        status: 429,
+        body: { message: 'Too many password reset attempts. Please wait 5 minutes before trying again.' },
+      });
     }
   });
 
@@ -145,7 +197,10 @@ describe('reset password', () => {
     expect((await call('POST', '/api/auth/login', { body: { username: gus.username, password: gus.password } })).status).toBe(401);
 
     const reused = await call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'another-one' } });
-    expect(reused).toMatchObject({ status: 400, body: { message: 'This password reset link is invalid or has already been used. Please request a new password reset.' } });
+    expect(reused).toMatchObject({
+      status: 400,
+      body: { message: 'This password reset link is invalid or has already been used. Please request a new password reset.' },
+    });
   });
 
   it('ends the sessions signed before it: a token from before the reset answers 401 after it', async () => {
@@ -153,7 +208,11 @@ describe('reset password', () => {
     await call('GET', `/api/auth/verify-email/${kim.verifyToken}`);
     const before = await call<{ token: string }>('POST', '/api/auth/login', { body: { username: kim.username, password: kim.password } });
     expect(before.status).toBe(200);
-    const cart = (token: string) => sendFrom(randomClient(), new URL('/api/customer/cart', cloud().api), { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+    const cart = (token: string) =>
+      sendFrom(randomClient(), new URL('/api/customer/cart', cloud().api), {
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}` },
+      });
     await call('POST', '/api/auth/forgot-password', { body: { email: kim.email } });
     const token = tokenIn((await waitForMails(kim.email, RESET_SUBJECT))[0]);
     expect((await call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'brand-new-1' } })).status).toBe(200);
@@ -183,11 +242,13 @@ describe('used, expired and garbage tokens', () => {
 
     const expiredVerify = await plantExpiredToken(ivy.email, 'verify-email');
     expect(await call('GET', `/api/auth/verify-email/${expiredVerify}`)).toMatchObject({
-      status: 400, body: { message: 'This verification link has expired. Please request a new verification email.' },
+      status: 400,
+      body: { message: 'This verification link has expired. Please request a new verification email.' },
     });
     const expiredReset = await plantExpiredToken(ivy.email, 'reset-password');
     expect(await call('POST', `/api/auth/reset-password/${expiredReset}`, { body: { password: 'brand-new-1' } })).toMatchObject({
-      status: 400, body: { message: 'This password reset link has expired. Please request a new password reset.' },
+      status: 400,
+      body: { message: 'This password reset link has expired. Please request a new password reset.' },
     });
   });
 });

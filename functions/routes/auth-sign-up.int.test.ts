@@ -1,7 +1,17 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
-  call, cloud, cookiePair, mailsTo, newIdentity, randomClient, tableClient, tokenIn, VERIFY_SUBJECT, waitForMails, WELCOME_SUBJECT,
+  call,
+  cloud,
+  cookiePair,
+  mailsTo,
+  newIdentity,
+  randomClient,
+  tableClient,
+  tokenIn,
+  VERIFY_SUBJECT,
+  waitForMails,
+  WELCOME_SUBJECT,
 } from '../test-support/auth';
 
 /** Registers a fresh identity; answers it with its binding cookie and its verification token. */
@@ -16,8 +26,13 @@ async function register(label = 'signup') {
 describe('sign-up, verification and the sign-in after it', () => {
   it('registers, mails a verification link, verifies, and signs the same browser in once', async () => {
     const anna = await register();
-    expect(anna.answer.body).toEqual({ success: true, message: 'Registration successful! Please check your email to verify your account.' });
-    expect(anna.answer.setCookies[0]).toMatch(/^maison_signin_binding=[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+    expect(anna.answer.body).toEqual({
+      success: true,
+      message: 'Registration successful! Please check your email to verify your account.',
+    });
+    expect(anna.answer.setCookies[0]).toMatch(
+      /^maison_signin_binding=[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Strict/,
+    );
 
     const [mail] = await waitForMails(anna.email, VERIFY_SUBJECT);
     expect(mail!.from).toContain('Maison');
@@ -25,7 +40,8 @@ describe('sign-up, verification and the sign-in after it', () => {
     expect(mail!.body.text).toContain(`${cloud().site}/verify-email#token=${anna.token}`);
     expect(mail!.body.text).toContain('expires in 24 hours');
 
-    const status = (cookie?: string) => call('GET', `/api/auth/verification-status/${encodeURIComponent(anna.email.toUpperCase())}`, { cookie });
+    const status = (cookie?: string) =>
+      call('GET', `/api/auth/verification-status/${encodeURIComponent(anna.email.toUpperCase())}`, { cookie });
     expect((await status(anna.binding)).body).toEqual({ isEmailVerified: false });
     const early = await call('POST', '/api/auth/login-verified', { body: { email: anna.email }, cookie: anna.binding });
     expect(early.status).toBe(401);
@@ -42,7 +58,10 @@ describe('sign-up, verification and the sign-in after it', () => {
     expect(withoutCookie.body.message).toEqual(expect.any(String));
 
     const signedIn = await call('POST', '/api/auth/login-verified', { body: { email: anna.email, remember: true }, cookie: anna.binding });
-    expect(signedIn).toMatchObject({ status: 200, body: { role: 'user', username: anna.username, email: anna.email, token: expect.any(String) } });
+    expect(signedIn).toMatchObject({
+      status: 200,
+      body: { role: 'user', username: anna.username, email: anna.email, token: expect.any(String) },
+    });
     expect(signedIn.setCookies[0]).toMatch(/^maison_signin_binding=; Max-Age=0/);
 
     const twice = await call('POST', '/api/auth/login-verified', { body: { email: anna.email }, cookie: anna.binding });
@@ -78,8 +97,19 @@ describe('sign-up, verification and the sign-in after it', () => {
     expect(week).toBeLessThanOrEqual(7 * 24 * 3600);
     // A week has passed: the TTL is due (DynamoDB deletes such items within days; readers check it).
     const past = Math.floor(Date.now() / 1000) - 1;
-    for (const key of [{ pk: `USER#${userId}`, sk: 'PROFILE' }, { pk: `EMAIL#${ida.email}`, sk: 'GUARD' }, { pk: `USERNAME#${ida.username.toLowerCase()}`, sk: 'GUARD' }]) {
-      await db.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: 'SET expiresAt = :p', ExpressionAttributeValues: { ':p': past } }));
+    for (const key of [
+      { pk: `USER#${userId}`, sk: 'PROFILE' },
+      { pk: `EMAIL#${ida.email}`, sk: 'GUARD' },
+      { pk: `USERNAME#${ida.username.toLowerCase()}`, sk: 'GUARD' },
+    ]) {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'SET expiresAt = :p',
+          ExpressionAttributeValues: { ':p': past },
+        }),
+      );
     }
     db.destroy();
     expect((await call('POST', '/api/auth/login', { body: { username: ida.username, password: ida.password } })).status).toBe(401);
@@ -105,7 +135,9 @@ describe('login', () => {
     await call('GET', `/api/auth/verify-email/${bob.token}`);
     const byName = await call('POST', '/api/auth/login', { body: { username: bob.username.toUpperCase(), password: bob.password } });
     expect(byName).toMatchObject({ status: 200, body: { role: 'user', username: bob.username, email: bob.email, isEmailVerified: true } });
-    const byEmail = await call('POST', '/api/auth/login', { body: { username: ` ${bob.email.toUpperCase()} `, password: bob.password, remember: true } });
+    const byEmail = await call('POST', '/api/auth/login', {
+      body: { username: ` ${bob.email.toUpperCase()} `, password: bob.password, remember: true },
+    });
     expect(byEmail).toMatchObject({ status: 200, body: { username: bob.username } });
     const wrong = await call('POST', '/api/auth/login', { body: { username: bob.username, password: 'wrong-password' } });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password.' } });
@@ -117,7 +149,11 @@ describe('login', () => {
     const cleo = await register('unverified');
     const attempt = await call('POST', '/api/auth/login', { body: { username: cleo.email, password: cleo.password } });
     expect(attempt.status).toBe(403);
-    expect(attempt.body).toMatchObject({ emailVerificationRequired: true, email: cleo.email, message: 'Please verify your email before logging in.' });
+    expect(attempt.body).toMatchObject({
+      emailVerificationRequired: true,
+      email: cleo.email,
+      message: 'Please verify your email before logging in.',
+    });
     const binding = cookiePair(attempt.setCookies[0]);
     expect(binding).toMatch(/^maison_signin_binding=[\w-]{43}$/);
     await call('GET', `/api/auth/verify-email/${cleo.token}`);
@@ -130,21 +166,28 @@ describe('login', () => {
     await call('GET', `/api/auth/verify-email/${dan.token}`);
     const guesser = randomClient();
     for (let i = 0; i < 5; i++) {
-      expect((await call('POST', '/api/auth/login', { body: { username: dan.username, password: 'wrong-password' }, client: guesser })).status).toBe(401);
+      expect(
+        (await call('POST', '/api/auth/login', { body: { username: dan.username, password: 'wrong-password' }, client: guesser })).status,
+      ).toBe(401);
     }
     // The waits double from 1 s; a password check itself takes a good part of a second, so the
     // guesser is refused within a few more tries, with the wait named.
     const next = [];
-    for (let i = 0; i < 4; i++) next.push(await call('POST', '/api/auth/login', { body: { username: dan.email, password: 'wrong-password' }, client: guesser }));
+    for (let i = 0; i < 4; i++)
+      next.push(await call('POST', '/api/auth/login', { body: { username: dan.email, password: 'wrong-password' }, client: guesser }));
     const slowed = next.find((answer) => answer.status === 429);
-    expect(slowed?.body).toMatchObject({ message: expect.stringMatching(/^Too many sign-in attempts\. Please wait \d+ seconds? and try again\.$/), retryAfterSeconds: expect.any(Number) });
+    expect(slowed?.body).toMatchObject({
+      message: expect.stringMatching(/^Too many sign-in attempts\. Please wait \d+ seconds? and try again\.$/),
+      retryAfterSeconds: expect.any(Number),
+    });
     expect((await call('POST', '/api/auth/login', { body: { username: dan.email, password: dan.password } })).status).toBe(200);
   });
 
   it('checks 5 of 200 parallel guesses from one client, and 20 from 200 clients, plus only the turns their waits allow', async () => {
     const eli = await register('raced');
     await call('GET', `/api/auth/verify-email/${eli.token}`);
-    const guess = (client: string) => call('POST', '/api/auth/login', { body: { username: eli.username, password: 'wrong-password' }, client }).then((a) => a.status);
+    const guess = (client: string) =>
+      call('POST', '/api/auth/login', { body: { username: eli.username, password: 'wrong-password' }, client }).then((a) => a.status);
     const race = async (clients: () => string) => {
       const started = Date.now();
       const statuses = await Promise.all(Array.from({ length: 200 }, () => guess(clients())));
@@ -183,21 +226,37 @@ describe('validation', () => {
   };
 
   it('names every invalid field with the spec messages', async () => {
-    await expect400('/api/auth/register', {}, { username: 'Username is required', email: 'Email is required', password: 'Password is required' });
-    await expect400('/api/auth/register', { username: 'ab', email: 'a@b', password: '12345' }, {
-      username: 'Username must be 3-30 characters long',
-      email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters long',
-    });
-    await expect400('/api/auth/register', { username: 'has space', email: 'a@b.co', password: '123456' }, {
-      username: 'Username may contain only letters, digits, dots, underscores and hyphens',
-    });
+    await expect400(
+      '/api/auth/register',
+      {},
+      { username: 'Username is required', email: 'Email is required', password: 'Password is required' },
+    );
+    await expect400(
+      '/api/auth/register',
+      { username: 'ab', email: 'a@b', password: '12345' },
+      {
+        username: 'Username must be 3-30 characters long',
+        email: 'Please enter a valid email address',
+        password: 'Password must be at least 6 characters long',
+      },
+    );
+    await expect400(
+      '/api/auth/register',
+      { username: 'has space', email: 'a@b.co', password: '123456' },
+      {
+        username: 'Username may contain only letters, digits, dots, underscores and hyphens',
+      },
+    );
     await expect400('/api/auth/login', {}, { username: 'Username or email is required', password: 'Password is required' });
     await expect400('/api/auth/forgot-password', { email: '' }, { email: 'Email is required' });
     await expect400('/api/auth/forgot-password', { email: 'nope' }, { email: 'Please enter a valid email address' });
     await expect400('/api/auth/resend-verification', {}, { email: 'Email is required' });
     await expect400('/api/auth/login-verified', { email: 'x' }, { email: 'Please enter a valid email address' });
-    await expect400(`/api/auth/reset-password/${'a'.repeat(43)}`, { password: '123' }, { password: 'Password must be at least 6 characters long' });
+    await expect400(
+      `/api/auth/reset-password/${'a'.repeat(43)}`,
+      { password: '123' },
+      { password: 'Password must be at least 6 characters long' },
+    );
     await expect400(`/api/auth/reset-password/${'a'.repeat(43)}`, {}, { password: 'Password is required' });
     const badToken = await call('GET', '/api/auth/verify-email/short');
     expect(badToken).toMatchObject({ status: 400, body: { code: 'VALIDATION', fieldErrors: { token: 'A token is required' } } });

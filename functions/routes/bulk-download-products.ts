@@ -5,4 +5,5 @@ import { listProducts } from '../repositories/products';
 import { xlsxReply } from '../spreadsheets/workbook';
 
 export const handler = defineSignedInHandler(productSheetRoutes.bulkDownloadProducts, async () =>
-  xlsxReply('products.xlsx', 'Products', PRODUCT_COLUMNS, (await listProducts()).map(productToRow)));
+  xlsxReply('products.xlsx', 'Products', PRODUCT_COLUMNS, (await listProducts()).map(productToRow)),
+);

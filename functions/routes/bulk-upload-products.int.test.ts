@@ -29,7 +29,9 @@ afterAll(async () => {
 
 async function post(body: BodyInit, contentType?: string) {
   const response = await fetch(new URL('/api/Bulkproducts/upload', cloud.api), {
-    method: 'POST', headers: { authorization: `Bearer ${admin.token}`, ...(contentType ? { 'content-type': contentType } : {}) }, body,
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}`, ...(contentType ? { 'content-type': contentType } : {}) },
+    body,
   });
   const text = await response.text();
   return { status: response.status, message: (JSON.parse(text) as { message?: string }).message };
@@ -43,8 +45,22 @@ function upload(workbook: Buffer) {
 
 /** The parts of a product sheet whose one row would be imported: a valid product of a known brand. */
 function productSheetParts(productId: string): ZipPart[] {
-  const row: Record<string, string> = { product_id: productId, name: 'Bomb Eau', brand: brandName, category: 'Unisex', cost_price: '20', retail_price: '55', stock_quantity: '3' };
-  return workbookParts(textRow(1, PRODUCT_COLUMNS) + textRow(2, PRODUCT_COLUMNS.map((column) => row[column] ?? '')));
+  const row: Record<string, string> = {
+    product_id: productId,
+    name: 'Bomb Eau',
+    brand: brandName,
+    category: 'Unisex',
+    cost_price: '20',
+    retail_price: '55',
+    stock_quantity: '3',
+  };
+  return workbookParts(
+    textRow(1, PRODUCT_COLUMNS) +
+      textRow(
+        2,
+        PRODUCT_COLUMNS.map((column) => row[column] ?? ''),
+      ),
+  );
 }
 
 const productId = () => `bomb-${Math.random().toString(36).slice(2, 10)}`;
@@ -66,7 +82,10 @@ describe('bulk upload of hostile files', () => {
 
   it('refuses a 60 KB workbook whose directory hides 60 MB, and writes no product', async () => {
     const id = productId();
-    const bomb = zipOf([...productSheetParts(id), { name: 'xl/sharedStrings.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20), declaredSize: 4000 }]);
+    const bomb = zipOf([
+      ...productSheetParts(id),
+      { name: 'xl/sharedStrings.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20), declaredSize: 4000 },
+    ]);
     expect(bomb.length).toBeLessThan(100_000);
     expect(await upload(bomb)).toEqual({ status: 400, message: expect.stringMatching(/unpacks to more than it declares/) });
     expect(await getProduct(id)).toBeUndefined();
@@ -83,9 +102,13 @@ describe('bulk upload of hostile files', () => {
 describe('a multipart body cut short', () => {
   it('is answered 400 when its closing boundary lacks the line break before it, and the shop keeps answering', async () => {
     const boundary = 'maisoncut';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\n`
-      + `Content-Type: application/octet-stream\r\n\r\nPK\u0003\u0004 partial--${boundary}--`;
-    expect(await post(body, `multipart/form-data; boundary=${boundary}`)).toEqual({ status: 400, message: expect.stringMatching(/could not be read/) });
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\nPK\u0003\u0004 partial--${boundary}--`;
+    expect(await post(body, `multipart/form-data; boundary=${boundary}`)).toEqual({
+      status: 400,
+      message: expect.stringMatching(/could not be read/),
+    });
     // The busboy error once went unheard and ended the process: the shop would answer nothing more.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await fetch(new URL('/api/customer/products', cloud.api))).status).toBe(200);

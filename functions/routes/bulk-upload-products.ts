@@ -7,7 +7,11 @@ import { looksLikeXlsx, readFirstSheet } from '../spreadsheets/read-workbook';
 import { checkWorkbookArchive } from '../spreadsheets/workbook-archive';
 
 const importProducts = createBulkImport({
-  readSheet: readFirstSheet, looksLikeXlsx, listBrands, listProducts, createProductIfAbsent,
+  readSheet: readFirstSheet,
+  looksLikeXlsx,
+  listBrands,
+  listProducts,
+  createProductIfAbsent,
   updateProductDetails: (product, stock) => updateProductDetails(product, stock),
 });
 

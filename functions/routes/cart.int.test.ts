@@ -32,7 +32,12 @@ describe('the cart over HTTP', () => {
   it('adds to a line, reads it with its product, sets its quantity and removes it', async () => {
     const added = await call('POST', '/api/customer/cart', { token: alice.token, body: { productId: rose.product_id, quantity: 1 } });
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ success: true, message: 'Added to cart', item: { productId: rose.product_id, quantity: 1 }, count: 1 });
+    expect(added.body).toMatchObject({
+      success: true,
+      message: 'Added to cart',
+      item: { productId: rose.product_id, quantity: 1 },
+      count: 1,
+    });
 
     const again = await call('POST', '/api/customer/cart', { token: alice.token, body: { productId: rose.product_id, quantity: 2 } });
     expect(again.body).toMatchObject({ item: { quantity: 3 }, count: 3 });
@@ -40,14 +45,20 @@ describe('the cart over HTTP', () => {
     const cart = await call('GET', '/api/customer/cart', { token: alice.token });
     expect(cart.status).toBe(200);
     expect(cart.body.count).toBe(3);
-    expect(cart.body.items).toEqual([{
-      productId: rose.product_id,
-      quantity: 3,
-      product: expect.objectContaining({
-        product_id: rose.product_id, name: rose.name, brand: rose.brand, retail_price: 80,
-        image_url: rose.image_url, stock_quantity: 3,
-      }),
-    }]);
+    expect(cart.body.items).toEqual([
+      {
+        productId: rose.product_id,
+        quantity: 3,
+        product: expect.objectContaining({
+          product_id: rose.product_id,
+          name: rose.name,
+          brand: rose.brand,
+          retail_price: 80,
+          image_url: rose.image_url,
+          stock_quantity: 3,
+        }),
+      },
+    ]);
     // Its purchase cost (20, below retail) is the shop's margin, shown to no customer.
     expect(cart.body.items[0].product).not.toHaveProperty('cost_price');
 
@@ -62,7 +73,7 @@ describe('the cart over HTTP', () => {
     expect((await call('DELETE', `/api/customer/cart/${rose.product_id}`, { token: alice.token })).status).toBe(200);
   });
 
-  it('refuses unknown, out-of-stock and over-stock quantities with the shop\'s messages', async () => {
+  it("refuses unknown, out-of-stock and over-stock quantities with the shop's messages", async () => {
     const token = bob.token;
     const unknown = await call('POST', '/api/customer/cart', { token, body: { productId: 'no-such-product', quantity: 1 } });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Product not found']);
@@ -87,8 +98,10 @@ describe('the cart over HTTP', () => {
     expect([capped.status, capped.body.message]).toEqual([409, 'You can have at most 99 of one product in your cart']);
 
     const cart = await call('GET', '/api/customer/cart', { token });
-    expect(cart.body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]))
-      .toEqual([[rose.product_id, 2], [musk.product_id, 99]]);
+    expect(cart.body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([
+      [rose.product_id, 2],
+      [musk.product_id, 99],
+    ]);
     for (const id of [rose.product_id, musk.product_id]) await call('DELETE', `/api/customer/cart/${id}`, { token });
   });
 
@@ -127,7 +140,7 @@ describe('the cart over HTTP', () => {
     }
   });
 
-  it('keeps each customer\'s cart to themselves', async () => {
+  it("keeps each customer's cart to themselves", async () => {
     await call('POST', '/api/customer/cart', { token: alice.token, body: { productId: rose.product_id, quantity: 1 } });
     expect((await call('GET', '/api/customer/cart', { token: bob.token })).body.items).toEqual([]);
 

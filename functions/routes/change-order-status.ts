@@ -5,4 +5,6 @@ import { liveAdminOrders } from '../services/live-admin-orders';
 
 const adminOrders = liveAdminOrders(stripeGateway);
 
-export const handler = defineSignedInHandler(adminRoutes.changeOrderStatus, ({ params, input }) => adminOrders.changeStatus(params.id, input.newStatus));
+export const handler = defineSignedInHandler(adminRoutes.changeOrderStatus, ({ params, input }) =>
+  adminOrders.changeStatus(params.id, input.newStatus),
+);

@@ -42,8 +42,21 @@ async function mailsAbout(orderNumber: string): Promise<{ subject: string; body:
 }
 
 function signedEvent(type: string, object: unknown, id = `evt_test_${Math.random().toString(36).slice(2)}`, timestamp?: number) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, ...(timestamp ? { timestamp } : {}) }) };
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, ...(timestamp ? { timestamp } : {}) }),
+  };
 }
 
 describe('promo codes and the payment form', () => {
@@ -51,7 +64,12 @@ describe('promo codes and the payment form', () => {
     const ok = await call('POST', '/api/customer/promo', { token: alice.token, body: { code: ' save20 ' } });
     expect(ok.status).toBe(200);
     expect(ok.body.promo).toEqual(SAVE20);
-    expect((await call('POST', '/api/customer/promo', { token: alice.token, body: { code: 'newuser10' } })).body.promo).toEqual({ code: 'NEWUSER10', kind: 'percent', value: 10, minSubtotal: null });
+    expect((await call('POST', '/api/customer/promo', { token: alice.token, body: { code: 'newuser10' } })).body.promo).toEqual({
+      code: 'NEWUSER10',
+      kind: 'percent',
+      value: 10,
+      minSubtotal: null,
+    });
     const bad = await call('POST', '/api/customer/promo', { token: alice.token, body: { code: 'SAVE99' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid promo code');
@@ -76,12 +94,20 @@ describe('create-payment-intent refuses what it must', () => {
 
   it('refuses a tampered unit price even when the totals were forged to match', async () => {
     const cheap = { ...rose, retail_price: 1 };
-    const answer = await call('POST', '/api/customer/create-payment-intent', { token: alice.token, body: checkoutRequest([{ product: cheap, quantity: 1 }]) });
+    const answer = await call('POST', '/api/customer/create-payment-intent', {
+      token: alice.token,
+      body: checkoutRequest([{ product: cheap, quantity: 1 }]),
+    });
     expect(answer.status).toBe(409);
   });
 
   it('refuses a bad address with the form messages', async () => {
-    const body = checkoutRequest([{ product: rose, quantity: 1 }], null, { ...GOOD_ADDRESS, zipCode: '1234', state: 'Puerto Rico', phone: '555' });
+    const body = checkoutRequest([{ product: rose, quantity: 1 }], null, {
+      ...GOOD_ADDRESS,
+      zipCode: '1234',
+      state: 'Puerto Rico',
+      phone: '555',
+    });
     const answer = await call('POST', '/api/customer/create-payment-intent', { token: alice.token, body });
     expect(answer.status).toBe(400);
     expect(answer.body.fieldErrors).toMatchObject({
@@ -93,27 +119,42 @@ describe('create-payment-intent refuses what it must', () => {
 
   it('refuses an unknown promo code and an empty cart', async () => {
     const promo = await call('POST', '/api/customer/create-payment-intent', {
-      token: alice.token, body: { ...checkoutRequest([{ product: rose, quantity: 1 }], SAVE20), promoCode: 'FREEBIE' },
+      token: alice.token,
+      body: { ...checkoutRequest([{ product: rose, quantity: 1 }], SAVE20), promoCode: 'FREEBIE' },
     });
     expect(promo.status).toBe(400);
     expect(promo.body.message).toBe('Invalid promo code');
-    const empty = await call('POST', '/api/customer/create-payment-intent', { token: alice.token, body: { ...checkoutRequest([]), items: [] } });
+    const empty = await call('POST', '/api/customer/create-payment-intent', {
+      token: alice.token,
+      body: { ...checkoutRequest([]), items: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Your cart is empty');
-    const onlyOut = await call('POST', '/api/customer/create-payment-intent', { token: alice.token, body: checkoutRequest([{ product: gone, quantity: 1 }]) });
+    const onlyOut = await call('POST', '/api/customer/create-payment-intent', {
+      token: alice.token,
+      body: checkoutRequest([{ product: gone, quantity: 1 }]),
+    });
     expect(onlyOut.status).toBe(400);
     expect(onlyOut.body.message).toBe('No items available for checkout');
   });
 
   it('answers a guest 401 and changes nothing', async () => {
-    expect((await call('POST', '/api/customer/create-payment-intent', { body: checkoutRequest([{ product: rose, quantity: 1 }]) })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/customer/create-payment-intent', { body: checkoutRequest([{ product: rose, quantity: 1 }]) })).status,
+    ).toBe(401);
   });
 });
 
 describe('an unpaid checkout', () => {
   it('charges the server total, leaves an out-of-stock line out, and stays out of the order list', async () => {
     const customer = await createTestCustomer();
-    const body = checkoutRequest([{ product: rose, quantity: 2 }, { product: gone, quantity: 1 }], SAVE20);
+    const body = checkoutRequest(
+      [
+        { product: rose, quantity: 2 },
+        { product: gone, quantity: 1 },
+      ],
+      SAVE20,
+    );
     const { orderId, intentId } = await startPaidCheckout(cloud, customer.token, body);
     const intent = await stripe.paymentIntents.retrieve(intentId);
     expect(intent).toMatchObject({ amount: Math.round(body.total * 100), currency: 'usd', metadata: { orderId } });
@@ -141,10 +182,16 @@ describe('an unpaid checkout', () => {
     await call('POST', '/api/customer/cart', { token: customer.token, body: { productId: musk.product_id, quantity: 1 } });
     const { orderId, intentId } = await startPaidCheckout(cloud, customer.token, checkoutRequest([{ product: musk, quantity: 1 }]));
     await expect(pay(intentId, 'pm_card_chargeDeclined')).rejects.toMatchObject({ type: 'StripeCardError' });
-    await eventually(async () => ((await getOrderRecord(orderId))?.paymentStatus === 'failed' ? true : undefined), 'the decline to be recorded');
+    await eventually(
+      async () => ((await getOrderRecord(orderId))?.paymentStatus === 'failed' ? true : undefined),
+      'the decline to be recorded',
+    );
     expect((await getOrderRecord(orderId))!.type).toBe('checkout');
     expect((await call('GET', '/api/customer/cart', { token: customer.token })).body.count).toBe(1);
-    const confirm = await call('POST', '/api/customer/confirm-payment', { token: customer.token, body: { paymentIntentId: intentId, orderId } });
+    const confirm = await call('POST', '/api/customer/confirm-payment', {
+      token: customer.token,
+      body: { paymentIntentId: intentId, orderId },
+    });
     expect(confirm.status).toBe(409);
   });
 });
@@ -168,7 +215,10 @@ describe('completing a payment', () => {
     expect(cart.body.items.map((item: { productId: string }) => item.productId)).toEqual([musk.product_id]);
     const list = await call('GET', '/api/customer/orders', { token: customer.token });
     expect(list.body.orders.map((o: { id: string }) => o.id)).toEqual([orderId]);
-    const mails = await eventually(async () => ((await mailsAbout(order.displayNumber)).length ? mailsAbout(order.displayNumber) : undefined), 'the confirmation email');
+    const mails = await eventually(
+      async () => ((await mailsAbout(order.displayNumber)).length ? mailsAbout(order.displayNumber) : undefined),
+      'the confirmation email',
+    );
     expect(mails[0]!.subject).toContain('is confirmed');
     expect(mails[0]!.body.text).toContain('Ada Lovelace');
     expect(mails[0]!.body.text).toContain(`/order-confirmation/${orderId}`);
@@ -183,9 +233,13 @@ describe('completing a payment', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        key: 'pk_test_maison_local', client_secret: clientSecret, 'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242', 'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2), 'payment_method_data[card][cvc]': '123',
+        key: 'pk_test_maison_local',
+        client_secret: clientSecret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': '4242424242424242',
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
+        'payment_method_data[card][cvc]': '123',
       }),
     });
     expect(paid.status).toBe(200);
@@ -199,13 +253,16 @@ describe('completing a payment', () => {
     expect(answers[5]!.body).toMatchObject({ success: true, order: { id: orderId, status: 'confirmed', paymentStatus: 'paid' } });
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(4);
     const record = (await getOrderRecord(orderId))!;
-    const mails = await eventually(async () => ((await mailsAbout(record.displayNumber)).length ? mailsAbout(record.displayNumber) : undefined), 'the email');
+    const mails = await eventually(
+      async () => ((await mailsAbout(record.displayNumber)).length ? mailsAbout(record.displayNumber) : undefined),
+      'the email',
+    );
     await streamsSettled(cloud); // a second email, had there been one, would be in the mailbox now
     expect(await mailsAbout(record.displayNumber)).toHaveLength(mails.length);
     expect(mails).toHaveLength(1);
   });
 
-  it('answers 404 for another customer\'s order', async () => {
+  it("answers 404 for another customer's order", async () => {
     const { orderId, intentId } = await startPaidCheckout(cloud, alice.token, checkoutRequest([{ product: musk, quantity: 1 }]));
     await pay(intentId);
     const answer = await call('POST', '/api/customer/confirm-payment', { token: bob.token, body: { paymentIntentId: intentId, orderId } });
@@ -250,7 +307,14 @@ describe("only this shop's payments", () => {
 
 describe('the webhook refuses unsigned events', () => {
   it('refuses a bad, a stale and a missing signature', async () => {
-    const event = signedEvent('payment_intent.succeeded', { id: 'pi_forged', object: 'payment_intent', status: 'succeeded', amount: 1, currency: 'usd', metadata: {} });
+    const event = signedEvent('payment_intent.succeeded', {
+      id: 'pi_forged',
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 1,
+      currency: 'usd',
+      metadata: {},
+    });
     const forged = await postWebhook(cloud, event.payload, event.signature.replace(/v1=\w+/, `v1=${'0'.repeat(64)}`));
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('The webhook signature is not valid.');

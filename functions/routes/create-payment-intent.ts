@@ -12,7 +12,12 @@ import { livePromoCheck } from '../services/live-promo-check';
 import { env } from '../commons/env';
 
 const checkout = createCheckoutService({
-  ...checkouts, getProduct, promoCheck: livePromoCheck, claimParts, payments: stripeGateway, holdMinutes: env.checkoutHoldMinutes,
+  ...checkouts,
+  getProduct,
+  promoCheck: livePromoCheck,
+  claimParts,
+  payments: stripeGateway,
+  holdMinutes: env.checkoutHoldMinutes,
 });
 
 /**

@@ -11,5 +11,4 @@ const forgotPassword = createForgotPassword({
   now: () => new Date(),
 });
 
-export const handler = defineHandler(authRoutes.forgotPassword, ({ input, event }) =>
-  forgotPassword(input.email, clientAddress(event)));
+export const handler = defineHandler(authRoutes.forgotPassword, ({ input, event }) => forgotPassword(input.email, clientAddress(event)));

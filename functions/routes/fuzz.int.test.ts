@@ -18,18 +18,63 @@ const PER_ROUTE = 200;
 
 /** Values that are wrong for almost any field. */
 const BAD_VALUES: unknown[] = [
-  null, 0, -1, 1.5, 1e308, -1e308, true, false, '', ' ', '\u0000', '\u202e\u200b', 'x'.repeat(70_000), '🌹'.repeat(2000),
-  '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '{}', '[]', [], {}, [1, 2, 3], { nested: { deep: true } },
-  { __proto__: { polluted: true } }, 'NaN', '1e999', '-0', '2026-13-45', 'a@', '@b.c', 'ann@@example.com',
+  null,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  true,
+  false,
+  '',
+  ' ',
+  '\u0000',
+  '\u202e\u200b',
+  'x'.repeat(70_000),
+  '🌹'.repeat(2000),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '{}',
+  '[]',
+  [],
+  {},
+  [1, 2, 3],
+  { nested: { deep: true } },
+  { __proto__: { polluted: true } },
+  'NaN',
+  '1e999',
+  '-0',
+  '2026-13-45',
+  'a@',
+  '@b.c',
+  'ann@@example.com',
 ];
 
 /** Whole bodies that are broken in shape. */
 function shapeBreakers(): string[] {
   const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
   return [
-    '', '{', '}', 'null', '[]', '"text"', '123', 'true', '{"a":', '{"a":1,}', '\u0000', deep(5000), `{"a":${deep(2000)}}`,
-    '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', JSON.stringify({ x: 'y'.repeat(300_000) }),
-    '\ufeff{}', '{"a":"\\ud800"}', 'x'.repeat(1000),
+    '',
+    '{',
+    '}',
+    'null',
+    '[]',
+    '"text"',
+    '123',
+    'true',
+    '{"a":',
+    '{"a":1,}',
+    '\u0000',
+    deep(5000),
+    `{"a":${deep(2000)}}`,
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"isAdmin":true}}}',
+    JSON.stringify({ x: 'y'.repeat(300_000) }),
+    '\ufeff{}',
+    '{"a":"\\ud800"}',
+    'x'.repeat(1000),
   ];
 }
 
@@ -44,9 +89,19 @@ function multipartBreakers(): { body: string; contentType: string }[] {
   const file = `--${b}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\u0003\u0004 bytes`;
   const field = `--${b}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmbre`;
   return [
-    `${file}--${b}--`, `${file}--${b}--\r\n`, `${field}--${b}--`, `${field}\r\n${file}--${b}--`, file, `${file}\r\n--${b}`, `${file}\r\n--${b}-`,
-    `--${b}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\n`, `--${b}\r\nContent-Disposition: form-da`,
-    `${file}\n--${b}--\n`, `--${b}--`, `\r\n--${b}--\r\n`, `${file}${'x'.repeat(100_000)}--${b}--`,
+    `${file}--${b}--`,
+    `${file}--${b}--\r\n`,
+    `${field}--${b}--`,
+    `${field}\r\n${file}--${b}--`,
+    file,
+    `${file}\r\n--${b}`,
+    `${file}\r\n--${b}-`,
+    `--${b}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\n`,
+    `--${b}\r\nContent-Disposition: form-da`,
+    `${file}\n--${b}--\n`,
+    `--${b}--`,
+    `\r\n--${b}--\r\n`,
+    `${file}${'x'.repeat(100_000)}--${b}--`,
   ].map((body) => ({ body, contentType: `multipart/form-data; boundary=${b}` }));
 }
 
@@ -75,15 +130,17 @@ function fieldsOf(schema: unknown): { name: string; type: string }[] {
  * nothing visible in it instead.
  */
 function badValuesFor(type: string): unknown[] {
-  if (type === 'string') return BAD_VALUES.filter((v) => typeof v !== 'string').concat(['x'.repeat(70_000), '🌹'.repeat(20_000), '', '   ', '\u202e\u200b']);
-  if (type === 'number' || type === 'int') return BAD_VALUES.filter((v) => typeof v !== 'number' || !Number.isFinite(v) || v < 0 || !Number.isInteger(v)).concat([1e12]);
+  if (type === 'string')
+    return BAD_VALUES.filter((v) => typeof v !== 'string').concat(['x'.repeat(70_000), '🌹'.repeat(20_000), '', '   ', '\u202e\u200b']);
+  if (type === 'number' || type === 'int')
+    return BAD_VALUES.filter((v) => typeof v !== 'number' || !Number.isFinite(v) || v < 0 || !Number.isInteger(v)).concat([1e12]);
   return BAD_VALUES;
 }
 
 /** A small seeded generator, so a failure repeats. */
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 interface Attempt {
@@ -93,11 +150,53 @@ interface Attempt {
   cookie?: string;
 }
 
-const SAMPLE_PARAMS: Record<string, string> = { productId: 'p', product_id: 'p', id: 'i', orderId: 'o', userId: 'u', status: 'pending', date: '1999-01-01', token: 't', email: 'nobody@example.com', code: 'NOSUCHCODE' };
-const BAD_PARAMS = ['%00', '..%2F..%2Fetc', 'x'.repeat(3000), '%E0%A4%A', '%F0%9F%8C%B9', '%7B%7D', '%20', '__proto__', 'constructor', '-1', '1e999'];
-const BAD_QUERIES = ['status=bogus', 'page=-1', 'page=1e999', 'limit=0', 'limit=abc', `search=${'x'.repeat(5000)}`, 'page=1&page=2', '__proto__[x]=1', 'status=%00', 'search=%E0%A4%A'];
+const SAMPLE_PARAMS: Record<string, string> = {
+  productId: 'p',
+  product_id: 'p',
+  id: 'i',
+  orderId: 'o',
+  userId: 'u',
+  status: 'pending',
+  date: '1999-01-01',
+  token: 't',
+  email: 'nobody@example.com',
+  code: 'NOSUCHCODE',
+};
+const BAD_PARAMS = [
+  '%00',
+  '..%2F..%2Fetc',
+  'x'.repeat(3000),
+  '%E0%A4%A',
+  '%F0%9F%8C%B9',
+  '%7B%7D',
+  '%20',
+  '__proto__',
+  'constructor',
+  '-1',
+  '1e999',
+];
+const BAD_QUERIES = [
+  'status=bogus',
+  'page=-1',
+  'page=1e999',
+  'limit=0',
+  'limit=abc',
+  `search=${'x'.repeat(5000)}`,
+  'page=1&page=2',
+  '__proto__[x]=1',
+  'status=%00',
+  'search=%E0%A4%A',
+];
 const BAD_COOKIES = ['session=%E0%A4%A', '=', ';;;', 'a=b; a=c', `big=${'x'.repeat(8000)}`, '__proto__=1', 'a=\\x00'];
-const CONTENT_TYPES = ['application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json; charset=bogus', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=bogus',
+  '',
+];
 
 /** At least PER_ROUTE malformed attempts for one route, from its schema. */
 function attemptsFor(name: string, spec: RouteSpec): Attempt[] {
@@ -109,26 +208,34 @@ function attemptsFor(name: string, spec: RouteSpec): Attempt[] {
   const out: Attempt[] = [];
   const params = (spec.path.match(/\{(\w+)\}/g) ?? []).map((p) => p.slice(1, -1));
   for (const bad of BAD_PARAMS) {
-    for (const param of params) out.push({ path: spec.path.replace(/\{(\w+)\}/g, (_, n: string) => (n === param ? bad : encodeURIComponent(SAMPLE_PARAMS[n] ?? 'x'))) });
+    for (const param of params)
+      out.push({
+        path: spec.path.replace(/\{(\w+)\}/g, (_, n: string) => (n === param ? bad : encodeURIComponent(SAMPLE_PARAMS[n] ?? 'x'))),
+      });
   }
   for (const query of BAD_QUERIES) out.push({ path: `${path}?${query}` });
   for (const cookie of BAD_COOKIES) out.push({ path, cookie });
   if (kind !== 'none') {
-    for (const body of shapeBreakers()) out.push({ path, body, contentType: kind === 'multipart' ? pick(CONTENT_TYPES) : 'application/json' });
+    for (const body of shapeBreakers())
+      out.push({ path, body, contentType: kind === 'multipart' ? pick(CONTENT_TYPES) : 'application/json' });
     for (const contentType of CONTENT_TYPES) out.push({ path, body: '{}', contentType });
     if (kind === 'multipart') for (const { body, contentType } of multipartBreakers()) out.push({ path, body, contentType });
     for (const field of fields) {
-      for (const value of badValuesFor(field.type)) out.push({ path, body: JSON.stringify({ [field.name]: value }), contentType: 'application/json' });
+      for (const value of badValuesFor(field.type))
+        out.push({ path, body: JSON.stringify({ [field.name]: value }), contentType: 'application/json' });
     }
   }
   // Top up with random mixes: a few fields, each wrong, extra keys, odd types.
   while (out.length < PER_ROUTE) {
     const body: Record<string, unknown> = {};
-    for (const field of fields.length ? fields : [{ name: 'a', type: 'unknown' }]) if (rand() < 0.5) body[field.name] = pick(badValuesFor(field.type));
+    for (const field of fields.length ? fields : [{ name: 'a', type: 'unknown' }])
+      if (rand() < 0.5) body[field.name] = pick(badValuesFor(field.type));
     if (rand() < 0.3) body[`extra_${Math.floor(rand() * 100)}`] = pick(BAD_VALUES);
-    out.push(kind === 'none'
-      ? { path: `${path}?${pick(BAD_QUERIES)}`, cookie: rand() < 0.3 ? pick(BAD_COOKIES) : undefined }
-      : { path, body: JSON.stringify(body), contentType: pick(CONTENT_TYPES), cookie: rand() < 0.2 ? pick(BAD_COOKIES) : undefined });
+    out.push(
+      kind === 'none'
+        ? { path: `${path}?${pick(BAD_QUERIES)}`, cookie: rand() < 0.3 ? pick(BAD_COOKIES) : undefined }
+        : { path, body: JSON.stringify(body), contentType: pick(CONTENT_TYPES), cookie: rand() < 0.2 ? pick(BAD_COOKIES) : undefined },
+    );
   }
   return out;
 }
@@ -166,29 +273,34 @@ describe('malformed input on every route', () => {
     for (const [name, spec] of Object.entries(routes) as [string, RouteSpec][]) {
       const attempts = attemptsFor(name, spec);
       let next = 0;
-      await Promise.all(Array.from({ length: 8 }, async () => {
-        while (next < attempts.length) {
-          const attempt = attempts[next++]!;
-          const headers: Record<string, string> = { accept: 'application/json' };
-          if (tokens[spec.access]) headers.authorization = `Bearer ${tokens[spec.access]}`;
-          if (attempt.contentType) headers['content-type'] = attempt.contentType;
-          if (attempt.cookie) headers.cookie = attempt.cookie;
-          const response = await fetch(`${cloud.api}${attempt.path}`, { method: spec.method, headers, body: attempt.body });
-          const text = await response.text();
-          sent += 1;
-          let message: unknown;
-          try {
-            message = (JSON.parse(text) as { message?: unknown }).message;
-          } catch {
-            message = undefined;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < attempts.length) {
+            const attempt = attempts[next++]!;
+            const headers: Record<string, string> = { accept: 'application/json' };
+            if (tokens[spec.access]) headers.authorization = `Bearer ${tokens[spec.access]}`;
+            if (attempt.contentType) headers['content-type'] = attempt.contentType;
+            if (attempt.cookie) headers.cookie = attempt.cookie;
+            const response = await fetch(`${cloud.api}${attempt.path}`, { method: spec.method, headers, body: attempt.body });
+            const text = await response.text();
+            sent += 1;
+            let message: unknown;
+            try {
+              message = (JSON.parse(text) as { message?: unknown }).message;
+            } catch {
+              message = undefined;
+            }
+            // The missing product page's route answers a page, whatever it is sent: its 404 is HTML.
+            const page =
+              name === 'productMissingPage' && response.status === 404 && /^text\/html/.test(response.headers.get('content-type') ?? '');
+            if (response.status >= 500 || (response.status >= 400 && typeof message !== 'string' && !page)) {
+              failures.push(
+                `${name} ${spec.method} ${attempt.path.slice(0, 80)} [${attempt.contentType ?? ''}] ${String(attempt.body).slice(0, 60)} → ${response.status} ${text.slice(0, 80)}`,
+              );
+            }
           }
-          // The missing product page's route answers a page, whatever it is sent: its 404 is HTML.
-          const page = name === 'productMissingPage' && response.status === 404 && /^text\/html/.test(response.headers.get('content-type') ?? '');
-          if (response.status >= 500 || (response.status >= 400 && typeof message !== 'string' && !page)) {
-            failures.push(`${name} ${spec.method} ${attempt.path.slice(0, 80)} [${attempt.contentType ?? ''}] ${String(attempt.body).slice(0, 60)} → ${response.status} ${text.slice(0, 80)}`);
-          }
-        }
-      }));
+        }),
+      );
     }
     const after = await snapshot();
     // The publishers' generation counter (SNAPSHOT#…) moves whenever the stream publishes the

@@ -7,7 +7,8 @@ import { anOrder } from '../test-support/fakes';
 import { useLocalCloud } from '../test-support/local-cloud';
 
 const cloud = useLocalCloud();
-const call = (orderId: string, token?: string) => apiCall(cloud.api, 'GET', `/api/customer/order/${encodeURIComponent(orderId)}`, { token });
+const call = (orderId: string, token?: string) =>
+  apiCall(cloud.api, 'GET', `/api/customer/order/${encodeURIComponent(orderId)}`, { token });
 
 let alice: TestAccount;
 let bob: TestAccount;
@@ -17,24 +18,46 @@ let order: Order;
 beforeAll(async () => {
   [alice, bob, admin] = await Promise.all([createTestCustomer(), createTestCustomer(), createTestAdmin()]);
   order = anOrder({
-    id: `${alice.id}-confirm-1`, userId: alice.id, status: 'shipped', orderId: 'ORD-20260114-7KQ2ZD',
+    id: `${alice.id}-confirm-1`,
+    userId: alice.id,
+    status: 'shipped',
+    orderId: 'ORD-20260114-7KQ2ZD',
     items: [
-      { _id: 'l1', productId: 'p1', name: 'Rose Noir', productName: 'Rose Noir', image: '/i1.svg', quantity: 2, price: 19.99, totalPrice: 39.98 },
+      {
+        _id: 'l1',
+        productId: 'p1',
+        name: 'Rose Noir',
+        productName: 'Rose Noir',
+        image: '/i1.svg',
+        quantity: 2,
+        price: 19.99,
+        totalPrice: 39.98,
+      },
       { _id: 'l2', productId: 'p2', name: 'Oud Wood', productName: 'Oud Wood', image: '/i2.svg', quantity: 1, price: 45, totalPrice: 45 },
     ],
-    subtotal: 84.98, shipping: 0, tax: 6.8, total: 91.78, trackingNumber: '1Z999AA10123456784',
+    subtotal: 84.98,
+    shipping: 0,
+    tax: 6.8,
+    total: 91.78,
+    trackingNumber: '1Z999AA10123456784',
   });
   await putOrder(order);
 });
 
-describe('one of the customer\'s orders over HTTP', () => {
+describe("one of the customer's orders over HTTP", () => {
   it('answers the owner with the order in the shape every view reads', async () => {
     const answer = await call(order.id, alice.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, order: await getOrder(order.id) });
     expect(answer.body.order).toMatchObject({
-      id: order.id, orderId: 'ORD-20260114-7KQ2ZD', status: 'shipped', total: 91.78,
-      items: [{ name: 'Rose Noir', quantity: 2, price: 19.99 }, { name: 'Oud Wood', quantity: 1, price: 45 }],
+      id: order.id,
+      orderId: 'ORD-20260114-7KQ2ZD',
+      status: 'shipped',
+      total: 91.78,
+      items: [
+        { name: 'Rose Noir', quantity: 2, price: 19.99 },
+        { name: 'Oud Wood', quantity: 1, price: 45 },
+      ],
       shippingAddress: { fullName: 'Dana Demo', city: 'Springfield', zipCode: '62701' },
     });
   });

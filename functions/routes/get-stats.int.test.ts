@@ -17,8 +17,16 @@ async function promotion(active: boolean): Promise<string> {
   const code = `DASH${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
   made.push(code);
   await createPromotion({
-    code, kind: 'percent', value: 10, minSubtotal: null, startsAt: null, endsAt: null,
-    maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: false, active,
+    code,
+    kind: 'percent',
+    value: 10,
+    minSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    firstOrderOnly: false,
+    active,
   });
   return code;
 }
@@ -45,8 +53,18 @@ describe("the dashboard's promotions this month", () => {
     const id = `dash-${randomUUID()}`;
     const now = new Date().toISOString();
     const order = anOrder({
-      id, userId: customer.id, status: 'confirmed', paymentStatus: 'paid', createdAt: now, updatedAt: now,
-      subtotal: 50, promoCode: used, promoDiscount: 12.5, shipping: 9.99, tax: 3, total: 50.49,
+      id,
+      userId: customer.id,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdAt: now,
+      updatedAt: now,
+      subtotal: 50,
+      promoCode: used,
+      promoDiscount: 12.5,
+      shipping: 9.99,
+      tax: 3,
+      total: 50.49,
     });
     await putOrder(order);
     const counted = await eventually(async () => {

@@ -12,7 +12,10 @@ export const handler = defineSignedInHandler(adminRoutes.getStats, async () => {
   const range = lastDays(CHART_DAYS, now, timeZone);
   const month = shopDay(now, timeZone).slice(0, 7);
   const [totals, days, promoMonth, promotions] = await Promise.all([
-    readTotals(), readDays(range[0]!, range.at(-1)!), readPromoMonth(month), listPromotions(),
+    readTotals(),
+    readDays(range[0]!, range.at(-1)!),
+    readPromoMonth(month),
+    listPromotions(),
   ]);
   return dashboardStats({ totals, days, promoMonth }, promotions, now, timeZone);
 });

@@ -18,27 +18,56 @@ function orderFor(user: TestAccount, n: number, status: OrderStatus, itemName: s
   const id = `${user.id}-order-${n}`;
   const createdAt = new Date(Date.UTC(2026, 0, n, 10)).toISOString();
   return anOrder({
-    id, userId: user.id, status, createdAt, orderId: `ORD-202601${String(n).padStart(2, '0')}-${user.id.slice(0, 4).toUpperCase()}0${n}`,
-    items: [{ _id: `${id}-1`, productId: 'p', name: itemName, productName: itemName, image: '/i.svg', quantity: 2, price: 19.99, totalPrice: 39.98 }],
-    subtotal: 39.98, shipping: 9.99, tax: 3.2, total: 53.17,
+    id,
+    userId: user.id,
+    status,
+    createdAt,
+    orderId: `ORD-202601${String(n).padStart(2, '0')}-${user.id.slice(0, 4).toUpperCase()}0${n}`,
+    items: [
+      {
+        _id: `${id}-1`,
+        productId: 'p',
+        name: itemName,
+        productName: itemName,
+        image: '/i.svg',
+        quantity: 2,
+        price: 19.99,
+        totalPrice: 39.98,
+      },
+    ],
+    subtotal: 39.98,
+    shipping: 9.99,
+    tax: 3.2,
+    total: 53.17,
   });
 }
 
 beforeAll(async () => {
   [alice, bob, admin] = await Promise.all([createTestCustomer(), createTestCustomer(), createTestAdmin()]);
   const plan: [OrderStatus, string][] = [
-    ['delivered', 'Rose Noir'], ['delivered', 'Oud Wood'], ['shipped', 'Citrus Bloom'],
-    ['pending', 'Vetiver Royal'], ['cancelled', 'Rose Absolue'], ['processing', 'Amber Nights'],
+    ['delivered', 'Rose Noir'],
+    ['delivered', 'Oud Wood'],
+    ['shipped', 'Citrus Bloom'],
+    ['pending', 'Vetiver Royal'],
+    ['cancelled', 'Rose Absolue'],
+    ['processing', 'Amber Nights'],
   ];
   for (const [i, [status, name]] of plan.entries()) aliceOrders.push(orderFor(alice, i + 1, status, name));
   await Promise.all([...aliceOrders, orderFor(bob, 1, 'confirmed', 'Rose Noir')].map((order) => putOrder(order)));
 });
 
 describe('the customer order history over HTTP', () => {
-  it('lists the caller\'s orders newest first, in the shape every view reads, with counts', async () => {
+  it("lists the caller's orders newest first, in the shape every view reads, with counts", async () => {
     const answer = await call('/api/customer/orders?page=1&limit=50', alice.token);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, message: 'Orders retrieved successfully', total: 6, page: 1, limit: 50, totalPages: 1 });
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: 'Orders retrieved successfully',
+      total: 6,
+      page: 1,
+      limit: 50,
+      totalPages: 1,
+    });
     expect(answer.body.statusCounts).toEqual({ all: 6, pending: 1, confirmed: 0, processing: 1, shipped: 1, delivered: 2, cancelled: 1 });
     expect(answer.body.orders.map((o: Order) => o.id)).toEqual([...aliceOrders].reverse().map((o) => o.id));
     const first = aliceOrders[0]!;

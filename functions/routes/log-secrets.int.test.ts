@@ -107,14 +107,25 @@ describe('logs during sign-up, verification and password reset', { timeout: 180_
       'POST /api/auth/forgot-password',
       'POST /api/auth/reset-password/{token}',
       'POST /api/auth/login',
-    ]) expect(routesLogged).toContain(route);
+    ])
+      expect(routesLogged).toContain(route);
     expect(entries.filter((entry) => entry.msg === 'api')).toHaveLength(calls);
     expect(entries.filter((entry) => entry.msg === 'mail sent').length).toBeGreaterThanOrEqual(3);
 
     const lowered = log.toLowerCase();
     const secrets = { verifyToken, resetToken, email, password, newPassword };
     const leaks = Object.entries(secrets).flatMap(([name, secret]) =>
-      formsOf(secret).filter((form) => lowered.includes(form)).map((form) => `${name} as "${form}"`));
-    expect(leaks, leaks.length ? lines.filter((line) => Object.values(secrets).some((secret) => formsOf(secret).some((form) => line.toLowerCase().includes(form)))).join('\n') : '').toEqual([]);
+      formsOf(secret)
+        .filter((form) => lowered.includes(form))
+        .map((form) => `${name} as "${form}"`),
+    );
+    expect(
+      leaks,
+      leaks.length
+        ? lines
+            .filter((line) => Object.values(secrets).some((secret) => formsOf(secret).some((form) => line.toLowerCase().includes(form))))
+            .join('\n')
+        : '',
+    ).toEqual([]);
   });
 });

@@ -15,4 +15,5 @@ export const handler = defineHandler(catalogRoutes.productMissingPage, async () 
   reply(await readSiteFile(PRODUCT_MISSING_FILE), {
     status: 404,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL },
-  }));
+  }),
+);

@@ -30,8 +30,17 @@ let serial = 0;
 async function aPromotion(rules: Partial<PromotionInput> = {}) {
   const code = `T${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
   return createPromotion({
-    code, kind: 'percent', value: 10, minSubtotal: null, startsAt: null, endsAt: null,
-    maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: false, active: true, ...rules,
+    code,
+    kind: 'percent',
+    value: 10,
+    minSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    firstOrderOnly: false,
+    active: true,
+    ...rules,
   });
 }
 
@@ -48,7 +57,8 @@ const apply = (customer: TestAccount, code: string) => call('POST', '/api/custom
 /** Opens a payment for `quantity` roses with the code, as the browser sends it. */
 function checkoutWith(customer: TestAccount, promotion: Awaited<ReturnType<typeof aPromotion>>, quantity = 1) {
   return call('POST', '/api/customer/create-payment-intent', {
-    token: customer.token, body: checkoutRequest([{ product: rose, quantity }], promoOf(promotion)),
+    token: customer.token,
+    body: checkoutRequest([{ product: rose, quantity }], promoOf(promotion)),
   });
 }
 
@@ -56,18 +66,32 @@ function checkoutWith(customer: TestAccount, promotion: Awaited<ReturnType<typeo
 async function payAndSettle(answer: { body: Record<string, unknown> }) {
   const intentId = String(answer.body.clientSecret).split('_secret_')[0]!;
   await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-  return eventually(async () => {
-    const record = await getOrderRecord(String(answer.body.orderId));
-    return record?.type === 'order' ? record : undefined;
-  }, 'the order to settle', 20_000);
+  return eventually(
+    async () => {
+      const record = await getOrderRecord(String(answer.body.orderId));
+      return record?.type === 'order' ? record : undefined;
+    },
+    'the order to settle',
+    20_000,
+  );
 }
 
 /** A wall-clock time in the shop's zone, days from now (negative: before). */
 function shopTime(daysFromNow: number): string {
   const at = new Date(Date.now() + daysFromNow * 86_400_000);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
@@ -78,12 +102,19 @@ describe('promotion rules, when a code is applied and when the payment opens', (
     const amount = await aPromotion({ kind: 'amount', value: 12.5 });
     const first = await apply(customer, percent.code.toLowerCase());
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ promo: { code: percent.code, kind: 'percent', value: 15, minSubtotal: null }, message: `Promo code ${percent.code} applied: 15% off` });
+    expect(first.body).toMatchObject({
+      promo: { code: percent.code, kind: 'percent', value: 15, minSubtotal: null },
+      message: `Promo code ${percent.code} applied: 15% off`,
+    });
     const second = await apply(customer, amount.code);
     expect(second.body).toMatchObject({ promo: { kind: 'amount', value: 12.5 }, message: `Promo code ${amount.code} applied: $12.50 off` });
     const opened = await checkoutWith(customer, amount, 2);
     expect(opened.status).toBe(200);
-    expect(await getOrderRecord(String(opened.body.orderId))).toMatchObject({ promoCode: amount.code, discountCents: 1250, subtotalCents: 8000 });
+    expect(await getOrderRecord(String(opened.body.orderId))).toMatchObject({
+      promoCode: amount.code,
+      discountCents: 1250,
+      subtotalCents: 8000,
+    });
   });
 
   it('tells a cart below the minimum how much more it needs, and refuses to pay it with the code', async () => {
@@ -94,16 +125,33 @@ describe('promotion rules, when a code is applied and when the payment opens', (
     expect(applied.body).toMatchObject({ promo: { code: promotion.code, minSubtotal: 100 }, message: 'Add $60.00 more to use this code.' });
     const opened = await checkoutWith(customer, promotion, 1);
     expect(opened.status).toBe(400);
-    expect(opened.body).toMatchObject({ message: 'Add $60.00 more to use this code.', fieldErrors: { promoCode: 'Add $60.00 more to use this code.' } });
+    expect(opened.body).toMatchObject({
+      message: 'Add $60.00 more to use this code.',
+      fieldErrors: { promoCode: 'Add $60.00 more to use this code.' },
+    });
     expect((await checkoutWith(customer, promotion, 3)).status).toBe(200);
   });
 
-  it('refuses a code that has not started or has ended, naming the date in the shop\'s time zone', async () => {
+  it("refuses a code that has not started or has ended, naming the date in the shop's time zone", async () => {
     const customer = await customerWithCart();
     const later = await aPromotion({ startsAt: shopTime(3) });
     const over = await aPromotion({ startsAt: shopTime(-10), endsAt: shopTime(-2) });
-    const starts = new Date(shopWallClockInstant(later.startsAt!)).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
-    const ended = new Date(shopWallClockInstant(over.endsAt!)).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+    const starts = new Date(shopWallClockInstant(later.startsAt!)).toLocaleString('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/New_York',
+    });
+    const ended = new Date(shopWallClockInstant(over.endsAt!)).toLocaleString('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/New_York',
+    });
     expect(await apply(customer, later.code)).toMatchObject({ status: 400, body: { message: `This code starts on ${starts}.` } });
     expect(await apply(customer, over.code)).toMatchObject({ status: 400, body: { message: `This code expired on ${ended}.` } });
     expect((await checkoutWith(customer, over)).body.message).toBe(`This code expired on ${ended}.`);
@@ -147,7 +195,10 @@ describe('promotion rules, when a code is applied and when the payment opens', (
     const opened = answers.filter((answer) => answer.status === 200);
     expect(opened).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 200)) {
-      expect(answer).toMatchObject({ status: 400, body: { message: 'This code has been used up.', fieldErrors: { promoCode: 'This code has been used up.' } } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { message: 'This code has been used up.', fieldErrors: { promoCode: 'This code has been used up.' } },
+      });
       expect(answer.body.clientSecret).toBeUndefined();
     }
     expect((await payAndSettle(opened[0]!)).status).toBe('confirmed');
@@ -176,17 +227,35 @@ describe('promotion rules, when a code is applied and when the payment opens', (
     expect(await getPromotion(promotion.code)).toMatchObject({ uses: 0, claimed: 1 });
   });
 
-  it('gives a code stored before promotions had rules the seed\'s rules once, keeping its active flag', async () => {
+  it("gives a code stored before promotions had rules the seed's rules once, keeping its active flag", async () => {
     const code = `OLD${Date.now().toString(36).toUpperCase()}`;
-    await documentClient().send(new PutCommand({
-      TableName: tableName(), Item: { ...promoKey(code), type: 'promo', code, percent: 10, active: false, createdAt: '2025-01-01T00:00:00.000Z' },
-    }));
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...promoKey(code), type: 'promo', code, percent: 10, active: false, createdAt: '2025-01-01T00:00:00.000Z' },
+      }),
+    );
     const seed: PromotionInput = {
-      code, kind: 'percent', value: 10, minSubtotal: null, startsAt: null, endsAt: null,
-      maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: true, active: true,
+      code,
+      kind: 'percent',
+      value: 10,
+      minSubtotal: null,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      firstOrderOnly: true,
+      active: true,
     };
     expect(await createPromoIfAbsent(seed)).toBe(false);
-    expect(await getPromotion(code)).toMatchObject({ kind: 'percent', value: 10, firstOrderOnly: true, active: false, uses: 0, claimed: 0 });
+    expect(await getPromotion(code)).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      firstOrderOnly: true,
+      active: false,
+      uses: 0,
+      claimed: 0,
+    });
     const listed = await call('GET', '/api/admin/promotions', { token: admin.token });
     expect(listed.body.promotions.map((p: { code: string }) => p.code)).toContain(code);
     // A second deploy changes nothing the admin has changed since.

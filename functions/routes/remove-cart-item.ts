@@ -6,5 +6,4 @@ import { createCartService } from '../services/cart';
 
 const cart = createCartService({ ...cartLines, getProduct });
 
-export const handler = defineSignedInHandler(customerRoutes.removeCartItem, ({ params, user }) =>
-  cart.remove(user.id, params.productId));
+export const handler = defineSignedInHandler(customerRoutes.removeCartItem, ({ params, user }) => cart.remove(user.id, params.productId));

@@ -7,4 +7,5 @@ import { createWishlistService } from '../services/wishlist';
 const wishlist = createWishlistService({ ...wishLines, getProduct });
 
 export const handler = defineSignedInHandler(customerRoutes.removeFromWishlist, ({ params, user }) =>
-  wishlist.remove(user.id, params.productId));
+  wishlist.remove(user.id, params.productId),
+);

@@ -12,4 +12,5 @@ const resendVerification = createResendVerification({
 });
 
 export const handler = defineHandler(authRoutes.resendVerification, ({ input, event }) =>
-  resendVerification(input.email, clientAddress(event)));
+  resendVerification(input.email, clientAddress(event)),
+);

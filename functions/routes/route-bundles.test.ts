@@ -17,7 +17,11 @@ const functionRoutes = (Object.entries(routes) as [string, RouteSpec][]).filter(
  * it is left to the runtime (the AWS SDK).
  */
 const RULES: { what: string; module: string; allowed: (spec: RouteSpec) => boolean }[] = [
-  { what: 'the session check', module: 'functions/commons/session-check.ts', allowed: (spec) => ['user', 'admin', 'session'].includes(spec.access) },
+  {
+    what: 'the session check',
+    module: 'functions/commons/session-check.ts',
+    allowed: (spec) => ['user', 'admin', 'session'].includes(spec.access),
+  },
   { what: 'the multipart parser', module: 'node_modules/@fastify/busboy/', allowed: (spec) => bodyKindOf(spec) === 'multipart' },
   { what: 'the S3 client', module: '@aws-sdk/client-s3', allowed: (spec) => Boolean(spec.needs?.images || spec.needs?.site) },
   { what: 'the SES client', module: '@aws-sdk/client-sesv2', allowed: () => false },
@@ -43,7 +47,10 @@ beforeAll(async () => {
   }
   for (const [key, names] of groups) {
     const fromLayer = key ? (key.split(',') as LayerLibrary[]) : [];
-    const { outfile: _, ...options } = esbuildOptions({ projectRoot: root, entry: routeEntry(root, names[0]!), sourceMaps: false, fromLayer }, 'unused.mjs');
+    const { outfile: _, ...options } = esbuildOptions(
+      { projectRoot: root, entry: routeEntry(root, names[0]!), sourceMaps: false, fromLayer },
+      'unused.mjs',
+    );
     const out = await build({
       ...options,
       entryPoints: Object.fromEntries(names.map((name) => [name, routeEntry(root, name)])),
@@ -83,8 +90,14 @@ describe('route function bundles', () => {
   it.each(functionRoutes)('%s is granted every partition key its bundle names, and no key it does not', (name, spec) => {
     const declared = tableGrantsOf(spec).flatMap((grant) => grant.keys ?? ['*']);
     const named = tableKeysIn(contents.get(name)!.text, builders);
-    expect(named.filter((key) => !declared.some((pattern) => like(pattern, key))), 'named, not granted').toEqual([]);
-    expect(declared.filter((pattern) => !named.some((key) => like(pattern, key))), 'granted, never named').toEqual([]);
+    expect(
+      named.filter((key) => !declared.some((pattern) => like(pattern, key))),
+      'named, not granted',
+    ).toEqual([]);
+    expect(
+      declared.filter((pattern) => !named.some((key) => like(pattern, key))),
+      'granted, never named',
+    ).toEqual([]);
   });
 
   it.each(functionRoutes)('%s is granted exactly the kinds of image access its bundle uses', (name, spec) => {
@@ -112,7 +125,9 @@ describe('route function bundles', () => {
       'send(new GetCommand2({})); send(new TransactWriteCommand({ TransactItems: [{ Put: {} }, { ConditionCheck: {} }] }));',
     ].join('\n');
     expect(tableActionsIn(text)).toEqual(['ConditionCheckItem', 'GetItem', 'PutItem']);
-    expect(tableActionsIn('import { ExecuteStatementCommand } from "@aws-sdk/lib-dynamodb"; new ExecuteStatementCommand({});')).toEqual(['ExecuteStatementCommand']);
+    expect(tableActionsIn('import { ExecuteStatementCommand } from "@aws-sdk/lib-dynamodb"; new ExecuteStatementCommand({});')).toEqual([
+      'ExecuteStatementCommand',
+    ]);
   });
 
   it('finds the partition keys of key builders called, not merely defined, and of index partitions queried', () => {
@@ -145,7 +160,9 @@ describe('route function bundles', () => {
   });
 
   it.each(LAYER_LIBRARIES)('never bundle %s: it is required from the dependency layer', (library) => {
-    const bundling = functionRoutes.filter(([name]) => contents.get(name)!.modules.some((path) => path.includes(`node_modules/${library}/`)));
+    const bundling = functionRoutes.filter(([name]) =>
+      contents.get(name)!.modules.some((path) => path.includes(`node_modules/${library}/`)),
+    );
     expect(bundling.map(([name]) => name)).toEqual([]);
   });
 

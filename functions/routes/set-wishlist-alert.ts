@@ -8,4 +8,5 @@ import { createAlertSettings } from '../services/wish-alert-settings';
 const settings = createAlertSettings({ getProduct, listWishLines, setWishAlert });
 
 export const handler = defineSignedInHandler(alertRoutes.setWishlistAlert, ({ input, user }) =>
-  settings.set(user.id, input.productId, input.on));
+  settings.set(user.id, input.productId, input.on),
+);

@@ -21,10 +21,15 @@ afterAll(() => products.removeAll());
 
 const pay = (intentId: string, card = 'pm_card_visa') => stripe.paymentIntents.confirm(intentId, { payment_method: card });
 const stockOf = async (product: Product) => (await getProduct(product.product_id))!.stock_quantity;
-const settledOrder = (orderId: string) => eventually(async () => {
-  const record = await getOrderRecord(orderId);
-  return record?.type === 'order' ? record : undefined;
-}, `order ${orderId} to settle`, 30_000);
+const settledOrder = (orderId: string) =>
+  eventually(
+    async () => {
+      const record = await getOrderRecord(orderId);
+      return record?.type === 'order' ? record : undefined;
+    },
+    `order ${orderId} to settle`,
+    30_000,
+  );
 const stockBecomes = (product: Product, expected: number, what: string) =>
   eventually(async () => ((await stockOf(product)) === expected ? true : undefined), what);
 
@@ -38,8 +43,11 @@ describe('stock held while paying', () => {
   it('sells the last 3 units to exactly 3 of 20 racing customers, refusing 17 before any charge, with no refund', async () => {
     const product = await products.create({ retail_price: 15, stock_quantity: 3 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => createTestCustomer()));
-    const answers = await Promise.all(buyers.map((buyer) =>
-      call('POST', '/api/customer/create-payment-intent', { token: buyer.token, body: checkoutRequest([{ product, quantity: 1 }]) })));
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        call('POST', '/api/customer/create-payment-intent', { token: buyer.token, body: checkoutRequest([{ product, quantity: 1 }]) }),
+      ),
+    );
     const opened = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(opened).toHaveLength(3);
@@ -47,7 +55,9 @@ describe('stock held while paying', () => {
     for (const answer of refused) {
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({ code: 'OUT_OF_STOCK' });
-      expect(answer.body.lines).toEqual([{ productId: product.product_id, name: product.name, requested: 1, available: 0 } satisfies ShortLine]);
+      expect(answer.body.lines).toEqual([
+        { productId: product.product_id, name: product.name, requested: 1, available: 0 } satisfies ShortLine,
+      ]);
       expect(answer.body.clientSecret).toBeUndefined();
     }
     // Held units are gone from the shop's stock before anyone has paid.
@@ -90,7 +100,10 @@ describe('stock held while paying', () => {
     const body = checkoutRequest([{ product, quantity: 2 }]);
     const first = await startPaidCheckout(cloud, customer.token, body);
     await expect(pay(first.intentId, 'pm_card_chargeDeclined')).rejects.toMatchObject({ type: 'StripeCardError' });
-    await eventually(async () => ((await getOrderRecord(first.orderId))?.paymentStatus === 'failed' ? true : undefined), 'the decline to be recorded');
+    await eventually(
+      async () => ((await getOrderRecord(first.orderId))?.paymentStatus === 'failed' ? true : undefined),
+      'the decline to be recorded',
+    );
     // Still held: the shopper may try another card on the same payment.
     expect(await stockOf(product)).toBe(3);
 

@@ -19,13 +19,21 @@ describe('the newsletter sign-up over HTTP', () => {
     expect(stored[0]).toMatchObject({ _id: expect.any(String), email, createdAt: expect.any(String) });
   });
 
-  it.each([[{}], [{ email: '' }], [{ email: 'no-at-sign' }], [{ email: 'a@b' }], [{ email: `${'a'.repeat(250)}@example.com` }], [{ email: 42 }]])(
-    'answers 400 "Please enter a valid email." to %j',
-    async (body) => {
-      const answer = await subscribe(body);
-      expect([answer.status, answer.body.message, answer.body.fieldErrors]).toEqual([400, 'Please enter a valid email.', { email: 'Please enter a valid email.' }]);
-    },
-  );
+  it.each([
+    [{}],
+    [{ email: '' }],
+    [{ email: 'no-at-sign' }],
+    [{ email: 'a@b' }],
+    [{ email: `${'a'.repeat(250)}@example.com` }],
+    [{ email: 42 }],
+  ])('answers 400 "Please enter a valid email." to %j', async (body) => {
+    const answer = await subscribe(body);
+    expect([answer.status, answer.body.message, answer.body.fieldErrors]).toEqual([
+      400,
+      'Please enter a valid email.',
+      { email: 'Please enter a valid email.' },
+    ]);
+  });
 
   it('needs no session, and ignores an invalid one', async () => {
     const email = `guest-${randomUUID().slice(0, 8)}@example.com`;

@@ -7,4 +7,5 @@ import { createCartService } from '../services/cart';
 const cart = createCartService({ ...cartLines, getProduct });
 
 export const handler = defineSignedInHandler(customerRoutes.updateCartItem, ({ input, user }) =>
-  cart.setQuantity(user.id, input.productId, input.quantity));
+  cart.setQuantity(user.id, input.productId, input.quantity),
+);

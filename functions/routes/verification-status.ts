@@ -16,4 +16,5 @@ const verificationStatus = createVerificationStatus({
 
 // Polled every few seconds: never cached, anywhere.
 export const handler = defineHandler(authRoutes.verificationStatus, async ({ params, event, cookies }) =>
-  reply(await verificationStatus(params.email, { address: clientAddress(event), cookies }), { headers: { 'cache-control': 'no-store' } }));
+  reply(await verificationStatus(params.email, { address: clientAddress(event), cookies }), { headers: { 'cache-control': 'no-store' } }),
+);

@@ -50,7 +50,11 @@ describe('the wishlist over HTTP', () => {
     const unknown = await call('POST', '/api/customer/wishlist', { token: alice.token, body: { productId: 'no-such-product' } });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Product not found']);
     const missing = await call('POST', '/api/customer/wishlist', { token: alice.token, body: {} });
-    expect([missing.status, missing.body.message, missing.body.fieldErrors]).toEqual([400, 'Product id is required', { productId: 'Product id is required' }]);
+    expect([missing.status, missing.body.message, missing.body.fieldErrors]).toEqual([
+      400,
+      'Product id is required',
+      { productId: 'Product id is required' },
+    ]);
   });
 
   it('needs a customer session: 401 without one, 403 for an admin', async () => {
@@ -65,7 +69,7 @@ describe('the wishlist over HTTP', () => {
     }
   });
 
-  it('keeps each customer\'s wishlist to themselves', async () => {
+  it("keeps each customer's wishlist to themselves", async () => {
     expect((await call('GET', '/api/customer/wishlist', { token: bob.token })).body.products).toEqual([]);
     expect((await call('DELETE', `/api/customer/wishlist/${rose.product_id}`, { token: bob.token })).status).toBe(200);
     expect(ids((await call('GET', '/api/customer/wishlist', { token: alice.token })).body.products)).toEqual([rose.product_id]);

@@ -20,7 +20,10 @@ export function createAdminBrands(deps: AdminBrandsDeps) {
     /** Every brand with how many products use it. */
     async list() {
       const [brands, products] = await Promise.all([deps.listBrands(), deps.listProducts()]);
-      return brands.map((brand) => ({ ...withUnderscoreId(brand), productCount: products.filter((p) => sameBrand(p.brand, brand.brandName)).length }));
+      return brands.map((brand) => ({
+        ...withUnderscoreId(brand),
+        productCount: products.filter((p) => sameBrand(p.brand, brand.brandName)).length,
+      }));
     },
 
     async create(brandName: string) {
@@ -43,7 +46,11 @@ export function createAdminBrands(deps: AdminBrandsDeps) {
       if (!brand) throw new AppError('NOT_FOUND', 'Brand not found.');
       const inUse = (await deps.listProducts()).filter((p) => sameBrand(p.brand, brand.brandName)).length;
       if (inUse) {
-        throw new AppError('CONFLICT', `${brand.brandName} is used by ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them before deleting the brand.`, { productCount: inUse });
+        throw new AppError(
+          'CONFLICT',
+          `${brand.brandName} is used by ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them before deleting the brand.`,
+          { productCount: inUse },
+        );
       }
       await deps.deleteBrand(id);
       return { success: true as const, message: `Brand ${brand.brandName} deleted` };

@@ -11,15 +11,51 @@ const rose = aProduct({ product_id: 'rose', retail_price: 40, stock_quantity: 3 
 /** One paid order in memory, with the table's conditions on status and payment, and a switch to lose the next race. */
 function setup(status: OrderStatus = 'confirmed') {
   const payments = fakePayments();
-  payments.intents.set('pi_1', { id: 'pi_1', status: 'succeeded', amount: 4000, currency: 'usd', orderId: 'o1', ours: true, paymentMethodType: 'card' });
+  payments.intents.set('pi_1', {
+    id: 'pi_1',
+    status: 'succeeded',
+    amount: 4000,
+    currency: 'usd',
+    orderId: 'o1',
+    ours: true,
+    paymentMethodType: 'card',
+  });
   const order: OrderRecord = {
     ...toOrderRecord({
-      id: 'o1', _id: 'o1', orderId: 'ORD-20260114-AAAAAA', userId: 'u1', status, date: '', createdAt: '', orderDate: '', updatedAt: '',
+      id: 'o1',
+      _id: 'o1',
+      orderId: 'ORD-20260114-AAAAAA',
+      userId: 'u1',
+      status,
+      date: '',
+      createdAt: '',
+      orderDate: '',
+      updatedAt: '',
       items: [{ _id: 'o1-1', productId: 'rose', name: 'Rose', productName: 'Rose', image: '', quantity: 2, price: 20, totalPrice: 40 }],
-      subtotal: 40, promoCode: null, promoDiscount: 0, shipping: 0, tax: 0, total: 40,
-      shippingAddress: { fullName: 'Ada', email: 'ada@example.com', phone: '', addressLine1: '', city: '', state: '', zipCode: '', country: '' },
-      customerName: 'Ada', country: '', address: '', estimatedDelivery: '', trackingNumber: null,
-      paymentMethod: 'card', paymentStatus: 'paid', paymentId: 'pi_1',
+      subtotal: 40,
+      promoCode: null,
+      promoDiscount: 0,
+      shipping: 0,
+      tax: 0,
+      total: 40,
+      shippingAddress: {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        phone: '',
+        addressLine1: '',
+        city: '',
+        state: '',
+        zipCode: '',
+        country: '',
+      },
+      customerName: 'Ada',
+      country: '',
+      address: '',
+      estimatedDelivery: '',
+      trackingNumber: null,
+      paymentMethod: 'card',
+      paymentStatus: 'paid',
+      paymentId: 'pi_1',
     }),
   };
   const stock = new Map([['rose', 3]]);
@@ -89,17 +125,26 @@ describe('admin order status changes follow the money', () => {
     const { orders, order } = setup();
     await orders.changeStatus('o1', 'cancelled');
     for (const to of ['confirmed', 'shipped', 'delivered', 'pending'] as const) {
-      await expect(orders.changeStatus('o1', to)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('cancelled order') });
+      await expect(orders.changeStatus('o1', to)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringContaining('cancelled order'),
+      });
     }
     expect(order.status).toBe('cancelled');
     const delivered = setup('delivered');
-    await expect(delivered.orders.changeStatus('o1', 'pending')).rejects.toMatchObject({ status: 409, message: 'An order cannot go back to Pending once it is Delivered.' });
+    await expect(delivered.orders.changeStatus('o1', 'pending')).rejects.toMatchObject({
+      status: 409,
+      message: 'An order cannot go back to Pending once it is Delivered.',
+    });
   });
 
   it('refuses to fulfil an order whose payment was refunded at the provider', async () => {
     const { orders, order } = setup();
     order.paymentStatus = 'refunded';
-    await expect(orders.changeStatus('o1', 'shipped')).rejects.toMatchObject({ status: 409, message: expect.stringContaining('no payment') });
+    await expect(orders.changeStatus('o1', 'shipped')).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('no payment'),
+    });
     expect(order.status).toBe('confirmed');
   });
 });

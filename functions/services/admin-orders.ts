@@ -38,7 +38,10 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
 
   async function counts(): Promise<AdminOrdersAnswer['statusCounts']> {
     const totals = await deps.readTotals();
-    const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, Math.max(0, totals[`status_${s}`] ?? 0)])) as Record<OrderStatus, number>;
+    const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, Math.max(0, totals[`status_${s}`] ?? 0)])) as Record<
+      OrderStatus,
+      number
+    >;
     return {
       ...byStatus,
       all: ORDER_STATUSES.reduce((sum, s) => sum + byStatus[s], 0),
@@ -52,7 +55,10 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
       await deps.payments.refund(record.paymentId!, 'Cancelled by the shop');
     } catch (error) {
       log.error('refund of a cancelled order failed', { orderId: record.id, paymentId: record.paymentId, error });
-      throw new AppError('PAYMENT_UNAVAILABLE', 'The order is cancelled and its stock put back, but the refund could not be made right now. Cancel it again in a moment to retry the refund.');
+      throw new AppError(
+        'PAYMENT_UNAVAILABLE',
+        'The order is cancelled and its stock put back, but the refund could not be made right now. Cancel it again in a moment to retry the refund.',
+      );
     }
     await deps.recordRefund(record, now());
     const after = (await deps.getOrderRecord(record.id))!;
@@ -95,7 +101,9 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
         from: record,
         to,
         paid,
-        restock: refund ? record.items.filter((_, i) => products[i]).map((line) => ({ productId: line.productId, quantity: line.quantity })) : [],
+        restock: refund
+          ? record.items.filter((_, i) => products[i]).map((line) => ({ productId: line.productId, quantity: line.quantity }))
+          : [],
         ...(refund && record.promoClaim ? { giveBack: record.promoClaim } : {}),
         ...(to === 'shipped' && !record.trackingNumber ? { trackingNumber: `1Z${randomBytes(8).toString('hex').toUpperCase()}` } : {}),
         ...(mail ? { mail } : {}),

@@ -37,9 +37,11 @@ export interface ImageFile {
 
 /** The refusal of a file that is not a PNG, JPEG, WebP or GIF, or that is over 5 MB. */
 function checkImage(size: number, head: Uint8Array) {
-  if (size > MAX_IMAGE_BYTES) throw new AppError('VALIDATION', PRODUCT_FORM_MESSAGES.imageTooLarge, { fieldErrors: { image: PRODUCT_FORM_MESSAGES.imageTooLarge } });
+  if (size > MAX_IMAGE_BYTES)
+    throw new AppError('VALIDATION', PRODUCT_FORM_MESSAGES.imageTooLarge, { fieldErrors: { image: PRODUCT_FORM_MESSAGES.imageTooLarge } });
   const type = sniffImageType(head);
-  if (!type) throw new AppError('VALIDATION', PRODUCT_FORM_MESSAGES.notAnImage, { fieldErrors: { image: PRODUCT_FORM_MESSAGES.notAnImage } });
+  if (!type)
+    throw new AppError('VALIDATION', PRODUCT_FORM_MESSAGES.notAnImage, { fieldErrors: { image: PRODUCT_FORM_MESSAGES.notAnImage } });
   return type;
 }
 
@@ -65,11 +67,15 @@ export function createAdminProducts(deps: AdminProductsDeps) {
       return `/images/${key}`;
     }
     if (imageKey) {
-      if (!imageKey.startsWith(UPLOAD_PREFIX) || imageKey.includes('..')) throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
+      if (!imageKey.startsWith(UPLOAD_PREFIX) || imageKey.includes('..'))
+        throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
       const stored = await deps.inspectUpload(imageKey);
       if (!stored) throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
       const type = checkImage(stored.size, stored.head);
-      const key = `products/${productId}-${imageKey.slice(UPLOAD_PREFIX.length).replace(/[^\w-]/g, '').slice(0, 24)}.${EXTENSIONS[type]}`;
+      const key = `products/${productId}-${imageKey
+        .slice(UPLOAD_PREFIX.length)
+        .replace(/[^\w-]/g, '')
+        .slice(0, 24)}.${EXTENSIONS[type]}`;
       await deps.adoptUpload(imageKey, key, type);
       return `/images/${key}`;
     }
@@ -80,7 +86,10 @@ export function createAdminProducts(deps: AdminProductsDeps) {
     canonicalBrand,
 
     async create(form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
-      const taken = () => new AppError('CONFLICT', `A product with ID ${form.product_id} exists already.`, { fieldErrors: { product_id: 'This product ID is taken' } });
+      const taken = () =>
+        new AppError('CONFLICT', `A product with ID ${form.product_id} exists already.`, {
+          fieldErrors: { product_id: 'This product ID is taken' },
+        });
       if (await deps.getProduct(form.product_id)) throw taken();
       const brand = await canonicalBrand(form.brand);
       const url = await pictureUrl(form.product_id, image, imageKey);
@@ -103,11 +112,18 @@ export function createAdminProducts(deps: AdminProductsDeps) {
       const url = await pictureUrl(productId, image, imageKey);
       const { expected_stock_quantity: seen, ...fields } = form;
       const product: Product = {
-        ...withProfile(fields, current), product_id: productId, brand, image_url: url ?? current.image_url,
-        review_count: current.review_count, created_at: current.created_at,
+        ...withProfile(fields, current),
+        product_id: productId,
+        brand,
+        image_url: url ?? current.image_url,
+        review_count: current.review_count,
+        created_at: current.created_at,
       };
       const from = seen ?? current.stock_quantity;
-      const outcome = await deps.updateProductDetails(product, form.stock_quantity === from ? undefined : { from, to: form.stock_quantity });
+      const outcome = await deps.updateProductDetails(
+        product,
+        form.stock_quantity === from ? undefined : { from, to: form.stock_quantity },
+      );
       if ('missing' in outcome) throw new AppError('NOT_FOUND', 'Product not found.');
       if ('stockNow' in outcome) throw stockChanged(outcome.stockNow);
       return outcome.saved;

@@ -4,8 +4,15 @@ import { AppError } from '../../shared/errors';
 import { rulesForCode, withoutClaims } from './admin-promotions';
 
 const rules = {
-  kind: 'percent' as const, value: 15, minSubtotal: 50, startsAt: null, endsAt: null,
-  maxUses: 10, maxUsesPerCustomer: null, firstOrderOnly: false, active: true,
+  kind: 'percent' as const,
+  value: 15,
+  minSubtotal: 50,
+  startsAt: null,
+  endsAt: null,
+  maxUses: 10,
+  maxUsesPerCustomer: null,
+  firstOrderOnly: false,
+  active: true,
 };
 
 describe('the admin promotion answers', () => {
@@ -28,7 +35,9 @@ describe('the admin promotion answers', () => {
     }
     expect(thrown).toBeInstanceOf(AppError);
     expect((thrown as AppError).toBody()).toEqual({
-      code: 'VALIDATION', message: PROMOTION_FORM_MESSAGES.codeMismatch, fieldErrors: { code: PROMOTION_FORM_MESSAGES.codeMismatch },
+      code: 'VALIDATION',
+      message: PROMOTION_FORM_MESSAGES.codeMismatch,
+      fieldErrors: { code: PROMOTION_FORM_MESSAGES.codeMismatch },
     });
   });
 });

@@ -63,7 +63,8 @@ export function createBulkImport(deps: BulkImportDeps) {
 
   return async function importProducts(file: { filename?: string; content?: Buffer } | undefined): Promise<BulkUploadResult> {
     if (!file?.content || file.content.length === 0) throw bad('Please select a file first.');
-    if (file.content.length > BULK_LIMITS.maxBytes) throw bad(`The file is larger than ${BULK_LIMITS.maxBytes / 1024 / 1024} MB. Split it into smaller files.`);
+    if (file.content.length > BULK_LIMITS.maxBytes)
+      throw bad(`The file is larger than ${BULK_LIMITS.maxBytes / 1024 / 1024} MB. Split it into smaller files.`);
     if (!/\.xlsx$/i.test(file.filename ?? '') || !deps.looksLikeXlsx(file.content)) throw bad('Only .xlsx files are accepted.');
     let sheet: Awaited<ReturnType<BulkImportDeps['readSheet']>>;
     try {
@@ -74,7 +75,8 @@ export function createBulkImport(deps: BulkImportDeps) {
     if (sheet.tooMany) throw bad(`The sheet has more than ${BULK_LIMITS.maxRows} product rows. Split it into smaller files.`);
     const columns = sheet.header.map(productColumnOf);
     const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-    if (missing.length) throw bad(`The sheet lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`);
+    if (missing.length)
+      throw bad(`The sheet lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`);
     if (!sheet.rows.length) throw bad('The sheet has no product rows.');
 
     const [brands, existing] = await Promise.all([deps.listBrands(), deps.listProducts()]);
@@ -93,7 +95,8 @@ export function createBulkImport(deps: BulkImportDeps) {
       const parsed = productFormSchema.safeParse(raw);
       if (!parsed.success) {
         const byColumn = new Map<string, string>();
-        for (const issue of parsed.error.issues) byColumn.set(String(issue.path[0] ?? 'row'), byColumn.get(String(issue.path[0] ?? 'row')) ?? issue.message);
+        for (const issue of parsed.error.issues)
+          byColumn.set(String(issue.path[0] ?? 'row'), byColumn.get(String(issue.path[0] ?? 'row')) ?? issue.message);
         for (const [column, reason] of byColumn) errors.push({ row, column, value: raw[column as ProductColumn] ?? '', reason });
         continue;
       }
@@ -108,7 +111,12 @@ export function createBulkImport(deps: BulkImportDeps) {
       } else if (image && !/^(\/images\/|https:\/\/)/.test(image)) {
         errors.push({ row, column: 'image_url', value: image, reason: 'An image URL must start with /images/ or https://' });
       } else if (before && expected === undefined && form.stock_quantity !== before.stock_quantity) {
-        errors.push({ row, column: 'stock_quantity', value: String(form.stock_quantity), reason: sheetStockUnknownReason(before.stock_quantity) });
+        errors.push({
+          row,
+          column: 'stock_quantity',
+          value: String(form.stock_quantity),
+          reason: sheetStockUnknownReason(before.stock_quantity),
+        });
       } else {
         done.add(form.product_id);
         const from = expected ?? before?.stock_quantity;
@@ -117,8 +125,11 @@ export function createBulkImport(deps: BulkImportDeps) {
           exists: Boolean(before),
           stock: before && from !== undefined && from !== form.stock_quantity ? { from, to: form.stock_quantity } : undefined,
           product: {
-            ...withProfile(form, before), brand, image_url: image || before?.image_url || '',
-            review_count: before?.review_count ?? 0, created_at: before?.created_at ?? at,
+            ...withProfile(form, before),
+            brand,
+            image_url: image || before?.image_url || '',
+            review_count: before?.review_count ?? 0,
+            created_at: before?.created_at ?? at,
           },
         });
       }

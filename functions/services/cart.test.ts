@@ -15,7 +15,10 @@ function setup() {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -86,7 +89,7 @@ describe('cart service', () => {
     expect(view.count).toBe(3);
   });
 
-  it('only ever touches the caller\'s own lines', async () => {
+  it("only ever touches the caller's own lines", async () => {
     const { cart, store } = setup();
     await cart.add('a', 'rose', 2);
     expect((await cart.view('b')).items).toEqual([]);

@@ -97,5 +97,8 @@ function limitError(product: Product, inCart: number): AppError {
   if (product.stock_quantity <= MAX_CART_LINE_QUANTITY) {
     return new AppError('OUT_OF_STOCK', stockLimitMessage(product.stock_quantity), { available: product.stock_quantity, inCart });
   }
-  return new AppError('CONFLICT', `You can have at most ${MAX_CART_LINE_QUANTITY} of one product in your cart`, { limit: MAX_CART_LINE_QUANTITY, inCart });
+  return new AppError('CONFLICT', `You can have at most ${MAX_CART_LINE_QUANTITY} of one product in your cart`, {
+    limit: MAX_CART_LINE_QUANTITY,
+    inCart,
+  });
 }

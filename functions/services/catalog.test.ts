@@ -13,9 +13,17 @@ describe('the catalogue', () => {
 
   it('replaces, adds and removes the changed products, in the index order (UTF-8 bytes)', () => {
     const listed = [product('a'), product('b'), product('z')];
-    const fresh = new Map([['a', product('a', 12)], ['é', product('é')], ['Z', product('Z')]]);
-    expect(withFreshReads(listed, ['a', 'b', 'é', 'Z'], fresh).map((p) => [p.product_id, p.retail_price]))
-      .toEqual([['Z', 10], ['a', 12], ['z', 10], ['é', 10]]);
+    const fresh = new Map([
+      ['a', product('a', 12)],
+      ['é', product('é')],
+      ['Z', product('Z')],
+    ]);
+    expect(withFreshReads(listed, ['a', 'b', 'é', 'Z'], fresh).map((p) => [p.product_id, p.retail_price])).toEqual([
+      ['Z', 10],
+      ['a', 12],
+      ['z', 10],
+      ['é', 10],
+    ]);
   });
 
   it('is the JSON array of the public products, plain bytes, the same every time', () => {
@@ -24,9 +32,13 @@ describe('the catalogue', () => {
     expect(catalogueBody(products).equals(catalogueBody([product('a'), product('b', 50, 80)]))).toBe(true);
   });
 
-  it('leaves out every cost price below retail: the shop\'s margin is not published', () => {
+  it("leaves out every cost price below retail: the shop's margin is not published", () => {
     const products = [product('margin', 64, 30), product('sale', 50, 80), product('even', 40, 40)];
-    expect(JSON.parse(catalogueBody(products).toString('utf8'))).toEqual([product('margin', 64), product('sale', 50, 80), product('even', 40)]);
+    expect(JSON.parse(catalogueBody(products).toString('utf8'))).toEqual([
+      product('margin', 64),
+      product('sale', 50, 80),
+      product('even', 40),
+    ]);
   });
 });
 

@@ -21,12 +21,20 @@ function setup() {
   const store = fakeCheckoutStore([rose, musk], [SAVE20_STORED]);
   const payments = fakePayments();
   let n = 0;
-  const service = createCheckoutService({ ...store, payments: payments.gateway, now: () => new Date('2026-11-23T12:00:00Z'), newId: () => `order-${++n}` });
+  const service = createCheckoutService({
+    ...store,
+    payments: payments.gateway,
+    now: () => new Date('2026-11-23T12:00:00Z'),
+    newId: () => `order-${++n}`,
+  });
   return { store, payments, service };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -38,12 +46,24 @@ describe('checkout: create-payment-intent', () => {
     expect(answer).toMatchObject({ success: true, orderId: 'order-1', clientSecret: 'pi_1_secret_x' });
     // $80 − $16 + $9.99 shipping (80 is above 75 before discount: free) → 80 − 16 + 0 + 5.12 tax
     expect(payments.intents.get('pi_1')).toMatchObject({ amount: 6912, currency: 'usd', orderId: 'order-1' });
-    expect(store.orders.get('order-1')).toMatchObject({ type: 'checkout', status: 'pending', paymentId: 'pi_1', promoCode: 'SAVE20', totalCents: 6912 });
+    expect(store.orders.get('order-1')).toMatchObject({
+      type: 'checkout',
+      status: 'pending',
+      paymentId: 'pi_1',
+      promoCode: 'SAVE20',
+      totalCents: 6912,
+    });
   });
 
   it('leaves an out-of-stock line out of the charge and the order', async () => {
     const { store, service } = setup();
-    await service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 1 }, { product: musk, quantity: 1 }]));
+    await service.createPaymentIntent(
+      user,
+      checkoutRequest([
+        { product: rose, quantity: 1 },
+        { product: musk, quantity: 1 },
+      ]),
+    );
     expect(store.orders.get('order-1')!.items.map((line) => line.productId)).toEqual(['rose']);
   });
 
@@ -58,11 +78,23 @@ describe('checkout: create-payment-intent', () => {
 
   it('refuses an unknown promo, a missing product, nothing in stock and more than the stock', async () => {
     const { service } = setup();
-    expect((await refusal(service.createPaymentIntent(user, { ...checkoutRequest([{ product: rose, quantity: 1 }]), promoCode: 'NOPE' }))).message).toBe('Invalid promo code');
-    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: aProduct({ product_id: 'ghost' }), quantity: 1 }])))).status).toBe(400);
-    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: musk, quantity: 1 }])))).message).toBe('No items available for checkout');
+    expect(
+      (await refusal(service.createPaymentIntent(user, { ...checkoutRequest([{ product: rose, quantity: 1 }]), promoCode: 'NOPE' })))
+        .message,
+    ).toBe('Invalid promo code');
+    expect(
+      (await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: aProduct({ product_id: 'ghost' }), quantity: 1 }]))))
+        .status,
+    ).toBe(400);
+    expect((await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: musk, quantity: 1 }])))).message).toBe(
+      'No items available for checkout',
+    );
     const short = await refusal(service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 6 }])));
-    expect(short).toMatchObject({ status: 409, code: 'OUT_OF_STOCK', message: 'Not enough stock for your order. Perfume rose: only 5 left. Please update your cart.' });
+    expect(short).toMatchObject({
+      status: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'Not enough stock for your order. Perfume rose: only 5 left. Please update your cart.',
+    });
     expect(short.details.lines).toEqual([{ productId: 'rose', name: rose.name, requested: 6, available: 5 }]);
   });
 

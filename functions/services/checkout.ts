@@ -67,7 +67,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const products = await Promise.all([...merged.keys()].map((id) => deps.getProduct(id)));
     const lines = [...merged].map(([productId, quantity], i) => {
       const product = products[i];
-      if (!product) throw new AppError('VALIDATION', 'A product in your cart is no longer available. Please review your cart.', { productId });
+      if (!product)
+        throw new AppError('VALIDATION', 'A product in your cart is no longer available. Please review your cart.', { productId });
       return { product, quantity, inStock: product.stock_quantity > 0, price: product.retail_price };
     });
     const clientCountedAll = toCents(clientSubtotal) === cartTotals(lines.map((line) => ({ ...line, inStock: true }))).subtotalCents;
@@ -79,7 +80,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   const shortLine = (line: { product: Product; quantity: number }, available = line.product.stock_quantity): ShortLine => ({
-    productId: line.product.product_id, name: line.product.name, requested: line.quantity, available: Math.max(0, available),
+    productId: line.product.product_id,
+    name: line.product.name,
+    requested: line.quantity,
+    available: Math.max(0, available),
   });
 
   async function replaceOpenCheckout(userId: string): Promise<void> {
@@ -102,27 +106,52 @@ export function createCheckoutService(deps: CheckoutDeps) {
         : null;
       const totals = cartTotals(lines, checked ? promoOf(checked.promotion) : null);
       const figures = totalsInDollars(totals);
-      const clientFigures = { subtotal: request.subtotal, promoDiscount: request.promoDiscount, shipping: request.shipping, tax: request.tax, total: request.total };
-      const differs = (Object.keys(figures) as (keyof typeof figures)[]).some((key) => toCents(figures[key]) !== toCents(clientFigures[key]))
-        || lines.some((line) => toCents(clientPrices.get(line.product.product_id) ?? -1) !== toCents(line.price));
+      const clientFigures = {
+        subtotal: request.subtotal,
+        promoDiscount: request.promoDiscount,
+        shipping: request.shipping,
+        tax: request.tax,
+        total: request.total,
+      };
+      const differs =
+        (Object.keys(figures) as (keyof typeof figures)[]).some((key) => toCents(figures[key]) !== toCents(clientFigures[key])) ||
+        lines.some((line) => toCents(clientPrices.get(line.product.product_id) ?? -1) !== toCents(line.price));
       if (differs) throw new AppError('CONFLICT', PRICES_CHANGED_MESSAGE, { expected: figures });
 
       const at = now();
       const id = newId();
       const address = request.shippingAddress as ShippingAddress;
       const order: Order = {
-        id, _id: id, orderId: createOrderNumber(at, crypto.getRandomValues(new Uint8Array(6))), userId: user.id,
-        status: 'pending', date: at.toISOString(), createdAt: at.toISOString(), orderDate: at.toISOString(), updatedAt: at.toISOString(),
+        id,
+        _id: id,
+        orderId: createOrderNumber(at, crypto.getRandomValues(new Uint8Array(6))),
+        userId: user.id,
+        status: 'pending',
+        date: at.toISOString(),
+        createdAt: at.toISOString(),
+        orderDate: at.toISOString(),
+        updatedAt: at.toISOString(),
         items: lines.map((line, i) => ({
-          _id: `${id}-${i + 1}`, productId: line.product.product_id, name: line.product.name, productName: line.product.name,
-          image: line.product.image_url, quantity: line.quantity, price: line.price,
+          _id: `${id}-${i + 1}`,
+          productId: line.product.product_id,
+          name: line.product.name,
+          productName: line.product.name,
+          image: line.product.image_url,
+          quantity: line.quantity,
+          price: line.price,
           totalPrice: fromCents(toCents(line.price) * line.quantity),
         })),
-        ...figures, promoCode: checked?.promotion.code ?? null,
-        shippingAddress: address, customerName: address.fullName, country: address.country,
+        ...figures,
+        promoCode: checked?.promotion.code ?? null,
+        shippingAddress: address,
+        customerName: address.fullName,
+        country: address.country,
         address: formatShippingAddress({ ...address, fullName: null }),
         estimatedDelivery: new Date(at.getTime() + DELIVERY_DAYS * 24 * 3600 * 1000).toISOString(),
-        trackingNumber: null, paymentMethod: 'card', paymentStatus: 'pending', paymentId: null,
+        trackingNumber: null,
+        paymentMethod: 'card',
+        paymentStatus: 'pending',
+        paymentId: null,
       };
       const promo = checked ? deps.claimParts(checked.promotion, user.id, at) : undefined;
       const hold = await deps.startCheckout(order, at, { until: new Date(at.getTime() + holdMinutes * 60_000), promo });
@@ -139,7 +168,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       let intent: { id: string; clientSecret: string };
       try {
         intent = await deps.payments.createIntent({
-          orderId: id, userId: user.id, amountCents: totals.totalCents, email: address.email,
+          orderId: id,
+          userId: user.id,
+          amountCents: totals.totalCents,
+          email: address.email,
           description: `Maison order ${order.orderId}`,
         });
       } catch (error) {

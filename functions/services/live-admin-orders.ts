@@ -13,7 +13,13 @@ const noPayments: PaymentGateway = new Proxy({} as PaymentGateway, {
  * The admin's orders as deployed. The list routes pass no payment provider (so the Stripe SDK
  * stays out of their bundles); the status change passes Stripe.
  */
-export const liveAdminOrders = (payments: PaymentGateway = noPayments) => createAdminOrders({
-  listOrdersByStatus: (status) => listOrdersByStatus(status),
-  readTotals, getOrderRecord, getProduct, applyStatusChange, recordRefund, payments,
-});
+export const liveAdminOrders = (payments: PaymentGateway = noPayments) =>
+  createAdminOrders({
+    listOrdersByStatus: (status) => listOrdersByStatus(status),
+    readTotals,
+    getOrderRecord,
+    getProduct,
+    applyStatusChange,
+    recordRefund,
+    payments,
+  });

@@ -5,6 +5,11 @@ import { createAdminProducts } from './admin-products';
 
 /** Product management as deployed: the table and the images bucket. */
 export const adminProducts = createAdminProducts({
-  getProduct, findBrandByName, putImage, inspectUpload, adoptUpload, createProductIfAbsent,
+  getProduct,
+  findBrandByName,
+  putImage,
+  inspectUpload,
+  adoptUpload,
+  createProductIfAbsent,
   updateProductDetails: (product, stock) => updateProductDetails(product, stock),
 });

@@ -3,4 +3,9 @@ import { customerClaims, customerHasPaidOrder, getPromotion } from '../repositor
 import { createPromoCheck } from './promo-check';
 
 /** The promo check as deployed: the table's promotions, claims and orders, in the shop's time zone. */
-export const livePromoCheck = createPromoCheck({ getPromotion, customerClaims, hasPaidOrder: customerHasPaidOrder, timeZone: env.shopTimeZone });
+export const livePromoCheck = createPromoCheck({
+  getPromotion,
+  customerClaims,
+  hasPaidOrder: customerHasPaidOrder,
+  timeZone: env.shopTimeZone,
+});

@@ -8,7 +8,13 @@ import type { Order } from '../../shared/types';
 export function matchesOrderSearch(order: Order, search: string | undefined): boolean {
   const needle = (search ?? '').trim().toLowerCase();
   if (!needle) return true;
-  const haystack = [order.orderId, order.id, displayStatus(order.status), order.trackingNumber ?? '', ...order.items.map((item) => item.name)];
+  const haystack = [
+    order.orderId,
+    order.id,
+    displayStatus(order.status),
+    order.trackingNumber ?? '',
+    ...order.items.map((item) => item.name),
+  ];
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 

@@ -7,9 +7,24 @@ const item = (name: string) => ({ _id: name, productId: name, name, productName:
 
 function setup() {
   const store = fakeOrderStore([
-    anOrder({ id: 'o1', userId: 'a', status: 'delivered', createdAt: day(1), orderId: 'ORD-20260101-000001', items: [item('Rose Noir')], trackingNumber: '1Z999' }),
+    anOrder({
+      id: 'o1',
+      userId: 'a',
+      status: 'delivered',
+      createdAt: day(1),
+      orderId: 'ORD-20260101-000001',
+      items: [item('Rose Noir')],
+      trackingNumber: '1Z999',
+    }),
     anOrder({ id: 'o2', userId: 'a', status: 'pending', createdAt: day(2), orderId: 'ORD-20260101-000002', items: [item('Oud Wood')] }),
-    anOrder({ id: 'o3', userId: 'a', status: 'pending', createdAt: day(3), orderId: 'ORD-20260101-000003', items: [item('Citrus Bloom'), item('Rose Absolue')] }),
+    anOrder({
+      id: 'o3',
+      userId: 'a',
+      status: 'pending',
+      createdAt: day(3),
+      orderId: 'ORD-20260101-000003',
+      items: [item('Citrus Bloom'), item('Rose Absolue')],
+    }),
     anOrder({ id: 'o4', userId: 'a', status: 'cancelled', createdAt: day(4), orderId: 'ORD-20260101-000004', items: [item('Vetiver')] }),
     anOrder({ id: 'o5', userId: 'b', status: 'shipped', createdAt: day(5), orderId: 'ORD-20260101-000005', items: [item('Rose Noir')] }),
   ]);
@@ -19,7 +34,7 @@ function setup() {
 const ids = (answer: { orders: { id: string }[] }) => answer.orders.map((o) => o.id);
 
 describe('customer order history', () => {
-  it('lists only the caller\'s orders, newest first, with counts over all of them', async () => {
+  it("lists only the caller's orders, newest first, with counts over all of them", async () => {
     const answer = await setup().listMine('a', { page: 1, limit: 50 });
     expect(ids(answer)).toEqual(['o4', 'o3', 'o2', 'o1']);
     expect(answer.statusCounts).toEqual({ all: 4, pending: 2, confirmed: 0, processing: 0, shipped: 0, delivered: 1, cancelled: 1 });
@@ -64,14 +79,21 @@ describe('customer order history', () => {
   });
 });
 
-describe('one of the customer\'s orders', () => {
-  it('answers the caller\'s own order', async () => {
-    expect(await setup().getMine('a', 'o3')).toMatchObject({ success: true, order: { id: 'o3', userId: 'a', orderId: 'ORD-20260101-000003' } });
+describe("one of the customer's orders", () => {
+  it("answers the caller's own order", async () => {
+    expect(await setup().getMine('a', 'o3')).toMatchObject({
+      success: true,
+      order: { id: 'o3', userId: 'a', orderId: 'ORD-20260101-000003' },
+    });
   });
 
   it('answers 404 "Order not found" for a missing order and for another customer\'s', async () => {
     const service = setup();
-    for (const [user, id] of [['a', 'nope'], ['a', 'o5'], ['b', 'o1']] as const) {
+    for (const [user, id] of [
+      ['a', 'nope'],
+      ['a', 'o5'],
+      ['b', 'o1'],
+    ] as const) {
       await expect(service.getMine(user, id)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Order not found' });
     }
   });

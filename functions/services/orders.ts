@@ -25,8 +25,9 @@ export function createOrdersService(deps: OrdersDeps) {
     async listMine(userId: string, query: MyOrdersQuery): Promise<MyOrdersAnswer> {
       const all = await deps.listOrdersByUser(userId);
       const status = query.status === 'all' ? undefined : query.status;
-      const matching = all.filter((order) =>
-        (!status || displayStatus(order.status) === status) && matchesOrderSearch(order, query.search));
+      const matching = all.filter(
+        (order) => (!status || displayStatus(order.status) === status) && matchesOrderSearch(order, query.search),
+      );
       const { items, total, totalPages } = pageOf(matching, query.page, query.limit);
       return {
         success: true,

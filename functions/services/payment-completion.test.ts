@@ -44,7 +44,15 @@ describe('payment completion', () => {
   it('does nothing for an intent that has not succeeded', async () => {
     const { completion, payments, store, buy } = setup();
     const { intentId, orderId } = await buy(ada);
-    payments.intents.set(intentId, { id: intentId, status: 'requires_payment_method', amount: 1, currency: 'usd', orderId, ours: true, paymentMethodType: 'card' });
+    payments.intents.set(intentId, {
+      id: intentId,
+      status: 'requires_payment_method',
+      amount: 1,
+      currency: 'usd',
+      orderId,
+      ours: true,
+      paymentMethodType: 'card',
+    });
     expect(await completion.settle(await payments.gateway.retrieveIntent(intentId))).toBe('not-paid');
     expect(store.mails).toEqual([]);
   });
@@ -52,7 +60,10 @@ describe('payment completion', () => {
   it('refuses a second buyer before any payment while the stock is held for the first', async () => {
     const { store, payments, buy } = setup();
     await buy(ada, 2);
-    const refused = await buy(bob, 1).then(() => undefined, (error: unknown) => error as AppError);
+    const refused = await buy(bob, 1).then(
+      () => undefined,
+      (error: unknown) => error as AppError,
+    );
     expect(refused).toMatchObject({ status: 409, code: 'OUT_OF_STOCK' });
     expect(payments.intents.size).toBe(1);
     expect(store.stock.get('rose')).toBe(0);
@@ -77,7 +88,11 @@ describe('payment completion', () => {
     expect(await completion.settle(await first.intent())).toBe('refunded');
     expect(await completion.settle(await second.intent())).toBe('confirmed');
     expect(payments.refunds).toEqual([first.intentId]);
-    expect(store.orders.get(first.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: SOLD_OUT_REASON });
+    expect(store.orders.get(first.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancelReason: SOLD_OUT_REASON,
+    });
     expect(store.stock.get('rose')).toBe(0);
     expect(store.mails).toEqual([`refunded:${first.orderId}`, `confirmed:${second.orderId}`]);
   });
@@ -93,7 +108,15 @@ describe('payment completion', () => {
 
   it('refunds a payment that has no order', async () => {
     const { payments, completion } = setup();
-    payments.intents.set('pi_lost', { id: 'pi_lost', status: 'succeeded', amount: 500, currency: 'usd', orderId: 'gone', ours: true, paymentMethodType: 'card' });
+    payments.intents.set('pi_lost', {
+      id: 'pi_lost',
+      status: 'succeeded',
+      amount: 500,
+      currency: 'usd',
+      orderId: 'gone',
+      ours: true,
+      paymentMethodType: 'card',
+    });
     expect(await completion.settle(await payments.gateway.retrieveIntent('pi_lost'))).toBe('refunded');
     expect(payments.refunds).toEqual(['pi_lost']);
   });
@@ -102,11 +125,30 @@ describe('payment completion', () => {
     const { store, payments, completion, buy } = setup();
     const { orderId } = await buy(ada);
     // A payment link or invoice on the same account, and another deployment's intent naming an order id ours also has.
-    payments.intents.set('pi_link', { id: 'pi_link', status: 'succeeded', amount: 500, currency: 'usd', ours: false, paymentMethodType: 'card' });
-    payments.intents.set('pi_staging', { id: 'pi_staging', status: 'succeeded', amount: 500, currency: 'usd', orderId, ours: false, paymentMethodType: 'card' });
+    payments.intents.set('pi_link', {
+      id: 'pi_link',
+      status: 'succeeded',
+      amount: 500,
+      currency: 'usd',
+      ours: false,
+      paymentMethodType: 'card',
+    });
+    payments.intents.set('pi_staging', {
+      id: 'pi_staging',
+      status: 'succeeded',
+      amount: 500,
+      currency: 'usd',
+      orderId,
+      ours: false,
+      paymentMethodType: 'card',
+    });
     expect(await completion.settle(await payments.gateway.retrieveIntent('pi_link'))).toBe('not-ours');
     expect(await completion.settle(await payments.gateway.retrieveIntent('pi_staging'))).toBe('not-ours');
-    await completion.failed({ ...(await payments.gateway.retrieveIntent('pi_staging')), status: 'requires_payment_method', lastError: 'declined elsewhere' });
+    await completion.failed({
+      ...(await payments.gateway.retrieveIntent('pi_staging')),
+      status: 'requires_payment_method',
+      lastError: 'declined elsewhere',
+    });
     expect(payments.refunds).toEqual([]);
     expect(store.orders.get(orderId)).toMatchObject({ type: 'checkout', paymentStatus: 'pending' });
     await expect(completion.confirmForCustomer('ada', orderId, 'pi_staging')).rejects.toMatchObject({ status: 400 });
@@ -139,13 +181,21 @@ describe('payment completion', () => {
     expect(store.mails.filter((m) => m.startsWith('refunded'))).toHaveLength(1);
   });
 
-  it('confirm-payment answers the caller\'s order, 404 for another customer, and refuses an unpaid intent', async () => {
+  it("confirm-payment answers the caller's order, 404 for another customer, and refuses an unpaid intent", async () => {
     const { completion, payments, buy } = setup();
     const { orderId, intentId } = await buy(ada);
     await expect(completion.confirmForCustomer('bob', orderId, intentId)).rejects.toMatchObject({ status: 404 });
     const answer = await completion.confirmForCustomer('ada', orderId, intentId);
     expect(answer).toMatchObject({ success: true, order: { id: orderId, status: 'confirmed', paymentStatus: 'paid' } });
-    payments.intents.set('pi_other', { id: 'pi_other', status: 'processing', amount: 1, currency: 'usd', orderId, ours: true, paymentMethodType: 'card' });
+    payments.intents.set('pi_other', {
+      id: 'pi_other',
+      status: 'processing',
+      amount: 1,
+      currency: 'usd',
+      orderId,
+      ours: true,
+      paymentMethodType: 'card',
+    });
     const processing = await completion.confirmForCustomer('ada', orderId, 'pi_other').catch((e: unknown) => e);
     expect(processing).toBeInstanceOf(AppError);
     expect((processing as AppError).message).toBe('Payment is being processed. Please wait...');

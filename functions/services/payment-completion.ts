@@ -61,7 +61,8 @@ export function createPaymentCompletion(deps: CompletionDeps) {
       await deps.payments.refund(intent.id, 'The order was already paid.');
       return 'refunded';
     }
-    if (intent.amount !== record.totalCents || intent.currency.toLowerCase() !== 'usd') return refundAndCancel(record, intent, MISMATCH_REASON);
+    if (intent.amount !== record.totalCents || intent.currency.toLowerCase() !== 'usd')
+      return refundAndCancel(record, intent, MISMATCH_REASON);
     const payment = { paymentId: intent.id, paymentMethod: intent.paymentMethodType };
     const result = await deps.completeCheckout(record, payment, now());
     if (result === 'completed') {
@@ -82,7 +83,8 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     async canceled(intent: IntentView): Promise<void> {
       if (!intent.ours || !intent.orderId) return;
       const record = await deps.getOrderRecord(intent.orderId);
-      if (record?.type === 'checkout' && record.paymentId === intent.id && record.holdState === 'held') await deps.releaseHold(record, now());
+      if (record?.type === 'checkout' && record.paymentId === intent.id && record.holdState === 'held')
+        await deps.releaseHold(record, now());
     },
 
     /** A declined payment: noted on the unpaid checkout, which keeps its hold; the cart stays as it is. */
@@ -102,7 +104,11 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     },
 
     /** confirm-payment: the caller's own order, paid by the intent named; answers the order as it now is. */
-    async confirmForCustomer(userId: string, orderId: string, paymentIntentId: string): Promise<{ success: true; order: Order; message: string }> {
+    async confirmForCustomer(
+      userId: string,
+      orderId: string,
+      paymentIntentId: string,
+    ): Promise<{ success: true; order: Order; message: string }> {
       const record = await deps.getOrderRecord(orderId);
       if (!record || record.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
       let intent: IntentView;
@@ -116,11 +122,13 @@ export function createPaymentCompletion(deps: CompletionDeps) {
         throw new AppError('VALIDATION', 'This payment does not belong to this order.');
       }
       if (intent.status === 'processing') throw new AppError('CONFLICT', 'Payment is being processed. Please wait...');
-      if (intent.status !== 'succeeded') throw new AppError('CONFLICT', 'The payment has not succeeded yet.', { paymentStatus: intent.status });
+      if (intent.status !== 'succeeded')
+        throw new AppError('CONFLICT', 'The payment has not succeeded yet.', { paymentStatus: intent.status });
       await settle(intent);
       const settled = await deps.getOrderRecord(orderId);
       if (!settled || settled.type !== 'order') throw new Error(`Order ${orderId} was not settled by its succeeded payment`);
-      if (settled.status === 'cancelled') throw new AppError('CONFLICT', settled.cancelReason ?? 'The order was cancelled and your payment refunded.');
+      if (settled.status === 'cancelled')
+        throw new AppError('CONFLICT', settled.cancelReason ?? 'The order was cancelled and your payment refunded.');
       return { success: true, order: fromOrderRecord(settled), message: 'Payment confirmed' };
     },
   };

@@ -1,5 +1,11 @@
 import {
-  INVALID_PROMO_MESSAGE, PROMO_MESSAGES, perCustomerLimit, type PromoCustomer, promoRefusal, promoShortfallCents, belowMinimumMessage,
+  INVALID_PROMO_MESSAGE,
+  PROMO_MESSAGES,
+  perCustomerLimit,
+  type PromoCustomer,
+  promoRefusal,
+  promoShortfallCents,
+  belowMinimumMessage,
 } from '../../shared/cart/promo-codes';
 import { AppError } from '../../shared/errors';
 import type { StoredPromotion } from '../repositories/promos';
@@ -38,7 +44,12 @@ export function createPromoCheck(deps: PromoCheckDeps) {
   }
 
   return {
-    async check(userId: string, code: string, subtotalCents: number, options: { field: string; mustQualify: boolean }): Promise<CheckedPromo> {
+    async check(
+      userId: string,
+      code: string,
+      subtotalCents: number,
+      options: { field: string; mustQualify: boolean },
+    ): Promise<CheckedPromo> {
       const promotion = await deps.getPromotion(code);
       if (!promotion) throw refuse(INVALID_PROMO_MESSAGE, options.field);
       const customer = await customerOf(promotion, userId, subtotalCents);

@@ -20,7 +20,10 @@ describe('wishlist service', () => {
   });
 
   it("never shows a purchase cost below retail (the shop's margin), only a 'was' price above it", async () => {
-    const store = fakeShopStore([aProduct({ product_id: 'cheap', retail_price: 90, cost_price: 30 }), aProduct({ product_id: 'sale', retail_price: 60, cost_price: 80 })]);
+    const store = fakeShopStore([
+      aProduct({ product_id: 'cheap', retail_price: 90, cost_price: 30 }),
+      aProduct({ product_id: 'sale', retail_price: 60, cost_price: 80 }),
+    ]);
     const wishlist = createWishlistService(store);
     await wishlist.add('a', 'cheap');
     const { products } = await wishlist.add('a', 'sale');
@@ -40,7 +43,7 @@ describe('wishlist service', () => {
     expect((await wishlist.view('a')).products.map((p) => p.product_id)).toEqual(['rose']);
   });
 
-  it('removes idempotently and only from the caller\'s own list', async () => {
+  it("removes idempotently and only from the caller's own list", async () => {
     const { wishlist } = setup();
     await wishlist.add('a', 'rose');
     expect(await wishlist.remove('b', 'rose')).toEqual({ success: true, message: 'Removed from wishlist' });

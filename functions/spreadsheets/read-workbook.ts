@@ -14,16 +14,36 @@ export function looksLikeXlsx(bytes: Uint8Array): boolean {
  * creates five million cells.
  */
 const NOT_CELLS = [
-  'sheetPr', 'dimension', 'sheetViews', 'sheetFormatPr', 'cols', 'autoFilter', 'mergeCells', 'rowBreaks', 'hyperlinks', 'pageMargins',
-  'dataValidations', 'pageSetup', 'headerFooter', 'printOptions', 'picture', 'drawing', 'sheetProtection', 'tableParts',
-  'conditionalFormatting', 'extLst',
+  'sheetPr',
+  'dimension',
+  'sheetViews',
+  'sheetFormatPr',
+  'cols',
+  'autoFilter',
+  'mergeCells',
+  'rowBreaks',
+  'hyperlinks',
+  'pageMargins',
+  'dataValidations',
+  'pageSetup',
+  'headerFooter',
+  'printOptions',
+  'picture',
+  'drawing',
+  'sheetProtection',
+  'tableParts',
+  'conditionalFormatting',
+  'extLst',
 ];
 
 /**
  * Reads the first sheet's rows as text cells (row numbers as the spreadsheet shows them); throws
  * on a broken file, and on one whose archive is refused (workbook-archive.ts) before exceljs opens it.
  */
-export async function readFirstSheet(content: Buffer, maxRows: number): Promise<{ header: string[]; rows: { row: number; cells: string[] }[]; tooMany: boolean }> {
+export async function readFirstSheet(
+  content: Buffer,
+  maxRows: number,
+): Promise<{ header: string[]; rows: { row: number; cells: string[] }[]; tooMany: boolean }> {
   checkWorkbookArchive(content);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer, { ignoreNodes: NOT_CELLS });

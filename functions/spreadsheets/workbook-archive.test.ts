@@ -9,7 +9,8 @@ async function productWorkbook(rows: number, picture = false): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Products');
   sheet.addRow(['product_id', 'name', 'brand', 'category', 'cost_price', 'retail_price', 'description']);
-  for (let i = 0; i < rows; i += 1) sheet.addRow([`p-${i}`, `Eau ${i}`, 'House', 'Unisex', 20, 55, 'A warm amber with a long, slow drydown. '.repeat(3)]);
+  for (let i = 0; i < rows; i += 1)
+    sheet.addRow([`p-${i}`, `Eau ${i}`, 'House', 'Unisex', 20, 55, 'A warm amber with a long, slow drydown. '.repeat(3)]);
   if (picture) sheet.addImage(workbook.addImage({ buffer: Buffer.alloc(2000, 1) as never, extension: 'png' }), 'H1:I4');
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -52,18 +53,25 @@ describe('checkWorkbookArchive', () => {
   });
 
   it('refuses a part that unpacks to less than its directory says', () => {
-    expect(refusal(zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>'), declaredSize: 5000 }])))
-      .toEqual({ status: 400, message: expect.stringMatching(/damaged/) });
+    expect(refusal(zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>'), declaredSize: 5000 }]))).toEqual({
+      status: 400,
+      message: expect.stringMatching(/damaged/),
+    });
   });
 
   it('refuses a workbook of too many parts', () => {
-    const parts = Array.from({ length: WORKBOOK_ARCHIVE_LIMITS.maxEntries + 1 }, (_, i) => ({ name: `xl/part${i}.xml`, data: Buffer.from('<x/>') }));
+    const parts = Array.from({ length: WORKBOOK_ARCHIVE_LIMITS.maxEntries + 1 }, (_, i) => ({
+      name: `xl/part${i}.xml`,
+      data: Buffer.from('<x/>'),
+    }));
     expect(refusal(zipOf(parts))).toEqual({ status: 400, message: expect.stringMatching(/more than 100 parts/) });
   });
 
   it('refuses a part whose local header names another file than the directory does', () => {
     // A reader that trusts the local headers would see a picture the directory hides.
-    expect(refusal(zipOf([{ name: 'xl/styles.xml', localName: 'xl/media/image1.png', data: Buffer.from('<styleSheet/>') }]))).toEqual(unreadable);
+    expect(refusal(zipOf([{ name: 'xl/styles.xml', localName: 'xl/media/image1.png', data: Buffer.from('<styleSheet/>') }]))).toEqual(
+      unreadable,
+    );
   });
 
   it('refuses an archive whose end record marks another disk, where JSZip would look for a directory of its own', () => {

@@ -35,7 +35,9 @@ export function checkWorkbookArchive(content: Buffer): void {
     throw refused('The workbook carries pictures or other media: remove them and upload it again.');
   }
   if (entries.reduce((sum, entry) => sum + entry.size, 0) > WORKBOOK_ARCHIVE_LIMITS.maxUnpackedBytes) {
-    throw refused(`The workbook unpacks to more than ${WORKBOOK_ARCHIVE_LIMITS.maxUnpackedBytes / 1024 / 1024} MB. Split it into smaller files.`);
+    throw refused(
+      `The workbook unpacks to more than ${WORKBOOK_ARCHIVE_LIMITS.maxUnpackedBytes / 1024 / 1024} MB. Split it into smaller files.`,
+    );
   }
   for (const entry of entries) {
     if (unpackedSize(content, entry) !== entry.size) {

@@ -12,7 +12,7 @@ export async function workbookOf(sheetName: string, headers: readonly string[], 
   workbook.creator = 'Maison';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow([...headers]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? safeCellText(cell) : cell ?? '')));
+  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? safeCellText(cell) : (cell ?? ''))));
   sheet.columns.forEach((column, i) => {
     const longest = Math.max(headers[i]?.length ?? 8, ...rows.slice(0, 200).map((row) => String(row[i] ?? '').length));
     column.width = Math.min(60, Math.max(10, longest + 2));

@@ -61,11 +61,13 @@ export function sendFrom(
     const req = request(url, { method: init.method, headers, localAddress: from, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0,
-        text: Buffer.concat(chunks).toString('utf8'),
-        setCookies: res.headers['set-cookie'] ?? [],
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          setCookies: res.headers['set-cookie'] ?? [],
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);

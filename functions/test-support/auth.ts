@@ -93,9 +93,13 @@ export function tokenIn(mail: StoredMail | undefined): string {
 /** A document client on the local cloud's table, for planting and inspecting items. */
 export function tableClient(): DynamoDBDocumentClient {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  return DynamoDBDocumentClient.from(new DynamoDBClient({
-    endpoint: cloud().dynamoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }));
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: cloud().dynamoEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
 }
 
 /** Every item of the table, as JSON text, to check what it holds. */

@@ -10,10 +10,22 @@ import { join, relative } from 'node:path';
 
 /** The IAM action each document-client command is checked as; a transaction, as its parts. */
 const COMMAND_ACTIONS: Record<string, string> = {
-  GetCommand: 'GetItem', BatchGetCommand: 'BatchGetItem', TransactGetCommand: 'GetItem', QueryCommand: 'Query', ScanCommand: 'Scan',
-  PutCommand: 'PutItem', UpdateCommand: 'UpdateItem', DeleteCommand: 'DeleteItem', BatchWriteCommand: 'BatchWriteItem',
+  GetCommand: 'GetItem',
+  BatchGetCommand: 'BatchGetItem',
+  TransactGetCommand: 'GetItem',
+  QueryCommand: 'Query',
+  ScanCommand: 'Scan',
+  PutCommand: 'PutItem',
+  UpdateCommand: 'UpdateItem',
+  DeleteCommand: 'DeleteItem',
+  BatchWriteCommand: 'BatchWriteItem',
 };
-const TRANSACT_PART_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
+const TRANSACT_PART_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
 
 /**
  * The table actions a bundle can call: the DynamoDB commands it constructs (esbuild renames an
@@ -23,7 +35,10 @@ const TRANSACT_PART_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 
 export function tableActionsIn(text: string): string[] {
   const actions = new Set<string>();
   for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/(?:lib-dynamodb|client-dynamodb)"/g)) {
-    for (const name of names!.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const name of names!
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [command, local = command] = name.split(/\s+as\s+/) as [string, string?];
       if (!command.endsWith('Command') || !new RegExp(`\\bnew ${local}\\(`).test(text)) continue;
       if (command === 'TransactWriteCommand') {
@@ -38,7 +53,11 @@ export function tableActionsIn(text: string): string[] {
 
 /** The kind of access to a bucket's objects each S3 command needs (a copy reads its source and writes its target). */
 const S3_COMMAND_KINDS: Record<string, readonly string[]> = {
-  GetObjectCommand: ['read'], HeadObjectCommand: ['read'], PutObjectCommand: ['write'], CopyObjectCommand: ['read', 'write'], DeleteObjectCommand: ['delete'],
+  GetObjectCommand: ['read'],
+  HeadObjectCommand: ['read'],
+  PutObjectCommand: ['write'],
+  CopyObjectCommand: ['read', 'write'],
+  DeleteObjectCommand: ['delete'],
 };
 
 /**
@@ -49,7 +68,10 @@ const S3_COMMAND_KINDS: Record<string, readonly string[]> = {
 export function imageAccessIn(text: string): string[] {
   const kinds = new Set<string>();
   for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/client-s3"/g)) {
-    for (const name of names!.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const name of names!
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [command, local = command] = name.split(/\s+as\s+/) as [string, string?];
       if (!command.endsWith('Command') || !new RegExp(`\\bnew ${local}\\(`).test(text)) continue;
       for (const kind of S3_COMMAND_KINDS[command] ?? [command]) kinds.add(kind);
@@ -79,8 +101,9 @@ const patternOf = (literal: string) => literal.slice(1, -1).replace(/\$\{[^}]*\}
 /** Every key builder in the functions' sources (tests and test support aside). */
 export function keyBuilders(functionsDir: string): KeyBuilder[] {
   const builders: KeyBuilder[] = [];
-  const files = readdirSync(functionsDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test-support'));
+  const files = readdirSync(functionsDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test-support'),
+  );
   for (const file of files) {
     const text = readFileSync(join(functionsDir, file), 'utf8');
     const where = relative(functionsDir, join(functionsDir, file));
@@ -97,7 +120,8 @@ export function keyBuilders(functionsDir: string): KeyBuilder[] {
     for (const match of text.matchAll(new RegExp(String.raw`const (\w+Key) = \([^)]*\) => (\`[A-Z][A-Z_]*#[^\`]*\`)`, 'g'))) {
       builders.push({ name: match[1]!, pattern: patternOf(match[2]!), file: where });
     }
-    for (const match of text.matchAll(/const (\w+_PK) = ('[^']*')/g)) builders.push({ name: match[1]!, pattern: patternOf(match[2]!), file: where });
+    for (const match of text.matchAll(/const (\w+_PK) = ('[^']*')/g))
+      builders.push({ name: match[1]!, pattern: patternOf(match[2]!), file: where });
   }
   return builders;
 }
@@ -129,6 +153,9 @@ export function tableKeysIn(text: string, builders: readonly KeyBuilder[]): stri
 
 /** Whether IAM's StringLike lets `value` through `pattern` (`*` any run of characters, `?` one). */
 export function like(pattern: string, value: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`).test(value);
 }

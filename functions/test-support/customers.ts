@@ -37,7 +37,8 @@ export async function createTestAccount(options: { role?: Role; username?: strin
 }
 
 /** A customer (role user) for a test. */
-export const createTestCustomer = (options: { username?: string; password?: string } = {}) => createTestAccount({ ...options, role: 'user' });
+export const createTestCustomer = (options: { username?: string; password?: string } = {}) =>
+  createTestAccount({ ...options, role: 'user' });
 
 /** An administrator for a test. */
 export const createTestAdmin = () => createTestAccount({ role: 'admin' });

@@ -5,9 +5,18 @@ import type { WishLine } from '../repositories/wishlist';
 /** A catalogue product with sensible defaults, for unit tests. */
 export function aProduct(overrides: Partial<Product> & Pick<Product, 'product_id'>): Product {
   return {
-    name: `Perfume ${overrides.product_id}`, brand: 'Maison', category: 'Unisex', image_url: '/img.jpg',
-    retail_price: 50, cost_price: 30, rating: 4, review_count: 10, tags: [], stock_quantity: 10,
-    created_at: '2026-01-01T00:00:00.000Z', ...overrides,
+    name: `Perfume ${overrides.product_id}`,
+    brand: 'Maison',
+    category: 'Unisex',
+    image_url: '/img.jpg',
+    retail_price: 50,
+    cost_price: 30,
+    rating: 4,
+    review_count: 10,
+    tags: [],
+    stock_quantity: 10,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -71,18 +80,50 @@ export function fakeOrderStore(orders: Order[] = []) {
 export function anOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'userId'>): Order {
   const createdAt = overrides.createdAt ?? '2026-01-01T10:00:00.000Z';
   const shippingAddress = {
-    fullName: 'Dana Demo', email: 'dana@example.com', phone: '(555) 123-4567', addressLine1: '1 Main St',
-    city: 'Springfield', state: 'Illinois', zipCode: '62701', country: 'United States',
+    fullName: 'Dana Demo',
+    email: 'dana@example.com',
+    phone: '(555) 123-4567',
+    addressLine1: '1 Main St',
+    city: 'Springfield',
+    state: 'Illinois',
+    zipCode: '62701',
+    country: 'United States',
   };
   return {
-    _id: overrides.id, orderId: `ORD-20260101-${overrides.id.toUpperCase()}`, status: 'pending',
-    date: createdAt, createdAt, orderDate: createdAt, updatedAt: createdAt,
-    items: [{ _id: `${overrides.id}-1`, productId: 'p1', name: 'Rose Noir', productName: 'Rose Noir', image: '/img.jpg', quantity: 1, price: 50, totalPrice: 50 }],
-    subtotal: 50, promoCode: null, promoDiscount: 0, shipping: 9.99, tax: 4, total: 63.99,
-    shippingAddress, customerName: shippingAddress.fullName, country: shippingAddress.country,
+    _id: overrides.id,
+    orderId: `ORD-20260101-${overrides.id.toUpperCase()}`,
+    status: 'pending',
+    date: createdAt,
+    createdAt,
+    orderDate: createdAt,
+    updatedAt: createdAt,
+    items: [
+      {
+        _id: `${overrides.id}-1`,
+        productId: 'p1',
+        name: 'Rose Noir',
+        productName: 'Rose Noir',
+        image: '/img.jpg',
+        quantity: 1,
+        price: 50,
+        totalPrice: 50,
+      },
+    ],
+    subtotal: 50,
+    promoCode: null,
+    promoDiscount: 0,
+    shipping: 9.99,
+    tax: 4,
+    total: 63.99,
+    shippingAddress,
+    customerName: shippingAddress.fullName,
+    country: shippingAddress.country,
     address: '1 Main St, Springfield, Illinois 62701, United States',
-    estimatedDelivery: '2026-01-08T00:00:00.000Z', trackingNumber: null,
-    paymentMethod: 'card', paymentStatus: 'paid', paymentId: null,
+    estimatedDelivery: '2026-01-08T00:00:00.000Z',
+    trackingNumber: null,
+    paymentMethod: 'card',
+    paymentStatus: 'paid',
+    paymentId: null,
     ...overrides,
   };
 }

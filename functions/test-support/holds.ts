@@ -8,10 +8,13 @@ import { keys, tableName } from '../repositories/table';
  */
 export async function endHoldNow(orderId: string, agoMs = 1000): Promise<void> {
   const past = new Date(Date.now() - agoMs).toISOString();
-  await documentClient().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.order(orderId),
-    ConditionExpression: 'holdState = :held',
-    UpdateExpression: 'SET holdUntil = :past, gsi2sk = :past',
-    ExpressionAttributeValues: { ':held': 'held', ':past': past },
-  }));
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.order(orderId),
+      ConditionExpression: 'holdState = :held',
+      UpdateExpression: 'SET holdUntil = :past, gsi2sk = :past',
+      ExpressionAttributeValues: { ':held': 'held', ':past': past },
+    }),
+  );
 }

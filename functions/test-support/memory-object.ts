@@ -19,11 +19,18 @@ export function objectIn(cell: { stored?: StoredInMemory }, onChange: () => void
   return {
     current: async () => {
       const { stored } = cell;
-      return stored ? { etag: stored.etag, generation: stored.generation, ...(stored.fingerprint ? { fingerprint: stored.fingerprint } : {}) } : undefined;
+      return stored
+        ? { etag: stored.etag, generation: stored.generation, ...(stored.fingerprint ? { fingerprint: stored.fingerprint } : {}) }
+        : undefined;
     },
     write: async (body, generation, expected) => {
       if (expected?.etag !== cell.stored?.etag) return false;
-      cell.stored = { body, generation, etag: `"${createHash('md5').update(body).digest('hex')}"`, ...(fingerprint ? { fingerprint } : {}) };
+      cell.stored = {
+        body,
+        generation,
+        etag: `"${createHash('md5').update(body).digest('hex')}"`,
+        ...(fingerprint ? { fingerprint } : {}),
+      };
       onChange();
       return true;
     },

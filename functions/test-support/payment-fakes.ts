@@ -10,8 +10,19 @@ import { createPromoCheck } from '../services/promo-check';
 /** A promotion as stored, with defaults: a 10 % code with no limits, active, unused. */
 export function aPromotion(fields: Partial<StoredPromotion> & { code: string }): StoredPromotion {
   return {
-    kind: 'percent', value: 10, minSubtotal: null, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null,
-    firstOrderOnly: false, active: true, uses: 0, claimed: 0, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+    kind: 'percent',
+    value: 10,
+    minSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    firstOrderOnly: false,
+    active: true,
+    uses: 0,
+    claimed: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
     ...fields,
   };
 }
@@ -26,7 +37,15 @@ export function fakePayments() {
     async createIntent({ orderId, amountCents }) {
       if (state.down) throw new Error('provider down');
       const id = `pi_${++next}`;
-      intents.set(id, { id, status: 'requires_payment_method', amount: amountCents, currency: 'usd', orderId, ours: true, paymentMethodType: 'card' });
+      intents.set(id, {
+        id,
+        status: 'requires_payment_method',
+        amount: amountCents,
+        currency: 'usd',
+        orderId,
+        ours: true,
+        paymentMethodType: 'card',
+      });
       return { id, clientSecret: `${id}_secret_x` };
     },
     async retrieveIntent(id) {
@@ -72,7 +91,12 @@ export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[]
     return true;
   };
   return {
-    orders, pointers, stock, promotions, cartLines, mails,
+    orders,
+    pointers,
+    stock,
+    promotions,
+    cartLines,
+    mails,
     getProduct: async (id: string) => {
       const product = products.find((p) => p.product_id === id);
       return product && { ...product, stock_quantity: stock.get(id) ?? 0 };
@@ -82,7 +106,10 @@ export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[]
       customerClaims: async () => 0,
       hasPaidOrder: async () => false,
     }),
-    claimParts: (promotion: StoredPromotion): { parts: TransactItem[]; claim: PromoClaim } => ({ parts: [], claim: { code: promotion.code, perCustomer: false } }),
+    claimParts: (promotion: StoredPromotion): { parts: TransactItem[]; claim: PromoClaim } => ({
+      parts: [],
+      claim: { code: promotion.code, perCustomer: false },
+    }),
     getOpenCheckout: async (userId: string) => pointers.get(userId),
     startCheckout: async (order: Order, _now: Date, hold: { until: Date; promo?: { claim: PromoClaim } }): Promise<HoldOutcome> => {
       const shortProducts = order.items.filter((line) => (stock.get(line.productId) ?? 0) < line.quantity).map((line) => line.productId);
@@ -92,7 +119,10 @@ export function fakeCheckoutStore(products: Product[], promos: StoredPromotion[]
       for (const line of order.items) stock.set(line.productId, stock.get(line.productId)! - line.quantity);
       if (promo) promo.claimed += 1;
       orders.set(order.id, {
-        ...toOrderRecord(order), type: 'checkout', holdState: 'held', holdUntil: hold.until.toISOString(),
+        ...toOrderRecord(order),
+        type: 'checkout',
+        holdState: 'held',
+        holdUntil: hold.until.toISOString(),
         ...(hold.promo ? { promoClaim: hold.promo.claim } : {}),
       });
       pointers.set(order.userId, { orderId: order.id, paymentId: null });

@@ -15,9 +15,19 @@ export function testProducts() {
     async create(overrides: Partial<Product> = {}): Promise<Product> {
       const id = overrides.product_id ?? `test-${randomUUID().slice(0, 12)}`;
       const product: Product = {
-        product_id: id, name: `Test Eau ${id.slice(-6)}`, brand: 'Test House', category: 'Unisex',
-        image_url: '/images/test.svg', retail_price: 42.5, cost_price: 20, rating: 4.2, review_count: 3,
-        tags: ['test'], stock_quantity: 10, created_at: new Date().toISOString(), ...overrides,
+        product_id: id,
+        name: `Test Eau ${id.slice(-6)}`,
+        brand: 'Test House',
+        category: 'Unisex',
+        image_url: '/images/test.svg',
+        retail_price: 42.5,
+        cost_price: 20,
+        rating: 4.2,
+        review_count: 3,
+        tags: ['test'],
+        stock_quantity: 10,
+        created_at: new Date().toISOString(),
+        ...overrides,
       };
       await createProductIfAbsent(product);
       made.push(id);

@@ -5,8 +5,24 @@ import { contributionOf } from '../events/stats-contribution';
 import { tableName } from '../repositories/table';
 
 /** The dashboard's counters a test compares with a recount. */
-export const COUNTERS = ['users', 'customers', 'products', 'subscribers', 'orders', 'paidOrders', 'nonDelivered', 'revenueCents', 'unitsSold', 'customersWithOrders',
-  'status_pending', 'status_confirmed', 'status_processing', 'status_shipped', 'status_delivered', 'status_cancelled'];
+export const COUNTERS = [
+  'users',
+  'customers',
+  'products',
+  'subscribers',
+  'orders',
+  'paidOrders',
+  'nonDelivered',
+  'revenueCents',
+  'unitsSold',
+  'customersWithOrders',
+  'status_pending',
+  'status_confirmed',
+  'status_processing',
+  'status_shipped',
+  'status_delivered',
+  'status_cancelled',
+];
 
 /** Those counters out of a totals item, a missing one as 0. */
 export const pickCounters = (totals: Record<string, number>) => Object.fromEntries(COUNTERS.map((name) => [name, totals[name] ?? 0]));

@@ -23,7 +23,9 @@ export interface BootstrapProperties {
  * account of that address promoted when it is a customer's;
  * when asked, the demo catalogue with its pictures; the catalogue snapshot; and every product page.
  */
-export async function handler(event: CloudFormationCustomResourceEvent): Promise<{ PhysicalResourceId: string; Data: Record<string, string> }> {
+export async function handler(
+  event: CloudFormationCustomResourceEvent,
+): Promise<{ PhysicalResourceId: string; Data: Record<string, string> }> {
   const id = 'PhysicalResourceId' in event ? event.PhysicalResourceId : 'maison-bootstrap';
   if (event.RequestType === 'Delete') return { PhysicalResourceId: id, Data: {} };
   const props = event.ResourceProperties as unknown as BootstrapProperties;

@@ -64,8 +64,11 @@ const IMAGE_ACTIONS = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3
 export function imageStatements(bucket: IBucket, grant: ImageGrant): { actions: string[]; resources: string[] }[] {
   return (Object.keys(IMAGE_ACTIONS) as (keyof ImageGrant)[]).flatMap((kind) => {
     const prefixes = grant[kind] ?? [];
-    for (const prefix of prefixes) if (!/^[\w-]+(\/[\w-]+)*\/$/.test(prefix)) throw new Error(`An image prefix is folders ending with /: ${prefix}`);
-    return prefixes.length ? [{ actions: [IMAGE_ACTIONS[kind]], resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }] : [];
+    for (const prefix of prefixes)
+      if (!/^[\w-]+(\/[\w-]+)*\/$/.test(prefix)) throw new Error(`An image prefix is folders ending with /: ${prefix}`);
+    return prefixes.length
+      ? [{ actions: [IMAGE_ACTIONS[kind]], resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }]
+      : [];
   });
 }
 
@@ -115,7 +118,13 @@ export class AppFunction extends Construct {
       ? DependencyLayer.of(this, { projectRoot: props.projectRoot, runtime: FUNCTION_RUNTIME, architecture: FUNCTION_ARCHITECTURE })
       : undefined;
     this.fn = new NodejsFunction(this, 'Function', {
-      code: bundledCode({ projectRoot: props.projectRoot, entry: props.entry, sourceMaps: props.sourceMaps, fromLayer, ...(props.files ? { files: props.files } : {}) }),
+      code: bundledCode({
+        projectRoot: props.projectRoot,
+        entry: props.entry,
+        sourceMaps: props.sourceMaps,
+        fromLayer,
+        ...(props.files ? { files: props.files } : {}),
+      }),
       handler: 'index.handler',
       description: props.description,
       runtime: FUNCTION_RUNTIME,
@@ -168,17 +177,24 @@ export class AppFunction extends Construct {
    * kind; the shorthands of test stacks, get (`read`) or get, put and delete (`write`), on any object.
    */
   bindImages(bucket: IBucket, access: Access | ImageGrant): void {
-    const statements = typeof access === 'object'
-      ? imageStatements(bucket, access)
-      : [{ actions: access === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }];
+    const statements =
+      typeof access === 'object'
+        ? imageStatements(bucket, access)
+        : [
+            {
+              actions: access === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
+              resources: [bucket.arnForObjects('*')],
+            },
+          ];
     for (const { actions, resources } of statements) {
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
       for (const objects of resources) {
         Validations.of(this.role).acknowledge({
           id: wildcardResourceFinding(this, objects),
-          reason: typeof access === 'object'
-            ? 'Objects under one prefix of the images bucket: their keys (product ids, upload ids) are known only at run time.'
-            : 'A test stack\'s shorthand: any object of the images bucket (the route table names prefixes).',
+          reason:
+            typeof access === 'object'
+              ? 'Objects under one prefix of the images bucket: their keys (product ids, upload ids) are known only at run time.'
+              : "A test stack's shorthand: any object of the images bucket (the route table names prefixes).",
         });
       }
     }

@@ -68,7 +68,15 @@ export function bundledCode(props: BundleProps): Code {
       // the layer's libraries, which keeps CDK's per-synth asset cache apart for functions
       // sharing a source folder.
       image: DockerImage.fromRegistry('dummy'),
-      command: ['esbuild', entry, '--bundle', '--format=esm', '--outfile=index.mjs', ...(props.fromLayer ?? []).map((library) => `--external:${library}`), ...(props.files ?? [])],
+      command: [
+        'esbuild',
+        entry,
+        '--bundle',
+        '--format=esm',
+        '--outfile=index.mjs',
+        ...(props.fromLayer ?? []).map((library) => `--external:${library}`),
+        ...(props.files ?? []),
+      ],
       local: {
         tryBundle(outputDir: string): boolean {
           buildSync(esbuildOptions(props, join(outputDir, 'index.mjs')));

@@ -13,7 +13,13 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** Refuses any route other than `name` under `pattern`, unless `allowed` says it may be there. */
-function refuseOthersUnder(routes: Readonly<Record<string, RouteSpec>>, name: string, pattern: string, why: string, allowed: (other: RouteSpec) => boolean) {
+function refuseOthersUnder(
+  routes: Readonly<Record<string, RouteSpec>>,
+  name: string,
+  pattern: string,
+  why: string,
+  allowed: (other: RouteSpec) => boolean,
+) {
   for (const [otherName, other] of Object.entries(routes)) {
     if (otherName !== name && !allowed(other) && matches(pattern, other.path)) {
       throw new Error(`Route ${otherName} (${other.method} ${other.path}) falls under ${pattern}, which ${why}; give it a path of its own`);
@@ -34,7 +40,8 @@ export function cachedRoutePatterns(routes: Readonly<Record<string, RouteSpec>>)
     if (spec.access !== 'public') throw new Error(`Route ${name} has cacheSeconds but is not public`);
     const pattern = pathPattern(spec.path);
     refuseOthersUnder(routes, name, pattern, `CloudFront caches for ${name}`, (other) =>
-      Boolean(other.method === 'GET' && other.cacheSeconds && other.access === 'public' && !other.snapshot));
+      Boolean(other.method === 'GET' && other.cacheSeconds && other.access === 'public' && !other.snapshot),
+    );
     patterns.add(pattern);
   }
   return [...patterns];
@@ -53,10 +60,13 @@ export interface SnapshotRoute {
  * parameters, and no other route may share its path.
  */
 export function snapshotRoutes(routes: Readonly<Record<string, RouteSpec>>): SnapshotRoute[] {
-  return Object.entries(routes).filter(([, spec]) => spec.snapshot).map(([name, spec]) => {
-    if (spec.method !== 'GET' || spec.access !== 'public') throw new Error(`Route ${name} is served from a snapshot, so it must be a public GET`);
-    if (spec.path.includes('{')) throw new Error(`Route ${name} is served from a snapshot, so its path cannot have parameters`);
-    refuseOthersUnder(routes, name, spec.path, `CloudFront answers from the snapshot of ${name}`, () => false);
-    return { name, path: spec.path, key: snapshotKey(spec.path) };
-  });
+  return Object.entries(routes)
+    .filter(([, spec]) => spec.snapshot)
+    .map(([name, spec]) => {
+      if (spec.method !== 'GET' || spec.access !== 'public')
+        throw new Error(`Route ${name} is served from a snapshot, so it must be a public GET`);
+      if (spec.path.includes('{')) throw new Error(`Route ${name} is served from a snapshot, so its path cannot have parameters`);
+      refuseOthersUnder(routes, name, spec.path, `CloudFront answers from the snapshot of ${name}`, () => false);
+      return { name, path: spec.path, key: snapshotKey(spec.path) };
+    });
 }

@@ -36,7 +36,10 @@ export function nodeTarget(runtime: Runtime): string {
 }
 
 function packageJsonOf(projectRoot: string, library: LayerLibrary): { version: string; license?: string } {
-  return JSON.parse(readFileSync(join(projectRoot, 'node_modules', library, 'package.json'), 'utf8')) as { version: string; license?: string };
+  return JSON.parse(readFileSync(join(projectRoot, 'node_modules', library, 'package.json'), 'utf8')) as {
+    version: string;
+    license?: string;
+  };
 }
 
 /**
@@ -124,7 +127,9 @@ export class DependencyLayer extends Construct {
     const found = stack.node.tryFindChild('DependencyLayer');
     if (found instanceof DependencyLayer) {
       if (found.runtime.name !== props.runtime.name || found.architecture.name !== props.architecture.name) {
-        throw new Error(`The dependency layer is built for ${found.runtime.name} on ${found.architecture.name}, not ${props.runtime.name} on ${props.architecture.name}`);
+        throw new Error(
+          `The dependency layer is built for ${found.runtime.name} on ${found.architecture.name}, not ${props.runtime.name} on ${props.architecture.name}`,
+        );
       }
       return found;
     }

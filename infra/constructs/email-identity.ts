@@ -64,7 +64,10 @@ export class ShopMail extends Construct {
     });
     if (props.identity === 'domain') {
       new CfnOutput(stack, 'MailDkimRecords', {
-        value: Fn.join(' ; ', identity.dkimRecords.map((record) => Fn.join(' CNAME ', [record.name, record.value]))),
+        value: Fn.join(
+          ' ; ',
+          identity.dkimRecords.map((record) => Fn.join(' CNAME ', [record.name, record.value])),
+        ),
         description: `Publish these three CNAME records in the DNS of ${domain}; SES verifies the domain once it sees them`,
       });
     }

@@ -106,31 +106,89 @@ export class Monitoring extends Construct {
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const api = (metricName: string, statistic: string) =>
-      new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: props.httpApi.apiId }, statistic, period: FIVE_MINUTES });
-    const lambda = (metricName: string, statistic = 'Sum') => new Metric({ namespace: 'AWS/Lambda', metricName, statistic, period: FIVE_MINUTES });
-    const cloudFront5xx = (region?: string) => new Metric({
-      namespace: 'AWS/CloudFront', metricName: '5xxErrorRate', statistic: 'Average', period: FIVE_MINUTES,
-      dimensionsMap: { DistributionId: props.distribution.distributionId, Region: 'Global' }, ...(region ? { region } : {}),
-    });
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName,
+        dimensionsMap: { ApiId: props.httpApi.apiId },
+        statistic,
+        period: FIVE_MINUTES,
+      });
+    const lambda = (metricName: string, statistic = 'Sum') =>
+      new Metric({ namespace: 'AWS/Lambda', metricName, statistic, period: FIVE_MINUTES });
+    const cloudFront5xx = (region?: string) =>
+      new Metric({
+        namespace: 'AWS/CloudFront',
+        metricName: '5xxErrorRate',
+        statistic: 'Average',
+        period: FIVE_MINUTES,
+        dimensionsMap: { DistributionId: props.distribution.distributionId, Region: 'Global' },
+        ...(region ? { region } : {}),
+      });
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
     const failedEvents = new Metric({ namespace: STREAM_METRICS, metricName: 'FailedEvents', statistic: 'Sum', period: FIVE_MINUTES });
     const iteratorAge = props.streamHandler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES });
     const deadLetterDepth = queueDepth(props.deadLetters, 'Dead-letter notices waiting');
 
-    this.alarm('StreamFailedEvents', failedEvents, THRESHOLDS.failedEvents, 'Stream records failed and were kept for replay: fix the cause, then run scripts/replay-failed-events.ts (docs/operations/runbook.md, "When an alarm rings").');
-    this.alarm('StreamDeadLetters', deadLetterDepth, 1, 'A dead-letter notice has waited 10 minutes: the keeper cannot copy the failed records, which the stream forgets 24 hours after they were written. Read the keeper\'s log.', THRESHOLDS.deadLetterMinutes);
-    this.alarm('StreamIteratorAge', iteratorAge, THRESHOLDS.iteratorAgeMs, 'The stream handler is more than 5 minutes behind: mails, counters and the catalogue are late. Read its log; after 6 hours records go to the dead-letter queue.');
+    this.alarm(
+      'StreamFailedEvents',
+      failedEvents,
+      THRESHOLDS.failedEvents,
+      'Stream records failed and were kept for replay: fix the cause, then run scripts/replay-failed-events.ts (docs/operations/runbook.md, "When an alarm rings").',
+    );
+    this.alarm(
+      'StreamDeadLetters',
+      deadLetterDepth,
+      1,
+      "A dead-letter notice has waited 10 minutes: the keeper cannot copy the failed records, which the stream forgets 24 hours after they were written. Read the keeper's log.",
+      THRESHOLDS.deadLetterMinutes,
+    );
+    this.alarm(
+      'StreamIteratorAge',
+      iteratorAge,
+      THRESHOLDS.iteratorAgeMs,
+      'The stream handler is more than 5 minutes behind: mails, counters and the catalogue are late. Read its log; after 6 hours records go to the dead-letter queue.',
+    );
     if (props.productPages) this.productPageAlarms(props.productPages);
-    this.alarm('LambdaErrors', lambda('Errors'), THRESHOLDS.lambdaErrors, 'A function of the region ended in an unhandled error (timeout, crash, out of memory). Find which on the dashboard, then read its log.');
-    this.alarm('LambdaThrottles', lambda('Throttles'), THRESHOLDS.lambdaThrottles, 'Lambda refused invocations: the account\'s concurrency is used up. Ask for a higher limit, or find what floods.');
-    this.alarm('Api5xx', api('5xx', 'Sum'), THRESHOLDS.api5xx, 'The API answered 5 or more server errors in 5 minutes. The dashboard shows which functions fail; their logs say why.');
-    const edge = this.alarm('CloudFront5xx', cloudFront5xx(), THRESHOLDS.cloudFront5xxPercent, 'More than 5% of CloudFront\'s answers are server errors: the API, the site bucket or CloudFront itself.');
+    this.alarm(
+      'LambdaErrors',
+      lambda('Errors'),
+      THRESHOLDS.lambdaErrors,
+      'A function of the region ended in an unhandled error (timeout, crash, out of memory). Find which on the dashboard, then read its log.',
+    );
+    this.alarm(
+      'LambdaThrottles',
+      lambda('Throttles'),
+      THRESHOLDS.lambdaThrottles,
+      "Lambda refused invocations: the account's concurrency is used up. Ask for a higher limit, or find what floods.",
+    );
+    this.alarm(
+      'Api5xx',
+      api('5xx', 'Sum'),
+      THRESHOLDS.api5xx,
+      'The API answered 5 or more server errors in 5 minutes. The dashboard shows which functions fail; their logs say why.',
+    );
+    const edge = this.alarm(
+      'CloudFront5xx',
+      cloudFront5xx(),
+      THRESHOLDS.cloudFront5xxPercent,
+      "More than 5% of CloudFront's answers are server errors: the API, the site bucket or CloudFront itself.",
+    );
     // The metric lives in us-east-1 only; elsewhere this alarm would watch nothing, so it is not made.
     (edge.node.defaultChild as CfnAlarm).cfnOptions.condition = new CfnCondition(this, 'InCloudFrontMetricsRegion', {
       expression: Fn.conditionEquals(Aws.REGION, CLOUDFRONT_METRICS_REGION),
     });
-    this.alarm('SesBounceRate', ses('Reputation.BounceRate'), THRESHOLDS.sesBounceRate, 'SES bounce rate is at 5%: SES reviews the account now and may pause sending at 10%. Look for a bad address list or a broken sign-up form.');
-    this.alarm('SesComplaintRate', ses('Reputation.ComplaintRate'), THRESHOLDS.sesComplaintRate, 'SES complaint rate is at 0.1%: SES reviews the account now and may pause sending at 0.5%. Look at which mails are marked as spam.');
+    this.alarm(
+      'SesBounceRate',
+      ses('Reputation.BounceRate'),
+      THRESHOLDS.sesBounceRate,
+      'SES bounce rate is at 5%: SES reviews the account now and may pause sending at 10%. Look for a bad address list or a broken sign-up form.',
+    );
+    this.alarm(
+      'SesComplaintRate',
+      ses('Reputation.ComplaintRate'),
+      THRESHOLDS.sesComplaintRate,
+      'SES complaint rate is at 0.1%: SES reviews the account now and may pause sending at 0.5%. Look at which mails are marked as spam.',
+    );
 
     this.dashboard = this.dashboardOf(props, { api, lambda, cloudFront5xx, failedEvents, iteratorAge, deadLetterDepth });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn, description: 'Subscribe to be told of alarms' });
@@ -142,8 +200,18 @@ export class Monitoring extends Construct {
    */
   private productPageAlarms(pages: { handler: IFunction; deadLetters: IQueue }): void {
     const waiting = queueDepth(pages.deadLetters, 'Product page notices waiting');
-    this.alarm('ProductPagesDeadLetters', waiting, 1, 'The product pages function gave up on a stream record: some pages may be stale. Read its log, fix the cause, then invoke it with {"renderAll":true} and purge its dead-letter queue.');
-    this.alarm('ProductPagesIteratorAge', pages.handler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES }), THRESHOLDS.iteratorAgeMs, 'The product pages function is more than 5 minutes behind the table: product pages show old prices or stock. Read its log.');
+    this.alarm(
+      'ProductPagesDeadLetters',
+      waiting,
+      1,
+      'The product pages function gave up on a stream record: some pages may be stale. Read its log, fix the cause, then invoke it with {"renderAll":true} and purge its dead-letter queue.',
+    );
+    this.alarm(
+      'ProductPagesIteratorAge',
+      pages.handler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES }),
+      THRESHOLDS.iteratorAgeMs,
+      'The product pages function is more than 5 minutes behind the table: product pages show old prices or stock. Read its log.',
+    );
   }
 
   /** An alarm on `metric` reaching `threshold` (over `periods` periods in a row), to the topic. */
@@ -176,32 +244,72 @@ export class Monitoring extends Construct {
   ): Dashboard {
     const orders = (metricName: string, label: string, period: Duration) =>
       new Metric({ namespace: ORDER_METRICS, metricName, statistic: 'Sum', period, label });
-    const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${Stack.of(this).stackName}-overview`, defaultInterval: Duration.days(7) });
+    const dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `${Stack.of(this).stackName}-overview`,
+      defaultInterval: Duration.days(7),
+    });
     dashboard.addWidgets(
-      new TextWidget({ markdown: '## Maison\nOrders and revenue are counted when an order is paid (revenue is net of cancellations). Alarms: docs/operations/runbook.md, "When an alarm rings".', width: 24, height: 2 }),
+      new TextWidget({
+        markdown:
+          '## Maison\nOrders and revenue are counted when an order is paid (revenue is net of cancellations). Alarms: docs/operations/runbook.md, "When an alarm rings".',
+        width: 24,
+        height: 2,
+      }),
     );
     dashboard.addWidgets(
-      new SingleValueWidget({ title: 'Orders paid, revenue ($): last 24 hours', metrics: [orders('OrdersPaid', 'Orders', Duration.days(1)), orders('Revenue', 'Revenue $', Duration.days(1))], width: 8, height: 6 }),
+      new SingleValueWidget({
+        title: 'Orders paid, revenue ($): last 24 hours',
+        metrics: [orders('OrdersPaid', 'Orders', Duration.days(1)), orders('Revenue', 'Revenue $', Duration.days(1))],
+        width: 8,
+        height: 6,
+      }),
       new GraphWidget({ title: 'Orders paid per hour', left: [orders('OrdersPaid', 'Orders', Duration.hours(1))], width: 8, height: 6 }),
       new GraphWidget({ title: 'Revenue per hour ($)', left: [orders('Revenue', 'Revenue $', Duration.hours(1))], width: 8, height: 6 }),
     );
     dashboard.addWidgets(
-      new GraphWidget({ title: 'API answers: 4xx, 5xx', left: [m.api('4xx', 'Sum'), m.api('5xx', 'Sum')], right: [m.api('Count', 'Sum')], width: 8, height: 6 }),
+      new GraphWidget({
+        title: 'API answers: 4xx, 5xx',
+        left: [m.api('4xx', 'Sum'), m.api('5xx', 'Sum')],
+        right: [m.api('Count', 'Sum')],
+        width: 8,
+        height: 6,
+      }),
       new GraphWidget({
         title: 'Functions: errors, throttles (region); stream: failed records',
-        left: [m.lambda('Errors'), m.lambda('Throttles'), m.failedEvents, props.streamHandler.metricErrors({ period: FIVE_MINUTES, label: 'Stream handler errors' })],
-        width: 8, height: 6,
+        left: [
+          m.lambda('Errors'),
+          m.lambda('Throttles'),
+          m.failedEvents,
+          props.streamHandler.metricErrors({ period: FIVE_MINUTES, label: 'Stream handler errors' }),
+        ],
+        width: 8,
+        height: 6,
       }),
       new GraphWidget({ title: 'CloudFront 5xx rate (%)', left: [m.cloudFront5xx(CLOUDFRONT_METRICS_REGION)], width: 8, height: 6 }),
     );
     dashboard.addWidgets(
-      new GraphWidget({ title: 'API latency (ms): p50, p95', left: [m.api('Latency', 'p50'), m.api('Latency', 'p95')], width: 8, height: 6 }),
+      new GraphWidget({
+        title: 'API latency (ms): p50, p95',
+        left: [m.api('Latency', 'p50'), m.api('Latency', 'p95')],
+        width: 8,
+        height: 6,
+      }),
       new GraphWidget({
         title: 'Function duration (ms): p95, region and stream handler',
-        left: [m.lambda('Duration', 'p95'), props.streamHandler.metricDuration({ statistic: 'p95', period: FIVE_MINUTES, label: 'Stream handler p95' })],
-        width: 8, height: 6,
+        left: [
+          m.lambda('Duration', 'p95'),
+          props.streamHandler.metricDuration({ statistic: 'p95', period: FIVE_MINUTES, label: 'Stream handler p95' }),
+        ],
+        width: 8,
+        height: 6,
       }),
-      new GraphWidget({ title: 'Stream: iterator age (ms), dead-letter notices', left: [m.iteratorAge], right: [m.deadLetterDepth], width: 8, height: 6 }),
+      new GraphWidget({
+        title: 'Stream: iterator age (ms), dead-letter notices',
+        left: [m.iteratorAge],
+        right: [m.deadLetterDepth],
+        width: 8,
+        height: 6,
+      }),
     );
     // Not the CloudFront alarm: it may not exist, and the widget would name it regardless.
     const always = this.alarms.filter((alarm) => !(alarm.node.defaultChild as CfnAlarm).cfnOptions.condition);

@@ -55,10 +55,12 @@ export function grantProductPages(fn: AppFunction, props: Pick<ProductPagesProps
   // deleted with its product; a card's picture is read.
   const published = [PRODUCT_PAGES_KEY_PREFIX, SHARE_CARDS_KEY_PREFIX];
   fn.bindImages(props.imagesBucket, { read: [...published, PICTURES_PREFIX], write: published, delete: published });
-  fn.role.addToPrincipalPolicy(new PolicyStatement({
-    actions: ['s3:GetObject'],
-    resources: [props.siteBucket.arnForObjects(PRODUCT_PAGE_TEMPLATE_FILE)],
-  }));
+  fn.role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['s3:GetObject'],
+      resources: [props.siteBucket.arnForObjects(PRODUCT_PAGE_TEMPLATE_FILE)],
+    }),
+  );
   fn.addEnvironment('SITE_BUCKET', props.siteBucket.bucketName);
 }
 
@@ -100,21 +102,23 @@ export class ProductPages extends Construct {
     });
     grantProductPages(this.handler, props);
 
-    this.handler.fn.addEventSource(new DynamoEventSource(props.table, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 10,
-      bisectBatchOnError: true,
-      retryAttempts: 5,
-      reportBatchItemFailures: true,
-      maxRecordAge: MAX_RECORD_AGE,
-      onFailure: new SqsDlq(this.deadLetters),
-      filters: streamFilterPatterns(PRODUCT_PAGE_WATCHES).map((pattern) => FilterCriteria.filter(pattern)),
-    }));
+    this.handler.fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        reportBatchItemFailures: true,
+        maxRecordAge: MAX_RECORD_AGE,
+        onFailure: new SqsDlq(this.deadLetters),
+        filters: streamFilterPatterns(PRODUCT_PAGE_WATCHES).map((pattern) => FilterCriteria.filter(pattern)),
+      }),
+    );
     Validations.of(this.handler.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions; ' +
-        'reading the records themselves is limited to this table\'s stream.',
+        "reading the records themselves is limited to this table's stream.",
     });
   }
 }

@@ -86,11 +86,9 @@ export const SESSION_CHECK_GRANT: TableGrant = { actions: ['GetItem'], keys: ['U
  */
 export function tableGrantsOf(spec: Pick<RouteSpec, 'access' | 'needs'>): TableGrant[] {
   const own = spec.needs?.table;
-  const declared: readonly TableGrant[] = own === undefined ? [] : typeof own === 'string' ? [{ actions: SHORTHAND_ACTIONS[own] }] : isGrantList(own) ? own : [own];
-  return [
-    ...declared,
-    ...(checksSession(spec) ? [SESSION_CHECK_GRANT] : []),
-  ];
+  const declared: readonly TableGrant[] =
+    own === undefined ? [] : typeof own === 'string' ? [{ actions: SHORTHAND_ACTIONS[own] }] : isGrantList(own) ? own : [own];
+  return [...declared, ...(checksSession(spec) ? [SESSION_CHECK_GRANT] : [])];
 }
 
 /** The handler module of a route: `addToCart` → `functions/routes/add-to-cart.ts`. */
@@ -128,7 +126,9 @@ export class RouteFunction extends AppFunction {
     for (const grant of tableGrantsOf(spec)) this.bindTable(table, grant);
     if (needs.images) this.bindImages(imagesBucket, needs.images);
     if (needs.site?.length) {
-      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: needs.site.map((file) => siteBucket.arnForObjects(file)) }));
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:GetObject'], resources: needs.site.map((file) => siteBucket.arnForObjects(file)) }),
+      );
       this.addEnvironment('SITE_BUCKET', siteBucket.bucketName);
     }
     if (needs.payments) this.readSecret(stripeSecret, 'STRIPE_SECRET_ARN');

@@ -10,7 +10,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 export class S3OacOrigin extends OriginBase {
   /** `originPath` (`/snapshots`) is put before every request's path to make the object key. */
   constructor(bucket: IBucket, originAccessControl: IOriginAccessControl, options: { originPath?: string } = {}) {
-    super(bucket.bucketRegionalDomainName, { originAccessControlId: originAccessControl.originAccessControlId, originPath: options.originPath });
+    super(bucket.bucketRegionalDomainName, {
+      originAccessControlId: originAccessControl.originAccessControlId,
+      originPath: options.originPath,
+    });
   }
 
   protected override renderS3OriginConfig(): CfnDistribution.S3OriginConfigProperty {

@@ -63,10 +63,12 @@ export class ShopBootstrap extends Construct {
     // object of the bucket.
     this.handler.bindImages(props.imagesBucket, { write: [SEED_IMAGES_PREFIX] });
     const published = [snapshotKey(catalogRoutes.listProducts.path), ...SITEMAP_KEYS, ROBOTS_KEY];
-    this.handler.role.addToPrincipalPolicy(new PolicyStatement({
-      actions: ['s3:GetObject', 's3:PutObject'],
-      resources: published.map((key) => props.imagesBucket.arnForObjects(key)),
-    }));
+    this.handler.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: published.map((key) => props.imagesBucket.arnForObjects(key)),
+      }),
+    );
     for (const key of published.filter((k) => k.endsWith('*'))) {
       Validations.of(this.handler.role).acknowledge({
         id: wildcardResourceFinding(this, props.imagesBucket.arnForObjects(key)),
@@ -74,11 +76,13 @@ export class ShopBootstrap extends Construct {
       });
     }
     // The seed lists the pictures it stored before, to upload only what changed.
-    this.handler.role.addToPrincipalPolicy(new PolicyStatement({
-      actions: ['s3:ListBucket'],
-      resources: [props.imagesBucket.bucketArn],
-      conditions: { StringLike: { 's3:prefix': [`${SEED_IMAGES_PREFIX}*`] } },
-    }));
+    this.handler.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [props.imagesBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${SEED_IMAGES_PREFIX}*`] } },
+      }),
+    );
     // Every product's page and share card: the catalogue read, pages and cards written, the
     // pictures read, the template read from the site bucket.
     grantProductPages(this.handler, { table: props.table, imagesBucket: props.imagesBucket, siteBucket: props.siteBucket });
@@ -89,7 +93,8 @@ export class ShopBootstrap extends Construct {
       onEventHandler: this.handler.fn,
       logGroup: new LogGroup(this, 'ProviderLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY }),
     });
-    const reason = "CDK's custom resource provider framework: its own small function with the basic execution policy, invoking our bootstrap function (any version of it).";
+    const reason =
+      "CDK's custom resource provider framework: its own small function with the basic execution policy, invoking our bootstrap function (any version of it).";
     Validations.of(provider).acknowledge(
       { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason },
       { id: wildcardResourceFinding(this, `${this.handler.fn.functionArn}:*`), reason },

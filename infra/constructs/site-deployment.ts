@@ -73,9 +73,10 @@ export class SiteDeployment extends Construct {
       'BucketDeployment grants these to read its upload from the CDK assets bucket and sync (put, delete) ' +
       'the SPA files of the site bucket; nothing else.';
     const findings: Array<[string, string]> = [
-      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
-        (action): [string, string] => [`AwsSolutions-IAM5[Action::${action}]`, sync],
-      ),
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action): [string, string] => [
+        `AwsSolutions-IAM5[Action::${action}]`,
+        sync,
+      ]),
       [wildcardResourceFinding(this, assets), sync],
       [wildcardResourceFinding(this, bucket.arnForObjects('*')), 'SPA file names change with every build.'],
       [

@@ -43,7 +43,8 @@ export interface TableEventsProps {
  */
 export function streamHandlerGrants(): TableGrant[] {
   return Object.entries(REACTION_TABLE_GRANTS).flatMap(([reaction, grants]) =>
-    grants.map((grant, i) => ({ ...grant, sid: `${reaction.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}${i}` })));
+    grants.map((grant, i) => ({ ...grant, sid: `${reaction.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}${i}` })),
+  );
 }
 
 /** `Maison <no-reply@shop.example>` → `no-reply@shop.example`. */
@@ -105,10 +106,12 @@ export class TableEvents extends Construct {
     if (props.snapshots?.keys.length) {
       // Exactly the snapshot objects: read (its ETag and generation) and conditionally replaced.
       const { bucket, keys } = props.snapshots;
-      this.handler.role.addToPrincipalPolicy(new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject'],
-        resources: keys.map((key) => bucket.arnForObjects(key)),
-      }));
+      this.handler.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject'],
+          resources: keys.map((key) => bucket.arnForObjects(key)),
+        }),
+      );
       for (const key of keys.filter((k) => k.endsWith('*'))) {
         Validations.of(this.handler.role).acknowledge({
           id: wildcardResourceFinding(this, bucket.arnForObjects(key)),
@@ -143,7 +146,7 @@ export class TableEvents extends Construct {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions; ' +
-        'reading the records themselves is limited to this table\'s stream.',
+        "reading the records themselves is limited to this table's stream.",
     });
   }
 
@@ -164,12 +167,16 @@ export class TableEvents extends Construct {
     });
     const streamArn = props.table.tableStreamArn;
     if (!streamArn) throw new Error('The table has no stream for the stream handler');
-    keeper.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:GetShardIterator', 'dynamodb:GetRecords'], resources: [streamArn] }));
-    keeper.role.addToPrincipalPolicy(new PolicyStatement({
-      actions: ['dynamodb:PutItem'],
-      resources: [props.table.tableArn],
-      conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [FAILED_EVENT_PK] } },
-    }));
+    keeper.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['dynamodb:GetShardIterator', 'dynamodb:GetRecords'], resources: [streamArn] }),
+    );
+    keeper.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [FAILED_EVENT_PK] } },
+      }),
+    );
     keeper.addEnvironment('TABLE_NAME', props.table.tableName);
     keeper.fn.addEventSource(new SqsEventSource(this.deadLetters, { batchSize: 1, reportBatchItemFailures: true }));
     return keeper;

@@ -86,7 +86,11 @@ export class ShopWebAcl extends Construct {
           visibilityConfig: visibility('api-rate-per-client'),
         },
         managed('AWSManagedRulesKnownBadInputsRuleSet', 1),
-        managed('AWSManagedRulesCommonRuleSet', 2, BODY_RULES.map(({ rule }) => rule)),
+        managed(
+          'AWSManagedRulesCommonRuleSet',
+          2,
+          BODY_RULES.map(({ rule }) => rule),
+        ),
         {
           name: 'BodyRulesOutsideUploads',
           priority: 3,
@@ -109,7 +113,9 @@ export function uploadPaths(routes: Readonly<Record<string, RouteSpec>>): Array<
     .filter((spec) => ['multipart', 'raw'].includes(bodyKindOf(spec)))
     .map((spec) => {
       const param = spec.path.indexOf('{');
-      return param < 0 ? { path: spec.path, match: 'EXACTLY' as const } : { path: spec.path.slice(0, param), match: 'STARTS_WITH' as const };
+      return param < 0
+        ? { path: spec.path, match: 'EXACTLY' as const }
+        : { path: spec.path.slice(0, param), match: 'STARTS_WITH' as const };
     });
   return [...new Map(paths.map((path) => [`${path.match} ${path.path}`, path])).values()];
 }

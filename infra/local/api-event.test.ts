@@ -58,7 +58,11 @@ describe('toApiEvent', () => {
   });
 
   it('leaves out the body, query and parameters when there are none', () => {
-    const event = toApiEvent(call({ url: '/api/customer/products', body: Buffer.alloc(0) }), { routeKey: 'GET /api/customer/products', pathParameters: {} }, now);
+    const event = toApiEvent(
+      call({ url: '/api/customer/products', body: Buffer.alloc(0) }),
+      { routeKey: 'GET /api/customer/products', pathParameters: {} },
+      now,
+    );
     expect(event).not.toHaveProperty('body');
     expect(event).not.toHaveProperty('queryStringParameters');
     expect(event).not.toHaveProperty('pathParameters');

@@ -8,10 +8,7 @@ export interface MatchedRoute {
   routeKey: string;
 }
 
-export type RouteMatch =
-  | { kind: 'found'; route: MatchedRoute }
-  | { kind: 'wrong-method'; allow: string[] }
-  | { kind: 'none' };
+export type RouteMatch = { kind: 'found'; route: MatchedRoute } | { kind: 'wrong-method'; allow: string[] } | { kind: 'none' };
 
 /**
  * Finds the route for a method and path. When several route paths match, the one with the

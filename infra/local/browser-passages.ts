@@ -31,12 +31,12 @@ const CONFIRM_PATH = /^\/v1\/payment_intents\/pi_[A-Za-z0-9]+\/confirm$/;
  */
 export function paymentsPassage(call: { method: string; path: string; search: string; contentType?: string; body: Buffer }): Passage {
   if (call.method !== 'POST' || !CONFIRM_PATH.test(call.path) || call.search) {
-    return refuse(404, 'The site passes only the card form\'s payment confirmation on to the local payment emulator.');
+    return refuse(404, "The site passes only the card form's payment confirmation on to the local payment emulator.");
   }
   if (!/^application\/x-www-form-urlencoded\b/i.test(call.contentType ?? '')) return refuse(403, 'A payment confirmation is a form.');
   const form = new URLSearchParams(call.body.toString('utf8'));
   if (!/^pk_test_\w+$/.test(form.get('key') ?? '') || !form.get('client_secret')) {
-    return refuse(403, 'A payment confirmation from the browser carries a publishable key and the payment\'s client secret.');
+    return refuse(403, "A payment confirmation from the browser carries a publishable key and the payment's client secret.");
   }
   return PASS;
 }
@@ -85,7 +85,8 @@ interface PostPolicy {
 /** The value a policy pins a field to: `{ key: v }` or `["eq", "$key", v]`. */
 function pinned(policy: PostPolicy, field: string): string | undefined {
   for (const condition of policy.conditions ?? []) {
-    if (Array.isArray(condition) && condition[0] === 'eq' && String(condition[1]).toLowerCase() === `$${field}`) return String(condition[2]);
+    if (Array.isArray(condition) && condition[0] === 'eq' && String(condition[1]).toLowerCase() === `$${field}`)
+      return String(condition[2]);
     if (condition && typeof condition === 'object' && !Array.isArray(condition)) {
       const entry = Object.entries(condition).find(([name]) => name.toLowerCase() === field);
       if (entry) return String(entry[1]);
@@ -109,7 +110,7 @@ function uploadProblem(fields: Map<string, string>, bucket: string, secret: stri
   const credential = fields.get('x-amz-credential');
   const signature = fields.get('x-amz-signature');
   if (!policyText || !credential || !signature) return 'An upload needs a signed policy.';
-  if (policySignature(policyText, credential, secret) !== signature) return 'The upload policy\'s signature does not match.';
+  if (policySignature(policyText, credential, secret) !== signature) return "The upload policy's signature does not match.";
   let policy: PostPolicy;
   try {
     policy = JSON.parse(Buffer.from(policyText, 'base64').toString('utf8')) as PostPolicy;
@@ -119,7 +120,7 @@ function uploadProblem(fields: Map<string, string>, bucket: string, secret: stri
   if (!policy.expiration || !(Date.parse(policy.expiration) > now.getTime())) return 'The upload policy has expired.';
   const key = fields.get('key');
   if (!key || pinned(policy, 'key') !== key || !key.startsWith(UPLOAD_PREFIX) || key.split('/').includes('..')) {
-    return 'The upload\'s key is not the one its policy names.';
+    return "The upload's key is not the one its policy names.";
   }
   if ((pinned(policy, 'bucket') ?? bucket) !== bucket) return 'The upload policy names another bucket.';
   return undefined;
@@ -137,7 +138,9 @@ export function s3Passage(
 ): Passage {
   if (call.method === 'GET' || call.method === 'HEAD') {
     const key = keyIn(call.path, bucket);
-    return key?.startsWith(READABLE_PREFIX) && !call.search ? PASS : refuse(404, 'The site passes on only reads of product pictures to the local S3.');
+    return key?.startsWith(READABLE_PREFIX) && !call.search
+      ? PASS
+      : refuse(404, 'The site passes on only reads of product pictures to the local S3.');
   }
   if (call.method !== 'POST' || call.search || (call.path !== `/${bucket}` && call.path !== `/${bucket}/`)) {
     return refuse(403, 'The site passes on only presigned uploads (a form POSTed to the bucket) to the local S3.');

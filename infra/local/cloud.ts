@@ -64,14 +64,31 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   // (`npm start` builds it first; the dev server serves the site itself).
   const siteDir = pageTemplateDir(options.serveSite === false ? undefined : join(PROJECT_ROOT, 'web', 'dist'));
   const pointHandlers = (urls: { dynamo: string; s3: string; ses: string; stripe?: string }) => {
-    Object.assign(process.env, handlerEnvironment({
-      env, tableName, imagesBucket, siteUrl, jwtSecret, webhookSecret, siteDir,
-      dynamoEndpoint: urls.dynamo, s3Endpoint: urls.s3, sesEndpoint: urls.ses, stripeEmulator: urls.stripe,
-    }));
+    Object.assign(
+      process.env,
+      handlerEnvironment({
+        env,
+        tableName,
+        imagesBucket,
+        siteUrl,
+        jwtSecret,
+        webhookSecret,
+        siteDir,
+        dynamoEndpoint: urls.dynamo,
+        s3Endpoint: urls.s3,
+        sesEndpoint: urls.ses,
+        stripeEmulator: urls.stripe,
+      }),
+    );
     if (!urls.stripe) delete process.env.STRIPE_API_BASE;
   };
   // Every address is known from the ports: set the handlers' variables before loading any module.
-  pointHandlers({ dynamo: local(ports.dynamo), s3: local(ports.s3), ses: local(ports.mailbox), stripe: realStripe ? undefined : local(ports.stripe) });
+  pointHandlers({
+    dynamo: local(ports.dynamo),
+    s3: local(ports.s3),
+    ses: local(ports.mailbox),
+    stripe: realStripe ? undefined : local(ports.stripe),
+  });
 
   const running: Stoppable[] = [];
   const stopAll = async () => {
@@ -90,17 +107,37 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const starting = {
       dynamo: dynamoStarting,
       mailbox: import('./ses').then(({ startMailbox }) =>
-        startMailbox({ port: ports.mailbox, journal: options.inMemory ? undefined : join(options.dataDir, 'mailbox.jsonl') })),
-      s3: import('./s3').then(({ startS3 }) => startS3({ port: ports.s3, directory: join(options.dataDir, 's3'), buckets: [imagesBucket] })),
+        startMailbox({ port: ports.mailbox, journal: options.inMemory ? undefined : join(options.dataDir, 'mailbox.jsonl') }),
+      ),
+      s3: import('./s3').then(({ startS3 }) =>
+        startS3({ port: ports.s3, directory: join(options.dataDir, 's3'), buckets: [imagesBucket] }),
+      ),
       stripe: realStripe
         ? Promise.resolve(undefined)
         : import('./stripe-emulator/index').then(({ startStripeEmulator }) =>
-          startStripeEmulator({ port: ports.stripe, webhookUrl: `${api}/api/stripe/webhook`, webhookSecret })),
+            startStripeEmulator({ port: ports.stripe, webhookUrl: `${api}/api/stripe/webhook`, webhookSecret }),
+          ),
     };
     await settleAll(running, Object.values(starting));
     const [dynamo, mailbox, s3, stripe] = await Promise.all([starting.dynamo, starting.mailbox, starting.s3, starting.stripe]);
-    const { localDynamoClient, ensureTable, startStreamPoller, DynamoDBStreamsClient, fileCheckpoints, memoryCheckpoints,
-      createGateway, routes, s3Client, log, onTableChange, publishCatalogueNow, seed, releaseExpiredHolds, startTimer, holdReleaseEveryMs } = await modules;
+    const {
+      localDynamoClient,
+      ensureTable,
+      startStreamPoller,
+      DynamoDBStreamsClient,
+      fileCheckpoints,
+      memoryCheckpoints,
+      createGateway,
+      routes,
+      s3Client,
+      log,
+      onTableChange,
+      publishCatalogueNow,
+      seed,
+      releaseExpiredHolds,
+      startTimer,
+      holdReleaseEveryMs,
+    } = await modules;
 
     pointHandlers({ dynamo: dynamo.endpoint, s3: s3.endpoint, ses: mailbox.url, stripe: stripe?.url });
 
@@ -114,23 +151,38 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       region: process.env.AWS_REGION,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    const consumer = { dynamo: dynamoClient, streams, tableName, region: process.env.AWS_REGION!, log: (level: 'warn' | 'error', msg: string, fields: Record<string, unknown>) => log[level](msg, fields) };
+    const consumer = {
+      dynamo: dynamoClient,
+      streams,
+      tableName,
+      region: process.env.AWS_REGION!,
+      log: (level: 'warn' | 'error', msg: string, fields: Record<string, unknown>) => log[level](msg, fields),
+    };
     const checkpointsIn = (file: string) => (options.inMemory ? memoryCheckpoints() : fileCheckpoints(join(options.dataDir, file)));
     const pollers = [startStreamPoller({ ...consumer, handler: onTableChange, checkpoints: checkpointsIn('stream-checkpoints.json') })];
     const pages = await pageModules;
     if (pages) {
-      pollers.push(startStreamPoller({
-        ...consumer, handler: pages.onProductChange, filter: pages.filter, checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
-      }));
+      pollers.push(
+        startStreamPoller({
+          ...consumer,
+          handler: pages.onProductChange,
+          filter: pages.filter,
+          checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
+        }),
+      );
     }
 
     running.push(...pollers);
 
     // What the EventBridge rule does in AWS: expired checkout holds give their stock back.
-    running.push(startTimer({
-      name: 'releasing expired holds', everyMs: holdReleaseEveryMs(env), run: releaseExpiredHolds,
-      log: (message, fields) => log.error(message, fields),
-    }));
+    running.push(
+      startTimer({
+        name: 'releasing expired holds',
+        everyMs: holdReleaseEveryMs(env),
+        run: releaseExpiredHolds,
+        log: (message, fields) => log.error(message, fields),
+      }),
+    );
 
     const gateway = createGateway({
       routes,
@@ -146,9 +198,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await gateway.listen(ports.gateway, LOOPBACK);
     running.push({ stop: () => gateway.close() });
 
-    const seeded = options.seed === false
-      ? undefined
-      : await seed({ adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+    const seeded =
+      options.seed === false ? undefined : await seed({ adminEmail: options.adminEmail, adminPassword: options.adminPassword });
     // The stream republishes the catalogue after each change; this makes sure the snapshot is
     // there, whole, before the first request, whatever the data directory held.
     await publishCatalogueNow();
@@ -194,17 +245,35 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
  * stops it), and the first failure is rethrown once all have settled.
  */
 async function settleAll(running: Stoppable[], starts: Promise<Stoppable | undefined>[]): Promise<void> {
-  const results = await Promise.allSettled(starts.map((start) =>
-    start.then((part) => {
-      if (part) running.push(part);
-    })));
+  const results = await Promise.allSettled(
+    starts.map((start) =>
+      start.then((part) => {
+        if (part) running.push(part);
+      }),
+    ),
+  );
   const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failure) throw failure.reason;
 }
 
 /** The modules needed once the stand-ins are up, loaded in parallel with their start. */
 async function loadModules() {
-  const [dynamoClient, tableSchema, poller, streams, checkpoints, gateway, routeTable, clients, logger, tableChange, catalogue, seeding, holds, timer] = await Promise.all([
+  const [
+    dynamoClient,
+    tableSchema,
+    poller,
+    streams,
+    checkpoints,
+    gateway,
+    routeTable,
+    clients,
+    logger,
+    tableChange,
+    catalogue,
+    seeding,
+    holds,
+    timer,
+  ] = await Promise.all([
     import('./dynamo-client'),
     import('./table-schema'),
     import('./stream-poller'),

@@ -44,5 +44,4 @@ export function chooseCompression(header: string | undefined, offered: readonly 
 }
 
 /** The forms an encoded body offers. */
-export const offeredBy = (encoded: Encoded): Compression[] =>
-  (['br', 'gzip'] as const).filter((coding) => encoded[coding] !== undefined);
+export const offeredBy = (encoded: Encoded): Compression[] => (['br', 'gzip'] as const).filter((coding) => encoded[coding] !== undefined);

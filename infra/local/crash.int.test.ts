@@ -68,13 +68,19 @@ describe('a crash of the local cloud', { timeout: 180_000 }, () => {
     useLocalCloud(site);
     const { stripe } = emulatorStripe(site);
     const products = ((await (await fetch(`${site.site}/api/customer/products`)).json()) as Product[])
-      .filter((product) => product.stock_quantity >= 10).slice(0, LOAD.checkout.clients);
+      .filter((product) => product.stock_quantity >= 10)
+      .slice(0, LOAD.checkout.clients);
     const buyers = await Promise.all(products.map(() => createTestCustomer()));
     // The stream first catches up with the seeded catalogue, so the crash meets the traffic's own events.
-    await eventually(async () => (equal(pickCounters(await readTotals()), pickCounters((await recount()).totals)) ? true : undefined), 'the seed to be counted', 60_000);
+    await eventually(
+      async () => (equal(pickCounters(await readTotals()), pickCounters((await recount()).totals)) ? true : undefined),
+      'the seed to be counted',
+      60_000,
+    );
 
     const calls: Record<Kind, (attempt: Attempt, i: number, client: number) => Promise<number>> = {
-      register: async ({ email }, i) => (await post(site, '/api/auth/register', { username: `crash${tag}u${i}`, email, password: 'secret-123-crash' })).status,
+      register: async ({ email }, i) =>
+        (await post(site, '/api/auth/register', { username: `crash${tag}u${i}`, email, password: 'secret-123-crash' })).status,
       subscribe: async ({ email }) => (await post(site, '/api/subscribers/add', { email })).status,
       // Each checkout client is a buyer with one product, one checkout at a time.
       checkout: async (attempt, i, client) => {
@@ -113,7 +119,8 @@ describe('a crash of the local cloud', { timeout: 180_000 }, () => {
           await run(kind, sent[kind]++, client);
           await sleep(LOAD[kind].pauseMs);
         }
-      }));
+      }),
+    );
 
     // The crash: once some registrations and checkouts have answered, while others are on their
     // way, and right as SES accepts the second mail of a burst (or, when mail comes one at a time,
@@ -172,15 +179,25 @@ describe('a crash of the local cloud', { timeout: 180_000 }, () => {
     const copies = groupBy(mails, (mail) => `${mail.destination.to[0]} | ${mail.subject}`);
     const last = mailedBeforeCrash.at(-1);
     const resent = [...copies.values()].filter((group) => group.length > 1);
-    const inherent = (group: Mail[]) => group.length === 2 && group[0]!.messageId === last?.messageId && mails.indexOf(group[1]!) >= mailedBeforeCrash.length;
+    const inherent = (group: Mail[]) =>
+      group.length === 2 && group[0]!.messageId === last?.messageId && mails.indexOf(group[1]!) >= mailedBeforeCrash.length;
     expect(resent.filter((group) => !inherent(group))).toEqual([]);
     // Each answered registration got its verification mail, each paid order its confirmation.
     const mailsTo = groupBy(mails, (mail) => mail.destination.to[0]!);
     const verifications = mails.filter((mail) => mail.subject.startsWith('Verify your email'));
-    expect(ok('register').filter(({ email }) => !mailsTo.get(email)?.some((mail) => mail.subject.startsWith('Verify your email')))).toEqual([]);
-    const paid = [...orders.values()].filter((order) => order.paymentStatus === 'paid' && String(order.shippingAddress?.email).startsWith(`crash-${tag}-`));
+    expect(ok('register').filter(({ email }) => !mailsTo.get(email)?.some((mail) => mail.subject.startsWith('Verify your email')))).toEqual(
+      [],
+    );
+    const paid = [...orders.values()].filter(
+      (order) => order.paymentStatus === 'paid' && String(order.shippingAddress?.email).startsWith(`crash-${tag}-`),
+    );
     const confirmations = mails.filter((mail) => mail.subject.endsWith('is confirmed'));
-    expect(paid.filter((order) => !mailsTo.get(order.shippingAddress.email)?.some((mail) => mail.subject.endsWith(`order ${order.displayNumber} is confirmed`)))).toEqual([]);
+    expect(
+      paid.filter(
+        (order) =>
+          !mailsTo.get(order.shippingAddress.email)?.some((mail) => mail.subject.endsWith(`order ${order.displayNumber} is confirmed`)),
+      ),
+    ).toEqual([]);
 
     // The dashboard counters equal a recount of the table, totals and days.
     const again = await recount();
@@ -190,14 +207,26 @@ describe('a crash of the local cloud', { timeout: 180_000 }, () => {
     for (const day of days) expect(stored.get(day) ?? { orders: 0, revenueCents: 0 }).toEqual(again.days.get(day));
 
     const tally = (kind: Kind) => ({ ok: ok(kind).length, cut: attempts.filter((a) => a.kind === kind && a.result === 'cut').length });
-    console.log(JSON.stringify({
-      totalMs: Date.now() - began, crashedAfterMs, restartMs,
-      requests: { register: tally('register'), subscribe: tally('subscribe'), checkout: tally('checkout') },
-      paidOnEmulatorButUnpaid: opened.filter((attempt) => attempt.paid && checkouts.has(attempt.orderId!)).length,
-      cutRegistrationsWithAccountButNoMail: attempts.filter((a) => a.kind === 'register' && a.result === 'cut' && users.has(a.email) && !mailsTo.has(a.email)).length,
-      mails: { beforeCrash: mailedBeforeCrash.length, total: mails.length, verifications: verifications.length, confirmations: confirmations.length, paidOrders: paid.length },
-      resent: resent.map((group) => group[0]!.subject),
-    }));
+    console.log(
+      JSON.stringify({
+        totalMs: Date.now() - began,
+        crashedAfterMs,
+        restartMs,
+        requests: { register: tally('register'), subscribe: tally('subscribe'), checkout: tally('checkout') },
+        paidOnEmulatorButUnpaid: opened.filter((attempt) => attempt.paid && checkouts.has(attempt.orderId!)).length,
+        cutRegistrationsWithAccountButNoMail: attempts.filter(
+          (a) => a.kind === 'register' && a.result === 'cut' && users.has(a.email) && !mailsTo.has(a.email),
+        ).length,
+        mails: {
+          beforeCrash: mailedBeforeCrash.length,
+          total: mails.length,
+          verifications: verifications.length,
+          confirmations: confirmations.length,
+          paidOrders: paid.length,
+        },
+        resent: resent.map((group) => group[0]!.subject),
+      }),
+    );
   });
 });
 
@@ -210,13 +239,20 @@ const post = (info: LocalCloudInfo, path: string, body: unknown) =>
 /** The mail SES accepted, as its journal in the data directory holds it. */
 const journal = join(dataDir, 'mailbox.jsonl');
 function journalled(): Mail[] {
-  return journalSize() ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Mail) : [];
+  return journalSize()
+    ? readFileSync(journal, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Mail)
+    : [];
 }
 const journalSize = () => (existsSync(journal) ? statSync(journal).size : 0);
 
 /** Processes whose command line names this directory (DynamoDB Local names its database there). */
 function processesOn(dir: string): string[] {
-  return spawnSync('ps', ['-A', '-ww', '-o', 'pid=,args='], { encoding: 'utf8' }).stdout.split('\n').filter((line) => line.includes(dir));
+  return spawnSync('ps', ['-A', '-ww', '-o', 'pid=,args='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line.includes(dir));
 }
 
 /**

@@ -46,21 +46,26 @@ try {
   // Read by web/vite.config.ts for its /api, /images and /local-payments proxy.
   process.env.API_PROXY_TARGET = cloud.info.api;
   const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), server: { port: sitePort, strictPort: true } });
+  const vite = await createServer({
+    configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
+    server: { port: sitePort, strictPort: true },
+  });
   closeVite = () => vite.close();
   await vite.listen();
-  console.log([
-    '',
-    `  Maison (dev) is running. Ready in ${process.uptime().toFixed(1)} s`,
-    '',
-    `  Site      ${cloud.info.site}   (hot reload; API proxied to ${cloud.info.api})`,
-    `  Mailbox   ${cloud.info.mailbox}`,
-    `  Admin     ${cloud.info.admin.email} / ${cloud.info.admin.password}`,
-    `  Data      ${displayPath(PROJECT_ROOT, cloud.info.dataDir)}`,
-    '',
-    '  Press Ctrl-C to stop.',
-    '',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      `  Maison (dev) is running. Ready in ${process.uptime().toFixed(1)} s`,
+      '',
+      `  Site      ${cloud.info.site}   (hot reload; API proxied to ${cloud.info.api})`,
+      `  Mailbox   ${cloud.info.mailbox}`,
+      `  Admin     ${cloud.info.admin.email} / ${cloud.info.admin.password}`,
+      `  Data      ${displayPath(PROJECT_ROOT, cloud.info.dataDir)}`,
+      '',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
 } catch (error) {
   console.error(error instanceof LocalCloudError ? error.message : `Could not start: ${(error as Error)?.stack ?? error}`);
   await shutdown(1);

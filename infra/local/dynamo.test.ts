@@ -16,7 +16,11 @@ describe('the DynamoDB Local command line', () => {
 
   it('runs the compiled launcher once there is one, and keeps the data on disk when given a directory', () => {
     const args = dynamoArgs({ port: 8123, engine, directory: '/data/dynamodb', classes: '/cache/launcher' });
-    expect(args.slice(args.indexOf('-cp'), args.indexOf('-cp') + 3)).toEqual(['-cp', `/cache/launcher${delimiter}${jar}`, 'DynamoLoopback']);
+    expect(args.slice(args.indexOf('-cp'), args.indexOf('-cp') + 3)).toEqual([
+      '-cp',
+      `/cache/launcher${delimiter}${jar}`,
+      'DynamoLoopback',
+    ]);
     expect(args).toContain('-dbPath');
     expect(args[args.indexOf('-dbPath') + 1]).toBe('/data/dynamodb');
     expect(args).not.toContain('-inMemory');

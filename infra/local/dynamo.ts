@@ -28,7 +28,10 @@ const enginePackage = () => dirname(createRequire(import.meta.url).resolve('dyna
 /** The engine the package ships: its directory (DynamoDBLocal.jar, DynamoDBLocal_lib/). */
 function engineDirectory(): string {
   const lib = join(enginePackage(), 'lib');
-  const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (!release) throw new LocalCloudError(`DynamoDB Local is missing from ${lib}: run npm install again.`);
   return join(lib, release);
 }
@@ -51,9 +54,14 @@ function launcherCache(engine: string): string {
 function compileLauncher(engine: string, cache: string): void {
   const staging = `${cache}.${process.pid}`;
   mkdirSync(staging, { recursive: true });
-  const javac = spawn('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', staging, '-cp', join(engine, 'DynamoDBLocal.jar'), LOOPBACK_LAUNCHER], {
-    stdio: 'ignore', env: { ...process.env, JDK_JAVA_OPTIONS: javaOptions() },
-  });
+  const javac = spawn(
+    'java',
+    ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', staging, '-cp', join(engine, 'DynamoDBLocal.jar'), LOOPBACK_LAUNCHER],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, JDK_JAVA_OPTIONS: javaOptions() },
+    },
+  );
   const done = (compiled: boolean) => {
     try {
       if (compiled && !existsSync(cache)) renameSync(staging, cache);
@@ -78,7 +86,8 @@ export function dynamoArgs(options: { port: number; directory?: string; engine: 
     `-Djava.library.path=${join(options.engine, 'DynamoDBLocal_lib')}`,
     `-Dmaison.dynamodb.host=${LOOPBACK}`,
     ...(options.classes ? ['-cp', `${options.classes}${delimiter}${jar}`, LAUNCHER_CLASS] : ['-cp', jar, LOOPBACK_LAUNCHER]),
-    '-port', String(options.port),
+    '-port',
+    String(options.port),
     ...(options.directory ? ['-dbPath', options.directory] : ['-inMemory']),
     '-sharedDb',
     '-disableTelemetry',
@@ -99,9 +108,16 @@ export async function startDynamo(options: { port: number; directory?: string; t
   const compiled = existsSync(join(cache, `${LAUNCHER_CLASS}.class`));
   if (!compiled) compileLauncher(engine, cache);
   // Its own process group: a Ctrl-C in the terminal reaches us, and we stop java in order.
-  const child = spawn('java', dynamoArgs({ port: options.port, directory: options.directory, engine, classes: compiled ? cache : undefined }), {
-    cwd: engine, detached: true, stdio: 'pipe', env: { ...process.env, JDK_JAVA_OPTIONS: javaOptions() },
-  });
+  const child = spawn(
+    'java',
+    dynamoArgs({ port: options.port, directory: options.directory, engine, classes: compiled ? cache : undefined }),
+    {
+      cwd: engine,
+      detached: true,
+      stdio: 'pipe',
+      env: { ...process.env, JDK_JAVA_OPTIONS: javaOptions() },
+    },
+  );
   const output = captureTail(child);
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
@@ -122,15 +138,18 @@ export async function startDynamo(options: { port: number; directory?: string; t
 
 async function waitUntilReady(child: ChildProcess, endpoint: string, output: () => string, timeoutMs: number) {
   const failed = new Promise<never>((_, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new LocalCloudError(JAVA_MISSING) : error));
+    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new LocalCloudError(JAVA_MISSING) : error));
     child.once('exit', (code) => {
       const tail = output();
-      reject(/UnsupportedClassVersionError/.test(tail)
-        ? new LocalCloudError(JAVA_MISSING)
-        : /jdk\.compiler|source-file mode|Unrecognized option: .*\.java/i.test(tail)
-        ? new LocalCloudError(`${JAVA_MISSING} This Java cannot run a launcher from source (it lacks the jdk.compiler module): install a full JDK 17+.`)
-        : new LocalCloudError(`DynamoDB Local exited (code ${code}) before it was ready: ${lastLines(tail)}`));
+      reject(
+        /UnsupportedClassVersionError/.test(tail)
+          ? new LocalCloudError(JAVA_MISSING)
+          : /jdk\.compiler|source-file mode|Unrecognized option: .*\.java/i.test(tail)
+            ? new LocalCloudError(
+                `${JAVA_MISSING} This Java cannot run a launcher from source (it lacks the jdk.compiler module): install a full JDK 17+.`,
+              )
+            : new LocalCloudError(`DynamoDB Local exited (code ${code}) before it was ready: ${lastLines(tail)}`),
+      );
     });
   });
   failed.catch(() => undefined);
@@ -143,7 +162,10 @@ async function waitUntilReady(child: ChildProcess, endpoint: string, output: () 
   const deadline = Date.now() + timeoutMs;
   try {
     while (Date.now() < deadline) {
-      const answered = await client.send(new ListTablesCommand({ Limit: 1 })).then(() => true, () => false);
+      const answered = await client.send(new ListTablesCommand({ Limit: 1 })).then(
+        () => true,
+        () => false,
+      );
       if (answered) return;
       await Promise.race([failed, sleep(100)]);
     }

@@ -29,7 +29,8 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const post = (body: Buffer, type: string) => fetch(`${base}/api/echo/1`, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) });
+const post = (body: Buffer, type: string) =>
+  fetch(`${base}/api/echo/1`, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) });
 
 describe("Lambda's payload limits on the laptop", () => {
   it('refuses a 5 MB binary body, which base64 makes larger than a Lambda event may be', async () => {
@@ -44,7 +45,7 @@ describe("Lambda's payload limits on the laptop", () => {
     expect((await answer.json()).isBase64Encoded).toBe(true);
   });
 
-  it('refuses a body over API Gateway\'s 10 MB before reading it all', async () => {
+  it("refuses a body over API Gateway's 10 MB before reading it all", async () => {
     const answer = await post(Buffer.alloc(11 * 1024 * 1024, 1), 'application/octet-stream');
     expect(answer.status).toBe(413);
   });

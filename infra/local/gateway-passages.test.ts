@@ -29,7 +29,9 @@ function recorder() {
 }
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 const BUCKET = 'maison-images';
 const payments = recorder();
@@ -63,14 +65,22 @@ beforeEach(() => {
 });
 
 /** The confirm call the local card form makes (web/src/features/cart/payments/emulator-confirm-request.ts). */
-const confirmForm = (key: string) => new URLSearchParams({
-  key, client_secret: 'pi_abc_secret_xyz', 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242',
-});
+const confirmForm = (key: string) =>
+  new URLSearchParams({
+    key,
+    client_secret: 'pi_abc_secret_xyz',
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': '4242424242424242',
+  });
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('the payment emulator behind the site', () => {
-  it('passes on the card form\'s confirm, with a publishable key and the client secret', async () => {
-    const res = await fetch(`${base}/local-payments/v1/payment_intents/pi_abc/confirm`, { method: 'POST', headers: formHeaders, body: confirmForm('pk_test_local') });
+  it("passes on the card form's confirm, with a publishable key and the client secret", async () => {
+    const res = await fetch(`${base}/local-payments/v1/payment_intents/pi_abc/confirm`, {
+      method: 'POST',
+      headers: formHeaders,
+      body: confirmForm('pk_test_local'),
+    });
     expect(res.status).toBe(200);
     expect(payments.seen).toHaveLength(1);
     expect(payments.seen[0]).toMatchObject({ method: 'POST', url: '/v1/payment_intents/pi_abc/confirm' });
@@ -91,13 +101,23 @@ describe('the payment emulator behind the site', () => {
   });
 
   it('refuses a confirm made with a secret key or without a client secret, and sends no Authorization on', async () => {
-    const withSecret = await fetch(`${base}/local-payments/v1/payment_intents/pi_abc/confirm`, { method: 'POST', headers: formHeaders, body: confirmForm('sk_test_anything') });
+    const withSecret = await fetch(`${base}/local-payments/v1/payment_intents/pi_abc/confirm`, {
+      method: 'POST',
+      headers: formHeaders,
+      body: confirmForm('sk_test_anything'),
+    });
     expect(withSecret.status).toBe(403);
-    const noClientSecret = await fetch(`${base}/local-payments/v1/payment_intents/pi_abc/confirm`, { method: 'POST', headers: formHeaders, body: 'key=pk_test_local' });
+    const noClientSecret = await fetch(`${base}/local-payments/v1/payment_intents/pi_abc/confirm`, {
+      method: 'POST',
+      headers: formHeaders,
+      body: 'key=pk_test_local',
+    });
     expect(noClientSecret.status).toBe(403);
     expect(payments.seen).toEqual([]);
     const bearer = await fetch(`${base}/local-payments/v1/payment_intents/pi_abc/confirm`, {
-      method: 'POST', headers: { ...formHeaders, authorization: 'Bearer sk_test_anything' }, body: confirmForm('pk_test_local'),
+      method: 'POST',
+      headers: { ...formHeaders, authorization: 'Bearer sk_test_anything' },
+      body: confirmForm('pk_test_local'),
     });
     expect(bearer.status).toBe(200);
     expect(payments.seen[0]!.headers.authorization).toBeUndefined();
@@ -106,10 +126,21 @@ describe('the payment emulator behind the site', () => {
 
 /** A presigned POST as the product image route makes it, against the local S3's one account. */
 async function presigned(key = `uploads/${crypto.randomUUID()}`, expires = 300) {
-  const client = new S3Client({ endpoint: s3Url, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: LOCAL_S3_SECRET } });
+  const client = new S3Client({
+    endpoint: s3Url,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: LOCAL_S3_SECRET },
+  });
   const post = await createPresignedPost(client, {
-    Bucket: BUCKET, Key: key, Conditions: [['content-length-range', 1, 5 * 1024 * 1024], ['eq', '$Content-Type', 'image/png']],
-    Fields: { 'Content-Type': 'image/png' }, Expires: expires,
+    Bucket: BUCKET,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, 5 * 1024 * 1024],
+      ['eq', '$Content-Type', 'image/png'],
+    ],
+    Fields: { 'Content-Type': 'image/png' },
+    Expires: expires,
   });
   client.destroy();
   return post;
@@ -126,7 +157,10 @@ describe('the local S3 behind the site', () => {
   it('passes on GET and HEAD of a product picture', async () => {
     expect((await fetch(`${base}/local-s3/${BUCKET}/products/p1-abc.png`)).status).toBe(200);
     expect((await fetch(`${base}/local-s3/${BUCKET}/products/p1-abc.png`, { method: 'HEAD' })).status).toBe(200);
-    expect(s3.seen.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /${BUCKET}/products/p1-abc.png`, `HEAD /${BUCKET}/products/p1-abc.png`]);
+    expect(s3.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /${BUCKET}/products/p1-abc.png`,
+      `HEAD /${BUCKET}/products/p1-abc.png`,
+    ]);
   });
 
   it('refuses PUT, DELETE, listings, sub-resources and reads outside the pictures, and never reaches the bucket', async () => {
@@ -179,8 +213,10 @@ describe('the local S3 behind the site', () => {
 
 describe('reading a multipart form', () => {
   it('gives the text fields by name and skips files', () => {
-    const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="Key"\r\n\r\nuploads/1\r\n--b\r\n' +
-      'Content-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--b--\r\n');
+    const body = Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="Key"\r\n\r\nuploads/1\r\n--b\r\n' +
+        'Content-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--b--\r\n',
+    );
     expect(multipartFields(body, 'multipart/form-data; boundary=b')).toEqual(new Map([['key', 'uploads/1']]));
     expect(multipartFields(body, 'application/json')).toBeUndefined();
   });

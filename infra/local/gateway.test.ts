@@ -26,7 +26,12 @@ const s3 = {
       return { Body: Readable.from([Buffer.from('<svg/>')]), ContentType: 'image/svg+xml', ETag: '"e1"', ContentLength: 6 };
     }
     if (command.input.Key === 'snapshots/api/published') {
-      return { Body: { transformToByteArray: async () => Buffer.from('[1,2]') }, ContentType: 'application/json', ETag: '"s1"', CacheControl: 's-maxage=2' };
+      return {
+        Body: { transformToByteArray: async () => Buffer.from('[1,2]') },
+        ContentType: 'application/json',
+        ETag: '"s1"',
+        CacheControl: 's-maxage=2',
+      };
     }
     throw Object.assign(new Error('The specified key does not exist.'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
   },
@@ -107,13 +112,17 @@ describe('the API', () => {
   it('plays CloudFront: the origin secret and the viewer address from the connection replace whatever the caller sent', async () => {
     const forged = { 'x-origin-verify': 'guessed', 'cloudfront-viewer-address': '203.0.113.9:443', 'content-type': 'application/json' };
     // Sent from a loopback address of its own, as the integration tests' clients are.
-    const event = await new Promise<{ headers: Record<string, string>; requestContext: { http: { sourceIp: string } } }>((resolve, reject) => {
-      const req = request(`${base}/api/echo/1`, { method: 'POST', headers: forged, localAddress: '127.0.0.9', agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-      });
-      req.on('error', reject).end('{}');
-    });
+    const event = await new Promise<{ headers: Record<string, string>; requestContext: { http: { sourceIp: string } } }>(
+      (resolve, reject) => {
+        const req = request(`${base}/api/echo/1`, { method: 'POST', headers: forged, localAddress: '127.0.0.9', agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res
+            .on('data', (chunk: Buffer) => chunks.push(chunk))
+            .on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        });
+        req.on('error', reject).end('{}');
+      },
+    );
     expect(event.headers['x-origin-verify']).toBe('local-origin-secret');
     expect(event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.9:\d+$/);
     expect(event.requestContext.http.sourceIp).toBe('127.0.0.9');

@@ -117,9 +117,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       const file = join(options.handlersDir, `${handlerFileName(name)}.ts`);
       pending = existsSync(file)
         ? import(pathToFileURL(file).href).then((module: { handler?: LambdaHandler }) => {
-          if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
-          return module.handler;
-        })
+            if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
+            return module.handler;
+          })
         : Promise.reject(new Error(`No handler file for route ${name} (expected ${file})`));
       // A failed import is retried on the next request, so fixing the file is enough.
       pending.catch(() => modules.delete(name));
@@ -157,22 +157,39 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
       if (found.kind === 'wrong-method') {
-        status = sendJson(res, 405, {
-          code: 'METHOD_NOT_ALLOWED',
-          message: `${url.pathname} does not accept ${method}; it accepts ${found.allow.join(', ')}.`,
-        }, { allow: found.allow.join(', ') });
+        status = sendJson(
+          res,
+          405,
+          {
+            code: 'METHOD_NOT_ALLOWED',
+            message: `${url.pathname} does not accept ${method}; it accepts ${found.allow.join(', ')}.`,
+          },
+          { allow: found.allow.join(', ') },
+        );
         return;
       }
       name = found.route.name;
       const body = await readBody(req, limit);
       if (body === 'too-large') {
-        status = sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit / 1024 / 1024} MB.` }, { connection: 'close' });
+        status = sendJson(
+          res,
+          413,
+          { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit / 1024 / 1024} MB.` },
+          { connection: 'close' },
+        );
         return;
       }
       status = await invoke(res, found.route, { req, url, body, requestId }, compressible);
     } finally {
       // The route, not the raw path: paths carry tokens and email addresses.
-      log.info('api', { method, route: name, path: name ? undefined : loggablePath(url.pathname), status, ms: Date.now() - started, requestId });
+      log.info('api', {
+        method,
+        route: name,
+        path: name ? undefined : loggablePath(url.pathname),
+        status,
+        ms: Date.now() - started,
+        requestId,
+      });
     }
   }
 
@@ -184,13 +201,18 @@ export function createGateway(options: GatewayOptions): Gateway {
   ): Promise<number> {
     const sourceIp = (call.req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
     const viewer = { address: sourceIp, port: call.req.socket.remotePort ?? 0 };
-    const event = toApiEvent({
-      method: call.req.method ?? 'GET',
-      url: call.url.pathname + call.url.search,
-      headers: throughCloudFront(call.req.headers, viewer, originSecret()),
-      sourceIp,
-      body: call.body,
-    }, route, new Date(), call.requestId);
+    const event = toApiEvent(
+      {
+        method: call.req.method ?? 'GET',
+        url: call.url.pathname + call.url.search,
+        headers: throughCloudFront(call.req.headers, viewer, originSecret()),
+        sourceIp,
+        body: call.body,
+      },
+      route,
+      new Date(),
+      call.requestId,
+    );
     if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_PAYLOAD_LIMIT_BYTES) {
       // What API Gateway answers when Lambda refuses an event over its payload limit.
       return sendJson(res, 413, { message: 'Request Entity Too Large' });
@@ -238,21 +260,38 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
     const work = snapshot
-      ? snapshots.serve(req, res, snapshot) ?? Promise.resolve()
+      ? (snapshots.serve(req, res, snapshot) ?? Promise.resolve())
       : url.pathname.startsWith(PRODUCT_PAGES_VIEWER_PREFIX)
-      ? serveProductPage(req, res, url.pathname)
-      : url.pathname === '/api' || url.pathname.startsWith('/api/')
-      ? serveApi(req, res, url)
-      : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
-        ? forward(req, res, { to: emulator, path: url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1), search: url.search, limit: 64 * 1024 }, paymentsPassage)
-        : s3 && url.pathname.startsWith(LOCAL_S3_PREFIX)
-          ? forward(req, res, { to: s3, path: url.pathname.slice(LOCAL_S3_PREFIX.length - 1), search: url.search, limit: UPLOAD_LIMIT_BYTES, fileLimit: UPLOAD_FILE_LIMIT_BYTES },
-            (call) => s3Passage(call, options.imagesBucket(), s3Secret))
-      : url.pathname.startsWith('/images/')
-        ? serveImage(req, res, url.pathname)
-        : serveStatic
-          ? Promise.resolve(serveStatic(req, res, url.pathname))
-          : Promise.resolve(void sendJson(res, 404, { code: 'NOT_FOUND', message: 'This server answers the API and images only.' }));
+        ? serveProductPage(req, res, url.pathname)
+        : url.pathname === '/api' || url.pathname.startsWith('/api/')
+          ? serveApi(req, res, url)
+          : emulator && url.pathname.startsWith(LOCAL_PAYMENTS_PREFIX)
+            ? forward(
+                req,
+                res,
+                { to: emulator, path: url.pathname.slice(LOCAL_PAYMENTS_PREFIX.length - 1), search: url.search, limit: 64 * 1024 },
+                paymentsPassage,
+              )
+            : s3 && url.pathname.startsWith(LOCAL_S3_PREFIX)
+              ? forward(
+                  req,
+                  res,
+                  {
+                    to: s3,
+                    path: url.pathname.slice(LOCAL_S3_PREFIX.length - 1),
+                    search: url.search,
+                    limit: UPLOAD_LIMIT_BYTES,
+                    fileLimit: UPLOAD_FILE_LIMIT_BYTES,
+                  },
+                  (call) => s3Passage(call, options.imagesBucket(), s3Secret),
+                )
+              : url.pathname.startsWith('/images/')
+                ? serveImage(req, res, url.pathname)
+                : serveStatic
+                  ? Promise.resolve(serveStatic(req, res, url.pathname))
+                  : Promise.resolve(
+                      void sendJson(res, 404, { code: 'NOT_FOUND', message: 'This server answers the API and images only.' }),
+                    );
     work.catch(failed(res, url.pathname));
   });
 
@@ -284,8 +323,16 @@ async function forward(
   passage: (call: { method: string; path: string; search: string; contentType?: string; body: Buffer }) => Passage,
 ): Promise<void> {
   const body = await readBody(req, target.limit);
-  if (body === 'too-large' || (target.fileLimit !== undefined && (multipartFileSize(body, req.headers['content-type']) ?? 0) > target.fileLimit)) {
-    sendJson(res, 400, { code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size.' }, { connection: 'close' });
+  if (
+    body === 'too-large' ||
+    (target.fileLimit !== undefined && (multipartFileSize(body, req.headers['content-type']) ?? 0) > target.fileLimit)
+  ) {
+    sendJson(
+      res,
+      400,
+      { code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size.' },
+      { connection: 'close' },
+    );
     return;
   }
   const method = req.method ?? 'GET';
@@ -299,19 +346,28 @@ async function forward(
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answer = await fetch(new URL(target.path + target.search, target.to), { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body) });
+  const answer = await fetch(new URL(target.path + target.search, target.to), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
+  });
   const text = Buffer.from(await answer.arrayBuffer());
-  res.writeHead(answer.status, {
-    ...BASE_SECURITY_HEADERS,
-    'content-type': answer.headers.get('content-type') ?? 'application/json',
-    'content-length': String(text.length),
-    'cache-control': 'no-store',
-  }).end(text);
+  res
+    .writeHead(answer.status, {
+      ...BASE_SECURITY_HEADERS,
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+      'content-length': String(text.length),
+      'cache-control': 'no-store',
+    })
+    .end(text);
 }
 
 /** A path fit for a log line: long or address-like segments (tokens, emails, ids) become `…`. */
 export function loggablePath(path: string): string {
-  return path.split('/').map((part) => (part.length > 24 || /[@%]/.test(part) ? '…' : part)).join('/');
+  return path
+    .split('/')
+    .map((part) => (part.length > 24 || /[@%]/.test(part) ? '…' : part))
+    .join('/');
 }
 
 /** Reads the body up to `limit` bytes; a larger one is refused before it is all received. */
@@ -344,7 +400,12 @@ const TEXT_AND_JSON = /json|^text\//;
  * Writes a Lambda's answer the way API Gateway does (a bare value is a 200 JSON body), and
  * compresses JSON as CloudFront does in front of the API in AWS.
  */
-export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, acceptEncoding?: string, compressible = JSON_ONLY): number {
+export function writeResult(
+  res: ServerResponse,
+  result: APIGatewayProxyResultV2,
+  acceptEncoding?: string,
+  compressible = JSON_ONLY,
+): number {
   if (typeof result !== 'object' || result === null || !('statusCode' in result) || result.statusCode === undefined) {
     const body = typeof result === 'string' ? result : JSON.stringify(result);
     return sendJson(res, 200, undefined, {}, body);
@@ -354,7 +415,11 @@ export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2
   if (String(headers['content-type'] ?? '').startsWith('text/html')) Object.assign(headers, PAGE_SECURITY_HEADERS);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   let body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
-  if (body.length > 1024 && compressible.test(String(headers['content-type'] ?? '')) && chooseCompression(acceptEncoding, ['gzip']) === 'gzip') {
+  if (
+    body.length > 1024 &&
+    compressible.test(String(headers['content-type'] ?? '')) &&
+    chooseCompression(acceptEncoding, ['gzip']) === 'gzip'
+  ) {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
     headers.vary = 'accept-encoding';
@@ -363,4 +428,3 @@ export function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2
   res.writeHead(result.statusCode, headers).end(body);
   return result.statusCode;
 }
-

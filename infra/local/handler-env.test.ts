@@ -35,7 +35,11 @@ describe('handlerEnvironment', () => {
     const keys = { STRIPE_SECRET_KEY: 'sk_test_real', STRIPE_PUBLISHABLE_KEY: 'pk_test_real', STRIPE_WEBHOOK_SECRET: 'whsec_real' };
     expect(usesRealStripe(keys)).toBe(true);
     const env = handlerEnvironment({ ...base, env: keys, webhookSecret: keys.STRIPE_WEBHOOK_SECRET });
-    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_real', STRIPE_PUBLISHABLE_KEY: 'pk_test_real', STRIPE_WEBHOOK_SECRET: 'whsec_real' });
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_real',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_real',
+      STRIPE_WEBHOOK_SECRET: 'whsec_real',
+    });
     expect(env).not.toHaveProperty('STRIPE_API_BASE');
   });
 

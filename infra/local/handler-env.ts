@@ -54,11 +54,11 @@ export function handlerEnvironment(input: HandlerEnvInput): Record<string, strin
     STRIPE_WEBHOOK_SECRET: input.webhookSecret,
     ...(input.stripeEmulator
       ? {
-        // The SDK talks to the emulator, which accepts any key; these only look like test keys.
-        STRIPE_API_BASE: input.stripeEmulator,
-        STRIPE_SECRET_KEY: 'sk_test_maison_local',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_maison_local',
-      }
+          // The SDK talks to the emulator, which accepts any key; these only look like test keys.
+          STRIPE_API_BASE: input.stripeEmulator,
+          STRIPE_SECRET_KEY: 'sk_test_maison_local',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_maison_local',
+        }
       : { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY!, STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY! }),
   };
 }

@@ -32,16 +32,19 @@ export function createImageServer(deps: { s3: () => S3Client; bucket: () => stri
     if (!key) return void notFound();
     const ifNoneMatch = req.headers['if-none-match'];
     try {
-      const object = await deps.s3().send(new GetObjectCommand({
-        Bucket: deps.bucket(),
-        Key: key,
-        ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}),
-      }));
+      const object = await deps.s3().send(
+        new GetObjectCommand({
+          Bucket: deps.bucket(),
+          Key: key,
+          ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}),
+        }),
+      );
       const headers: Record<string, string> = {
         ...IMAGE_SECURITY_HEADERS,
-        'content-type': object.ContentType && object.ContentType !== 'application/octet-stream'
-          ? object.ContentType
-          : CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream',
+        'content-type':
+          object.ContentType && object.ContentType !== 'application/octet-stream'
+            ? object.ContentType
+            : (CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream'),
         'cache-control': object.CacheControl ?? 'public, max-age=86400',
         ...(object.ETag ? { etag: object.ETag } : {}),
         ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),

@@ -44,12 +44,14 @@ describe('the catalogue through the gateway', () => {
     const urls = [...new Set(products.filter((product) => seededIds.has(product.product_id)).map((product) => product.image_url))];
     expect(urls.length).toBe(seeded.length);
     for (let i = 0; i < urls.length; i += 16) {
-      await Promise.all(urls.slice(i, i + 16).map(async (url) => {
-        const res = await fetch(new URL(url, cloud.site));
-        expect(res.status, url).toBe(200);
-        expect(res.headers.get('content-type'), url).toMatch(/^image\/svg\+xml/);
-        expect(await res.text(), url).toMatch(/<svg[\s>]/);
-      }));
+      await Promise.all(
+        urls.slice(i, i + 16).map(async (url) => {
+          const res = await fetch(new URL(url, cloud.site));
+          expect(res.status, url).toBe(200);
+          expect(res.headers.get('content-type'), url).toMatch(/^image\/svg\+xml/);
+          expect(await res.text(), url).toMatch(/<svg[\s>]/);
+        }),
+      );
     }
   });
 });
@@ -90,20 +92,27 @@ describe('the stand-ins', () => {
   });
 
   it('delivers table changes through the stream poller to the dashboard counters', async () => {
-    const table = DynamoDBDocumentClient.from(new DynamoDBClient({
-      endpoint: cloud.dynamoEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }));
+    const table = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: cloud.dynamoEndpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
     // The counter is kept only from stream events (one per product inserted or removed); other
     // suites add and remove products too, so it must converge on the table's actual count.
-    const productItems = async () => (await table.send(new QueryCommand({
-      TableName: cloud.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
-      Select: 'COUNT',
-    }))).Count;
+    const productItems = async () =>
+      (
+        await table.send(
+          new QueryCommand({
+            TableName: cloud.tableName,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+            Select: 'COUNT',
+          }),
+        )
+      ).Count;
     let counted: unknown;
     let actual: number | undefined;
     const deadline = Date.now() + 10_000;

@@ -23,7 +23,10 @@ const portOf = (url: string) => Number(new URL(url).port);
  */
 function listeningAddresses(port: number): string[] {
   const found: string[] = [];
-  for (const [file, v6] of [['/proc/net/tcp', false], ['/proc/net/tcp6', true]] as const) {
+  for (const [file, v6] of [
+    ['/proc/net/tcp', false],
+    ['/proc/net/tcp6', true],
+  ] as const) {
     if (!existsSync(file)) continue;
     for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
       const [, local, , state] = line.trim().split(/\s+/);
@@ -37,13 +40,20 @@ function listeningAddresses(port: number): string[] {
 }
 
 /** /proc writes an IPv4 address as one little-endian 32-bit word. */
-const ipv4 = (hex: string) => (hex.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)).join('.');
+const ipv4 = (hex: string) =>
+  (hex.match(/../g) ?? [])
+    .reverse()
+    .map((byte) => parseInt(byte, 16))
+    .join('.');
 
 /** …and an IPv6 address as four little-endian 32-bit words. */
 function ipv6(hex: string): string {
   const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => (word.match(/../g) ?? []).reverse());
   if (bytes.slice(0, 10).every((b) => b === '00') && bytes[10] === 'FF' && bytes[11] === 'FF') {
-    return `::ffff:${bytes.slice(12).map((b) => parseInt(b, 16)).join('.')}`;
+    return `::ffff:${bytes
+      .slice(12)
+      .map((b) => parseInt(b, 16))
+      .join('.')}`;
   }
   const groups = (bytes.join('').match(/.{4}/g) ?? []).map((g) => parseInt(g, 16).toString(16));
   return groups.every((g) => g === '0') ? '::' : groups.join(':');
@@ -66,7 +76,8 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 /** This machine's addresses other than loopback: where a neighbour on the network would connect. */
-const outward = Object.values(networkInterfaces()).flat()
+const outward = Object.values(networkInterfaces())
+  .flat()
   .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
   .map((address) => address!.address);
 
@@ -82,7 +93,7 @@ describe('the laptop is not an open door', () => {
     for (const address of outward) expect(await accepts(address, port), `${address}:${port}`).toBe(false);
   });
 
-  it('has been checked from an address a neighbour would use, or from the kernel\'s own list', () => {
+  it("has been checked from an address a neighbour would use, or from the kernel's own list", () => {
     expect(outward.length > 0 || existsSync('/proc/net/tcp')).toBe(true);
   });
 });

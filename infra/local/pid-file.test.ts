@@ -45,10 +45,14 @@ describe('claimDataDir', () => {
 /** A stand-in for a DynamoDB Local left running on a directory: a process with its command line, in a group of its own. */
 function fakeEngine(directory: string, options: { ignoreTerm?: boolean } = {}): { child: ChildProcess; exited: Promise<unknown> } {
   const script = options.ignoreTerm ? "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)" : 'setInterval(() => {}, 1000)';
-  const child = spawn(process.execPath, ['-e', script, 'DynamoDBLocal.jar', '-dbPath', join(directory, 'dynamodb'), '-port', '1'], { detached: true, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', script, 'DynamoDBLocal.jar', '-dbPath', join(directory, 'dynamodb'), '-port', '1'], {
+    detached: true,
+    stdio: 'ignore',
+  });
   return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
 }
-const started = (child: ChildProcess) => new Promise((resolve) => child.once('spawn', resolve)).then(() => new Promise((resolve) => setTimeout(resolve, 200)));
+const started = (child: ChildProcess) =>
+  new Promise((resolve) => child.once('spawn', resolve)).then(() => new Promise((resolve) => setTimeout(resolve, 200)));
 
 describe('stopOrphanedEngines', () => {
   it('stops a DynamoDB Local a dead cloud left on the directory when the directory is claimed, and no other', async () => {

@@ -32,7 +32,9 @@ export function runningCloudPid(dataDir: string): number | undefined {
 export function claimDataDir(dataDir: string): () => void {
   const other = runningCloudPid(dataDir);
   if (other) {
-    throw new LocalCloudError(`Another local cloud (pid ${other}) is using ${dataDir}. Stop it first, or set DATA_DIR to another directory.`);
+    throw new LocalCloudError(
+      `Another local cloud (pid ${other}) is using ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
+    );
   }
   stopOrphanedEngines(dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -62,7 +64,9 @@ export function stopOrphanedEngines(dataDir: string, graceMs = 5000): number[] {
   for (const pid of pids.filter(alive)) signal(pid, 'SIGKILL');
   while (pids.some(alive)) {
     if (Date.now() > deadline + 5000) {
-      throw new LocalCloudError(`DynamoDB Local (pid ${pids.filter(alive).join(', ')}) still runs on ${dataDir} and could not be stopped. Stop it first.`);
+      throw new LocalCloudError(
+        `DynamoDB Local (pid ${pids.filter(alive).join(', ')}) still runs on ${dataDir} and could not be stopped. Stop it first.`,
+      );
     }
     pause(50);
   }

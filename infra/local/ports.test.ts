@@ -11,11 +11,12 @@ describe('resolvePorts', () => {
     let ports: Awaited<ReturnType<typeof resolvePorts>> | undefined;
     for (let draw = 0; !ports && draw < 5; draw += 1) {
       [a, b] = [await freePort(), await freePort()];
-      ports = await resolvePorts({ PORT: '0', MAILBOX_PORT: String(a), STRIPE_PORT: String(b), DYNAMODB_PORT: '0', S3_PORT: '0' })
-        .catch((error: unknown) => {
+      ports = await resolvePorts({ PORT: '0', MAILBOX_PORT: String(a), STRIPE_PORT: String(b), DYNAMODB_PORT: '0', S3_PORT: '0' }).catch(
+        (error: unknown) => {
           if (/already in use/.test(String((error as Error).message))) return undefined;
           throw error;
-        });
+        },
+      );
     }
     if (!ports) throw new Error('No two free ports stayed free in five draws');
     expect(ports.mailbox).toBe(a);

@@ -48,10 +48,7 @@ export const PORT_SETTINGS: Record<keyof LocalPorts, { fallback: number; variabl
  * The ports to use: each from its variable or its default; all free random ones when
  * `LOCAL_PORTS=random` (test runs), and `0` for one means "any free port".
  */
-export async function resolvePorts(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<LocalPorts> = {},
-): Promise<LocalPorts> {
+export async function resolvePorts(env: NodeJS.ProcessEnv = process.env, overrides: Partial<LocalPorts> = {}): Promise<LocalPorts> {
   const random = env.LOCAL_PORTS === 'random';
   const entries = await Promise.all(
     (Object.keys(PORT_SETTINGS) as (keyof LocalPorts)[]).map(async (name) => {

@@ -24,7 +24,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -35,12 +37,12 @@ async function seededProduct(): Promise<Product> {
 }
 
 describe('product pages served from the bucket at /products/<id>', () => {
-  it('answers a seeded product\'s page as drawn HTML: its h1 and JSON-LD with no script run, cached as the catalogue', async () => {
+  it("answers a seeded product's page as drawn HTML: its h1 and JSON-LD with no script run, cached as the catalogue", async () => {
     const product = await seededProduct();
     const page = await eventually(async () => {
       const answer = await get(`/products/${product.product_id}`);
       return answer.status === 200 ? answer : undefined;
-    }, 'the seeded product\'s page');
+    }, "the seeded product's page");
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
     const html = page.body.toString('utf8');
@@ -73,15 +75,23 @@ describe('product pages served from the bucket at /products/<id>', () => {
     expect((await get('/products/a/b')).status).toBe(404);
   });
 
-  it('answers a deleted product\'s page with 404 within seconds', async () => {
+  it("answers a deleted product's page with 404 within seconds", async () => {
     const product = await products.create({ name: 'Eau Served Then Gone' });
-    await eventually(async () => ((await get(`/products/${product.product_id}`)).status === 200 ? true : undefined), 'the new product\'s page', 15_000);
+    await eventually(
+      async () => ((await get(`/products/${product.product_id}`)).status === 200 ? true : undefined),
+      "the new product's page",
+      15_000,
+    );
     await products.remove(product.product_id);
     const started = Date.now();
-    const gone = await eventually(async () => {
-      const answer = await get(`/products/${product.product_id}`);
-      return answer.status === 404 ? answer : undefined;
-    }, 'the deleted product\'s page to answer 404', 15_000);
+    const gone = await eventually(
+      async () => {
+        const answer = await get(`/products/${product.product_id}`);
+        return answer.status === 404 ? answer : undefined;
+      },
+      "the deleted product's page to answer 404",
+      15_000,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(gone.body.toString('utf8')).toContain('noindex');
   });

@@ -13,9 +13,12 @@ let cloud: SpawnedCloud | undefined;
 
 const password = 'secret-123';
 // An unverified account answers the right password with 403 (verify first); an unknown one with 401.
-const status = (site: string) => fetch(`${site}/api/auth/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }),
-}).then((res) => res.status);
+const status = (site: string) =>
+  fetch(`${site}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  }).then((res) => res.status);
 
 afterAll(async () => {
   await cloud?.stop();
@@ -40,7 +43,10 @@ describe('the local cloud on disk', { timeout: 240_000 }, () => {
     expect(products.length).toBeGreaterThanOrEqual(100);
     await cloud.stop();
 
-    const reset = spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts/reset.mjs')], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const reset = spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts/reset.mjs')], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(reset.status).toBe(0);
     expect(reset.stdout).toMatch(/Removed/);
 

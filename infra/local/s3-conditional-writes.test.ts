@@ -14,9 +14,12 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'maison-s3-'));
   s3 = await startS3({ port: 0, directory, buckets: [Bucket] });
   client = new S3Client({
-    region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 });
 
@@ -27,9 +30,12 @@ afterAll(async () => {
 });
 
 const put = (Key: string, Body: string, condition: { IfMatch?: string; IfNoneMatch?: string } = {}) =>
-  client.send(new PutObjectCommand({ Bucket, Key, Body, ...condition })).then((out) => out.ETag!, (error: { $metadata?: { httpStatusCode?: number }; name: string }) => {
-    throw Object.assign(new Error(error.name), { status: error.$metadata?.httpStatusCode, name: error.name });
-  });
+  client.send(new PutObjectCommand({ Bucket, Key, Body, ...condition })).then(
+    (out) => out.ETag!,
+    (error: { $metadata?: { httpStatusCode?: number }; name: string }) => {
+      throw Object.assign(new Error(error.name), { status: error.$metadata?.httpStatusCode, name: error.name });
+    },
+  );
 const read = async (Key: string) => (await client.send(new GetObjectCommand({ Bucket, Key }))).Body!.transformToString();
 
 describe('the local S3 checks conditional writes as S3 does', () => {
@@ -57,8 +63,8 @@ describe('the local S3 checks conditional writes as S3 does', () => {
   });
 
   it('deletes with If-Match only while the ETag is the one given', async () => {
-    const remove = (Key: string, IfMatch: string) => client.send(new DeleteObjectCommand({ Bucket, Key, IfMatch }))
-      .catch((error: { $metadata?: { httpStatusCode?: number } }) => {
+    const remove = (Key: string, IfMatch: string) =>
+      client.send(new DeleteObjectCommand({ Bucket, Key, IfMatch })).catch((error: { $metadata?: { httpStatusCode?: number } }) => {
         throw Object.assign(new Error('refused'), { status: error.$metadata?.httpStatusCode });
       });
     const first = await put('e', 'one');

@@ -56,8 +56,12 @@ export function conditionalWrites() {
 
   return async function conditionalWrite(ctx: S3Context, next: Next): Promise<void> {
     const [, bucket, ...rest] = ctx.path.split('/');
-    const plainPut = ctx.method === 'PUT' && bucket && rest.length && Object.keys(ctx.query).every((name) => name === 'x-id')
-      && !ctx.headers['x-amz-copy-source'];
+    const plainPut =
+      ctx.method === 'PUT' &&
+      bucket &&
+      rest.length &&
+      Object.keys(ctx.query).every((name) => name === 'x-id') &&
+      !ctx.headers['x-amz-copy-source'];
     const plainDelete = ctx.method === 'DELETE' && bucket && rest.length && Object.keys(ctx.query).every((name) => name === 'x-id');
     const objectRead = (ctx.method === 'GET' || ctx.method === 'HEAD') && bucket && rest.length;
     if (objectRead) {

@@ -7,11 +7,13 @@ import { BASE_SECURITY_HEADERS } from './security-headers';
  */
 export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}, raw?: string): number {
   const body = raw ?? JSON.stringify(value);
-  res.writeHead(status, {
-    ...BASE_SECURITY_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(body)),
-    ...headers,
-  }).end(body);
+  res
+    .writeHead(status, {
+      ...BASE_SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      ...headers,
+    })
+    .end(body);
   return status;
 }

@@ -17,16 +17,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function send(url: string, to: string) {
   const ses = new SESv2Client({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await ses.send(new SendEmailCommand({
-    FromEmailAddress: 'shop@example.com',
-    Destination: { ToAddresses: [to] },
-    Content: { Simple: { Subject: { Data: `Hello ${to}` }, Body: { Text: { Data: 'Hi' } } } },
-  }));
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: 'shop@example.com',
+      Destination: { ToAddresses: [to] },
+      Content: { Simple: { Subject: { Data: `Hello ${to}` }, Body: { Text: { Data: 'Hi' } } } },
+    }),
+  );
   ses.destroy();
 }
 
 const sentTo = async (url: string) =>
-  ((await (await fetch(`${url}/store`)).json()) as { emails: { destination: { to: string[] } }[] }).emails.map((mail) => mail.destination.to[0]);
+  ((await (await fetch(`${url}/store`)).json()) as { emails: { destination: { to: string[] } }[] }).emails.map(
+    (mail) => mail.destination.to[0],
+  );
 
 describe('the local mailbox', () => {
   it('keeps sent mail in its journal across a restart, and Clear empties both', async () => {

@@ -43,9 +43,10 @@ export async function startMailbox(options: { port: number; journal?: string }):
   return {
     url: `http://${LOOPBACK}:${address.port}`,
     port: address.port,
-    stop: () => (stopped ??= closeServer(server).then(() => {
-      if (journal) Object.assign(store, { saveEmail, clearStore });
-    })),
+    stop: () =>
+      (stopped ??= closeServer(server).then(() => {
+        if (journal) Object.assign(store, { saveEmail, clearStore });
+      })),
   };
 }
 
@@ -61,13 +62,17 @@ function keepInJournal(file: string) {
   // A line cut short by a power loss is skipped, and the next mail starts on a line of its own.
   if (text && !text.endsWith('\n')) appendFileSync(file, '\n');
   const emails = store.getStoreReadonly().emails;
-  emails.splice(0, emails.length, ...text.split('\n').flatMap((line) => {
-    try {
-      return line ? [JSON.parse(line) as unknown] : [];
-    } catch {
-      return [];
-    }
-  }));
+  emails.splice(
+    0,
+    emails.length,
+    ...text.split('\n').flatMap((line) => {
+      try {
+        return line ? [JSON.parse(line) as unknown] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
   Object.assign(store, {
     saveEmail: (email: unknown) => {
       appendFileSync(file, `${JSON.stringify(email)}\n`);

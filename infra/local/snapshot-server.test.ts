@@ -28,13 +28,16 @@ const s3 = {
     expect(command.input).toMatchObject({ Bucket: 'maison-images', Key: 'snapshots/api/catalogue' });
     const object = bucket.object;
     if (!object) throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
-    if (command.input.IfNoneMatch === object.etag) throw Object.assign(new Error('304'), { name: '304', $metadata: { httpStatusCode: 304 } });
+    if (command.input.IfNoneMatch === object.etag)
+      throw Object.assign(new Error('304'), { name: '304', $metadata: { httpStatusCode: 304 } });
     const body = bucket.tornOnce ? object.body.subarray(0, object.body.length - 1) : object.body;
     bucket.tornOnce = false;
     return {
       Body: { transformToByteArray: async () => new Uint8Array(body) },
-      ETag: object.etag, ContentType: 'application/json; charset=utf-8',
-      CacheControl: 'public, max-age=0, s-maxage=2', ContentLength: body.length,
+      ETag: object.etag,
+      ContentType: 'application/json; charset=utf-8',
+      CacheControl: 'public, max-age=0, s-maxage=2',
+      ContentLength: body.length,
     };
   },
 } as unknown as S3Client;
@@ -71,12 +74,16 @@ function raw(headers: Record<string, string>, method = 'GET'): Promise<{ status:
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 /** A catalogue large enough to be compressed (CloudFront leaves anything under 1,000 bytes plain). */
-const LARGE = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ product_id: `p${i}`, name: `Eau numéro ${i}`, retail_price: 40 + i })));
+const LARGE = JSON.stringify(
+  Array.from({ length: 40 }, (_, i) => ({ product_id: `p${i}`, name: `Eau numéro ${i}`, retail_price: 40 + i })),
+);
 
 describe('a route served from a snapshot', () => {
   it('answers 404 before anything is published, then the object as soon as it is', async () => {
@@ -115,7 +122,9 @@ describe('a route served from a snapshot', () => {
     now += 2_000;
     const gets = bucket.gets;
     const etag = bucket.object!.etag;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/api/catalogue`, { headers: { 'if-none-match': etag } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${base}/api/catalogue`, { headers: { 'if-none-match': etag } })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(304));
     expect(answers[0]!.headers.get('etag')).toBe(etag);
     expect(bucket.gets).toBe(gets + 1);
@@ -144,10 +153,15 @@ describe('a route served from a snapshot', () => {
   });
 });
 
-describe('compression by the viewer\'s Accept-Encoding', () => {
+describe("compression by the viewer's Accept-Encoding", () => {
   it('answers plain JSON, without Content-Encoding, to identity and to a request without the header', async () => {
     bucket.store(LARGE);
-    for (const headers of [{ 'accept-encoding': 'identity' }, {} as Record<string, string>, { 'accept-encoding': 'gzip;q=0, br;q=0' }, { 'accept-encoding': 'gzip;q=0.5, identity' }]) {
+    for (const headers of [
+      { 'accept-encoding': 'identity' },
+      {} as Record<string, string>,
+      { 'accept-encoding': 'gzip;q=0, br;q=0' },
+      { 'accept-encoding': 'gzip;q=0.5, identity' },
+    ]) {
       const res = await raw(headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -176,7 +190,7 @@ describe('compression by the viewer\'s Accept-Encoding', () => {
     expect((await raw({ 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
   });
 
-  it('answers 304 to a matching If-None-Match in any form, and HEAD with the chosen form\'s length', async () => {
+  it("answers 304 to a matching If-None-Match in any form, and HEAD with the chosen form's length", async () => {
     bucket.store(LARGE);
     const gzipped = await raw({ 'accept-encoding': 'gzip' });
     const again = await raw({ 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) });
@@ -208,7 +222,8 @@ describe('the site files crawlers read', () => {
   });
 
   it('leave every other path to the site, so the SPA does not answer them and they do not answer for it', () => {
-    for (const path of ['/sitemaps/x.xml', '/sitemaps/', '/index.html', '/shop', '/sitemap.xml/']) expect(snapshots.find(path), path).toBeUndefined();
+    for (const path of ['/sitemaps/x.xml', '/sitemaps/', '/index.html', '/shop', '/sitemap.xml/'])
+      expect(snapshots.find(path), path).toBeUndefined();
   });
 });
 

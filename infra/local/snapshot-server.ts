@@ -91,11 +91,13 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
   async function check(entry: Entry): Promise<void> {
     const previous = entry.copy;
     try {
-      const object = await deps.s3().send(new GetObjectCommand({
-        Bucket: deps.bucket(),
-        Key: entry.key,
-        ...(previous ? { IfNoneMatch: previous.etag } : {}),
-      }));
+      const object = await deps.s3().send(
+        new GetObjectCommand({
+          Bucket: deps.bucket(),
+          Key: entry.key,
+          ...(previous ? { IfNoneMatch: previous.etag } : {}),
+        }),
+      );
       const body = Buffer.from(await object.Body!.transformToByteArray());
       const etag = object.ETag ?? '';
       // Caught mid-write: keep what we had, and look again at the next request.
@@ -121,7 +123,9 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
           ok: {
             ...common,
             'content-type': type,
-            ...(coding !== 'identity' || object.ContentEncoding ? { 'content-encoding': coding === 'identity' ? object.ContentEncoding : coding } : {}),
+            ...(coding !== 'identity' || object.ContentEncoding
+              ? { 'content-encoding': coding === 'identity' ? object.ContentEncoding : coding }
+              : {}),
             ...(object.LastModified ? { 'last-modified': object.LastModified.toUTCString() } : {}),
             'content-length': String(bytes.length),
           },
@@ -164,7 +168,12 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
     const copy = entry.copy;
     if (!copy && missing) return missing();
     if (!copy) {
-      sendJson(res, 404, { code: 'NOT_FOUND', message: 'Nothing has been published at this address yet; try again in a moment.' }, { 'cache-control': 'no-store' });
+      sendJson(
+        res,
+        404,
+        { code: 'NOT_FOUND', message: 'Nothing has been published at this address yet; try again in a moment.' },
+        { 'cache-control': 'no-store' },
+      );
       return;
     }
     const form = formFor(req.headers['accept-encoding'], copy);
@@ -217,7 +226,12 @@ export function createSnapshotServer(deps: { s3: () => S3Client; bucket: () => s
     serve(req: IncomingMessage, res: ServerResponse, entry: Entry, missing?: () => Promise<void>): Promise<void> | undefined {
       const method = req.method ?? 'GET';
       if (method !== 'GET' && method !== 'HEAD') {
-        sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `This address answers GET and HEAD only, not ${method}.` }, { allow: 'GET, HEAD' });
+        sendJson(
+          res,
+          405,
+          { code: 'METHOD_NOT_ALLOWED', message: `This address answers GET and HEAD only, not ${method}.` },
+          { allow: 'GET, HEAD' },
+        );
         return undefined;
       }
       if (!stale(entry)) {

@@ -32,8 +32,20 @@ export interface SpawnOptions {
 }
 
 /** Variables a developer's shell may hold that would make a test cloud collide or leave the sandbox. */
-const NOT_INHERITED = ['PORT', 'MAILBOX_PORT', 'STRIPE_PORT', 'DYNAMODB_PORT', 'S3_PORT', 'DATA_DIR',
-  'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const NOT_INHERITED = [
+  'PORT',
+  'MAILBOX_PORT',
+  'STRIPE_PORT',
+  'DYNAMODB_PORT',
+  'S3_PORT',
+  'DATA_DIR',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'JWT_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+];
 
 /**
  * Starts a private local cloud in a child process (what `npm start` runs) on free ports with a
@@ -87,7 +99,10 @@ export async function spawnLocalCloud(options: SpawnOptions = {}): Promise<Spawn
   try {
     const info = await new Promise<LocalCloudInfo>((resolve, reject) => {
       const timeoutMs = options.timeoutMs ?? 90_000;
-      const timer = setTimeout(() => reject(new Error(`The local cloud was not ready within ${timeoutMs / 1000} s.\n${tail.join('\n')}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`The local cloud was not ready within ${timeoutMs / 1000} s.\n${tail.join('\n')}`)),
+        timeoutMs,
+      );
       lines.on('line', (line) => {
         remember(line);
         const ready = parseReadyLine(line);

@@ -62,7 +62,9 @@ function printBanner(cloud: LocalCloud, seconds: number) {
     `  Site      ${info.site}`,
     `  Mailbox   ${info.mailbox}   (every email the shop sends)`,
     `  Admin     ${info.admin.email} / ${info.admin.password}`,
-    ...(seeded?.demoOrders ? [`  Customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}   (a demo account with ${seeded.demoOrders} orders)`] : []),
+    ...(seeded?.demoOrders
+      ? [`  Customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}   (a demo account with ${seeded.demoOrders} orders)`]
+      : []),
     `  Payments  ${payments}`,
     ...(seeded ? [`  Catalogue ${seeded.products} products, ${seeded.brands} brands (${seeded.created} added now)`] : []),
     ...(cloud.pages ? [`  Pages     ${cloud.pages.rendered} product pages drawn in ${(cloud.pages.ms / 1000).toFixed(1)} s`] : []),

@@ -35,7 +35,9 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, body }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -56,7 +58,11 @@ describe('createStaticSite', () => {
   });
 
   it('answers / and /shop with the prerendered pages, when the build made them, and other addresses with index.html', async () => {
-    const drawn = await serve({ 'dist/index.html': '<p>app</p>', 'dist/home.html': '<p>home, drawn</p>', 'dist/shop.html': '<p>shop, drawn</p>' });
+    const drawn = await serve({
+      'dist/index.html': '<p>app</p>',
+      'dist/home.html': '<p>home, drawn</p>',
+      'dist/shop.html': '<p>shop, drawn</p>',
+    });
     expect(await (await fetch(`${drawn}/`)).text()).toBe('<p>home, drawn</p>');
     expect(await (await fetch(`${drawn}/shop`)).text()).toBe('<p>shop, drawn</p>');
     expect(await (await fetch(`${drawn}/shop?brand=Dior`)).text()).toBe('<p>app</p>');
@@ -69,7 +75,11 @@ describe('createStaticSite', () => {
   });
 
   it('keeps the product page templates, which functions read, from visitors', async () => {
-    const base = await serve({ 'dist/index.html': '<p>app</p>', 'dist/product-page.html': '<p>template</p>', 'dist/product-missing.html': '<p>missing</p>' });
+    const base = await serve({
+      'dist/index.html': '<p>app</p>',
+      'dist/product-page.html': '<p>template</p>',
+      'dist/product-missing.html': '<p>missing</p>',
+    });
     expect(await (await fetch(`${base}/product-page.html`)).text()).toBe('<p>app</p>');
     expect(await (await fetch(`${base}/product-missing.html`)).text()).toBe('<p>app</p>');
   });
@@ -92,7 +102,11 @@ describe('createStaticSite', () => {
     // Text that compresses slowly at the highest settings: a first request for it takes a while.
     let seed = 1;
     const words = Array.from({ length: 250_000 }, () => ((seed = (seed * 48271) % 2147483647) % 100000).toString(36)).join(' ');
-    const base = await serve({ 'dist/index.html': '<p>app</p>', 'dist/assets/big.js': `/* ${words} */`, 'dist/robots.txt': 'User-agent: *' });
+    const base = await serve({
+      'dist/index.html': '<p>app</p>',
+      'dist/assets/big.js': `/* ${words} */`,
+      'dist/robots.txt': 'User-agent: *',
+    });
     const order: string[] = [];
     const big = fetch(`${base}/assets/big.js`).then(async (res) => {
       order.push('big');

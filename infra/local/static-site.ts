@@ -67,7 +67,9 @@ export function createStaticSite(root: string) {
   function encodedFor(file: string, key: string, compressible: boolean): Promise<Encoded> {
     const known = versions.get(file);
     if (known?.key === key) return known.encoded;
-    const encoded = readFile(file).then((identity): Promise<Encoded> | Encoded => (compressible ? compressedForms(identity) : { identity }));
+    const encoded = readFile(file).then((identity): Promise<Encoded> | Encoded =>
+      compressible ? compressedForms(identity) : { identity },
+    );
     versions.set(file, { key, encoded });
     // A failed read is not kept: the next request tries again.
     encoded.catch(() => versions.get(file)?.encoded === encoded && versions.delete(file));
@@ -78,7 +80,13 @@ export function createStaticSite(root: string) {
     const stats = statSync(file);
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    const headers: Record<string, string> = { ...PAGE_SECURITY_HEADERS, 'content-type': type, 'cache-control': cacheControl, etag, vary: 'accept-encoding' };
+    const headers: Record<string, string> = {
+      ...PAGE_SECURITY_HEADERS,
+      'content-type': type,
+      'cache-control': cacheControl,
+      etag,
+      vary: 'accept-encoding',
+    };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
       return;
@@ -98,7 +106,8 @@ export function createStaticSite(root: string) {
     }
     const index = join(base, 'index.html');
     if (!existsSync(index)) {
-      res.writeHead(503, { ...PAGE_SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      res
+        .writeHead(503, { ...PAGE_SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
         .end(BUILD_HINT);
       return;
     }

@@ -39,11 +39,16 @@ class FakeStream {
   change(shardId: string, name: string, eventName: string, type: string) {
     const image = { pk: { S: name }, type: { S: type } };
     this.sequence += 1;
-    this.shards.find((s) => s.id === shardId)!.records.push({
-      eventID: name,
-      eventName: eventName as 'INSERT',
-      dynamodb: { ...(eventName === 'INSERT' ? { NewImage: image } : { OldImage: image }), SequenceNumber: String(this.sequence).padStart(21, '0') },
-    });
+    this.shards
+      .find((s) => s.id === shardId)!
+      .records.push({
+        eventID: name,
+        eventName: eventName as 'INSERT',
+        dynamodb: {
+          ...(eventName === 'INSERT' ? { NewImage: image } : { OldImage: image }),
+          SequenceNumber: String(this.sequence).padStart(21, '0'),
+        },
+      });
     return this;
   }
 
@@ -60,9 +65,10 @@ class FakeStream {
       if (command instanceof GetShardIteratorCommand) {
         const { ShardId, ShardIteratorType, SequenceNumber } = command.input;
         const shard = this.shards.find((s) => s.id === ShardId)!;
-        const at = ShardIteratorType === 'AFTER_SEQUENCE_NUMBER'
-          ? shard.records.findIndex((r) => r.dynamodb!.SequenceNumber === SequenceNumber) + 1
-          : 0;
+        const at =
+          ShardIteratorType === 'AFTER_SEQUENCE_NUMBER'
+            ? shard.records.findIndex((r) => r.dynamodb!.SequenceNumber === SequenceNumber) + 1
+            : 0;
         return { ShardIterator: `${ShardId}|${at}` };
       }
       if (command instanceof GetRecordsCommand) {
@@ -85,7 +91,13 @@ afterEach(async () => {
   await Promise.all(pollers.splice(0).map((p) => p.stop()));
 });
 
-function poll(stream: FakeStream, handler: StreamHandler, checkpoints: CheckpointStore = memoryCheckpoints(), logs: string[] = [], filter: StreamPollerOptions['filter'] | 'default' = null) {
+function poll(
+  stream: FakeStream,
+  handler: StreamHandler,
+  checkpoints: CheckpointStore = memoryCheckpoints(),
+  logs: string[] = [],
+  filter: StreamPollerOptions['filter'] | 'default' = null,
+) {
   const poller = startStreamPoller({
     ...(filter === 'default' ? {} : { filter }),
     dynamo: stream.client as never,
@@ -135,7 +147,9 @@ describe('startStreamPoller', () => {
     const delivered: string[] = [];
     const poller = poll(stream, async (event) => {
       // The handler holds the batch until the test lets it go.
-      await new Promise<void>((resolve) => { release = resolve; });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
       delivered.push(...event.Records.map((r) => r.eventID!));
     });
     await until(() => poller.quietSince() > 0);
@@ -164,8 +178,9 @@ describe('startStreamPoller', () => {
     expect(events[0]!.Records[0]).toMatchObject({ eventSource: 'aws:dynamodb', eventSourceARN: ARN, eventName: 'INSERT' });
   });
 
-  it('gives the handler only the changes the shop\'s stream filter lets through, as in AWS, and moves past the others', async () => {
-    const stream = new FakeStream().shard('s1')
+  it("gives the handler only the changes the shop's stream filter lets through, as in AWS, and moves past the others", async () => {
+    const stream = new FakeStream()
+      .shard('s1')
       .change('s1', 'cart', 'INSERT', 'cartLine')
       .change('s1', 'mail', 'INSERT', 'mail')
       .change('s1', 'sent', 'REMOVE', 'mail')
@@ -213,7 +228,10 @@ describe('startStreamPoller', () => {
     const { batches, delivered, handler } = recorder((id, call) => id === 'b' && call === 1);
     poll(stream, handler);
     await until(() => delivered.length === 3);
-    expect(batches.slice(0, 2)).toEqual([['a', 'b', 'c'], ['b', 'c']]);
+    expect(batches.slice(0, 2)).toEqual([
+      ['a', 'b', 'c'],
+      ['b', 'c'],
+    ]);
     expect(delivered).toEqual(['a', 'b', 'c']);
   });
 

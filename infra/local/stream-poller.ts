@@ -70,13 +70,14 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   let quietSince = 0;
   let delivered = 0;
 
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    wake = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   /** One line per distinct problem, so a stand-in that is down does not flood the console. */
   const problem = (msg: string, error: unknown) => {
@@ -127,11 +128,13 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
     if (cached) return cached;
     const sequence = saved[shardId]?.sequence;
     const ask = (from?: string) =>
-      streams.send(new GetShardIteratorCommand({
-        StreamArn: arn,
-        ShardId: shardId,
-        ...(from ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: from } : { ShardIteratorType: 'TRIM_HORIZON' }),
-      }));
+      streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: arn,
+          ShardId: shardId,
+          ...(from ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: from } : { ShardIteratorType: 'TRIM_HORIZON' }),
+        }),
+      );
     const out = await ask(sequence).catch((error: Error) => {
       // The record we stopped after has aged out of the stream: start from the oldest kept.
       if (sequence && error.name === 'TrimmedDataAccessException') return ask();
@@ -189,7 +192,9 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
       if (attempt > maxRetries) {
         const [dropped] = pending;
         log('error', 'stream record skipped after retries', {
-          eventId: dropped!.eventID, sequence: dropped!.dynamodb?.SequenceNumber, attempts: attempt,
+          eventId: dropped!.eventID,
+          sequence: dropped!.dynamodb?.SequenceNumber,
+          attempts: attempt,
         });
         checkpoint(shardId, { sequence: dropped!.dynamodb!.SequenceNumber! });
         pending = pending.slice(1);

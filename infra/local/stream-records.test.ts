@@ -6,22 +6,25 @@ const context = { streamArn: 'arn:aws:dynamodb:ddblocal:000000000000:table/maiso
 
 describe('toLambdaRecord', () => {
   it('gives the handler the record Lambda would: epoch seconds, source, ARN and images', () => {
-    const record = toLambdaRecord({
-      eventID: 'e1',
-      eventName: 'MODIFY',
-      eventVersion: '1.1',
-      eventSource: 'aws:dynamodb',
-      awsRegion: 'ddblocal',
-      dynamodb: {
-        ApproximateCreationDateTime: new Date('2025-11-22T10:00:00.900Z'),
-        Keys: { pk: { S: 'PRODUCT#p1' }, sk: { S: 'PRODUCT' } },
-        OldImage: { pk: { S: 'PRODUCT#p1' }, stock: { N: '3' } },
-        NewImage: { pk: { S: 'PRODUCT#p1' }, stock: { N: '2' } },
-        SequenceNumber: '000000000000000000042',
-        SizeBytes: 120,
-        StreamViewType: 'NEW_AND_OLD_IMAGES',
+    const record = toLambdaRecord(
+      {
+        eventID: 'e1',
+        eventName: 'MODIFY',
+        eventVersion: '1.1',
+        eventSource: 'aws:dynamodb',
+        awsRegion: 'ddblocal',
+        dynamodb: {
+          ApproximateCreationDateTime: new Date('2025-11-22T10:00:00.900Z'),
+          Keys: { pk: { S: 'PRODUCT#p1' }, sk: { S: 'PRODUCT' } },
+          OldImage: { pk: { S: 'PRODUCT#p1' }, stock: { N: '3' } },
+          NewImage: { pk: { S: 'PRODUCT#p1' }, stock: { N: '2' } },
+          SequenceNumber: '000000000000000000042',
+          SizeBytes: 120,
+          StreamViewType: 'NEW_AND_OLD_IMAGES',
+        },
       },
-    }, context);
+      context,
+    );
     expect(record).toEqual({
       eventID: 'e1',
       eventName: 'MODIFY',
@@ -39,15 +42,23 @@ describe('toLambdaRecord', () => {
         StreamViewType: 'NEW_AND_OLD_IMAGES',
       },
     });
-    expect(toChange(record)).toEqual({ event: 'MODIFY', eventId: 'e1', oldItem: { pk: 'PRODUCT#p1', stock: 3 }, newItem: { pk: 'PRODUCT#p1', stock: 2 } });
+    expect(toChange(record)).toEqual({
+      event: 'MODIFY',
+      eventId: 'e1',
+      oldItem: { pk: 'PRODUCT#p1', stock: 3 },
+      newItem: { pk: 'PRODUCT#p1', stock: 2 },
+    });
   });
 
   it('turns a TTL delete with an unknown event name into a REMOVE by the service', () => {
-    const record = toLambdaRecord({
-      eventName: 'UNKNOWN_TO_SDK_VERSION' as never,
-      userIdentity: { Type: 'Service', PrincipalId: 'dynamodb.amazonaws.com' },
-      dynamodb: { OldImage: { pk: { S: 'TOKEN#abc' } }, SequenceNumber: '7' },
-    }, context);
+    const record = toLambdaRecord(
+      {
+        eventName: 'UNKNOWN_TO_SDK_VERSION' as never,
+        userIdentity: { Type: 'Service', PrincipalId: 'dynamodb.amazonaws.com' },
+        dynamodb: { OldImage: { pk: { S: 'TOKEN#abc' } }, SequenceNumber: '7' },
+      },
+      context,
+    );
     expect(record.eventName).toBe('REMOVE');
     expect(record.userIdentity).toEqual({ type: 'Service', principalId: 'dynamodb.amazonaws.com' });
     expect(toChange(record)).toEqual({ event: 'REMOVE', oldItem: { pk: 'TOKEN#abc' }, newItem: undefined });

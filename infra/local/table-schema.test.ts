@@ -6,9 +6,20 @@ describe('tableDefinition', () => {
   const table = tableDefinition('maison');
 
   it('keys the table on pk/sk with the two generic indexes the repositories query', () => {
-    expect(table.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }]);
-    expect(table.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.KeySchema?.map((k) => k.AttributeName), index.Projection?.ProjectionType]))
-      .toEqual([[GSI1, ['gsi1pk', 'gsi1sk'], 'ALL'], [GSI2, ['gsi2pk', 'gsi2sk'], 'ALL']]);
+    expect(table.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(
+      table.GlobalSecondaryIndexes?.map((index) => [
+        index.IndexName,
+        index.KeySchema?.map((k) => k.AttributeName),
+        index.Projection?.ProjectionType,
+      ]),
+    ).toEqual([
+      [GSI1, ['gsi1pk', 'gsi1sk'], 'ALL'],
+      [GSI2, ['gsi2pk', 'gsi2sk'], 'ALL'],
+    ]);
   });
 
   it('streams new and old images and bills per request', () => {

@@ -10,7 +10,8 @@ describe('the local timer', () => {
     let runs = 0;
     const logged: string[] = [];
     const timer = startTimer({
-      name: 'job', everyMs: 5,
+      name: 'job',
+      everyMs: 5,
       run: async () => {
         runs += 1;
         running += 1;

@@ -13,13 +13,16 @@ export function startTimer(options: {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
-    running = options.run().then(
-      () => undefined,
-      (error: unknown) => options.log(`${options.name} failed`, { error: (error as Error).message }),
-    ).finally(() => {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, options.everyMs);
-    });
+    running = options
+      .run()
+      .then(
+        () => undefined,
+        (error: unknown) => options.log(`${options.name} failed`, { error: (error as Error).message }),
+      )
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, options.everyMs);
+      });
   };
   timer = setTimeout(tick, options.everyMs);
   return {

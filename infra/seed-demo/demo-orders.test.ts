@@ -9,7 +9,8 @@ import { planDemoOrders } from './demo-orders';
 
 const now = new Date('2026-06-15T12:00:00.000Z');
 const products = Array.from({ length: 30 }, (_, i) =>
-  aProduct({ product_id: `p${String(i).padStart(2, '0')}`, retail_price: 20 + i * 7.25 }));
+  aProduct({ product_id: `p${String(i).padStart(2, '0')}`, retail_price: 20 + i * 7.25 }),
+);
 const plan = (userId = 'u1') => planDemoOrders({ userId, email: 'demo@maison.local', products, now });
 
 describe('demo orders', () => {
@@ -27,12 +28,17 @@ describe('demo orders', () => {
 
   it('computes totals with the cart rules, from the frozen prices', () => {
     for (const order of plan()) {
-      const expected = cartTotals(order.items.map((i) => ({ price: i.price, quantity: i.quantity, inStock: true })), seedPromo(order.promoCode ?? undefined));
+      const expected = cartTotals(
+        order.items.map((i) => ({ price: i.price, quantity: i.quantity, inStock: true })),
+        seedPromo(order.promoCode ?? undefined),
+      );
       expect(toCents(order.subtotal)).toBe(expected.subtotalCents);
       expect(toCents(order.promoDiscount)).toBe(expected.discountCents);
       expect(toCents(order.shipping)).toBe(expected.shippingCents);
       expect(toCents(order.tax)).toBe(expected.taxCents);
-      expect(toCents(order.total)).toBe(toCents(order.subtotal) - toCents(order.promoDiscount) + toCents(order.shipping) + toCents(order.tax));
+      expect(toCents(order.total)).toBe(
+        toCents(order.subtotal) - toCents(order.promoDiscount) + toCents(order.shipping) + toCents(order.tax),
+      );
       for (const item of order.items) expect(item.totalPrice).toBeCloseTo(item.price * item.quantity, 2);
     }
     const shipping = new Set(plan().map((o) => o.shipping));

@@ -16,14 +16,44 @@ interface PlannedOrder {
 
 /** Eight orders over five months, in every status, some above and some below free shipping. */
 const PLAN: readonly PlannedOrder[] = [
-  { daysAgo: 152, status: 'delivered', lines: [[0, 1], [5, 1]] },
+  {
+    daysAgo: 152,
+    status: 'delivered',
+    lines: [
+      [0, 1],
+      [5, 1],
+    ],
+  },
   { daysAgo: 118, status: 'delivered', lines: [[11, 2]], promoCode: 'SAVE20' },
   { daysAgo: 94, status: 'cancelled', lines: [[17, 1]] },
-  { daysAgo: 61, status: 'delivered', lines: [[23, 1], [29, 1], [31, 1]], promoCode: 'NEWUSER10' },
+  {
+    daysAgo: 61,
+    status: 'delivered',
+    lines: [
+      [23, 1],
+      [29, 1],
+      [31, 1],
+    ],
+    promoCode: 'NEWUSER10',
+  },
   { daysAgo: 33, status: 'shipped', lines: [[37, 1]] },
-  { daysAgo: 12, status: 'processing', lines: [[41, 1], [43, 2]] },
+  {
+    daysAgo: 12,
+    status: 'processing',
+    lines: [
+      [41, 1],
+      [43, 2],
+    ],
+  },
   { daysAgo: 5, status: 'confirmed', lines: [[47, 1]] },
-  { daysAgo: 1, status: 'pending', lines: [[53, 1], [59, 1]] },
+  {
+    daysAgo: 1,
+    status: 'pending',
+    lines: [
+      [53, 1],
+      [59, 1],
+    ],
+  },
 ];
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -80,21 +110,43 @@ export function planDemoOrders(input: { userId: string; email: string; products:
       quantities.set(product, (quantities.get(product) ?? 0) + quantity);
     }
     const items = [...quantities].map(([product, quantity], i) => ({
-      _id: `${id}-${i + 1}`, productId: product.product_id, name: product.name, productName: product.name,
-      image: product.image_url, quantity, price: product.retail_price,
+      _id: `${id}-${i + 1}`,
+      productId: product.product_id,
+      name: product.name,
+      productName: product.name,
+      image: product.image_url,
+      quantity,
+      price: product.retail_price,
       totalPrice: fromCents(toCents(product.retail_price) * quantity),
     }));
-    const totals = totalsInDollars(cartTotals(items.map((item) => ({ ...item, inStock: true })), seedPromo(plan.promoCode)));
+    const totals = totalsInDollars(
+      cartTotals(
+        items.map((item) => ({ ...item, inStock: true })),
+        seedPromo(plan.promoCode),
+      ),
+    );
     const shipped = plan.status === 'shipped' || plan.status === 'delivered';
     return {
-      id, _id: id, orderId: displayNumberFor(id, created), userId: input.userId, status: plan.status,
-      date: createdAt, createdAt, orderDate: createdAt,
+      id,
+      _id: id,
+      orderId: displayNumberFor(id, created),
+      userId: input.userId,
+      status: plan.status,
+      date: createdAt,
+      createdAt,
+      orderDate: createdAt,
       updatedAt: new Date(Math.min(created.getTime() + 2 * DAY_MS, input.now.getTime())).toISOString(),
-      items, ...totals, promoCode: plan.promoCode ?? null,
-      shippingAddress, customerName: shippingAddress.fullName, country: shippingAddress.country, address: formatShippingAddress({ ...shippingAddress, fullName: null }),
+      items,
+      ...totals,
+      promoCode: plan.promoCode ?? null,
+      shippingAddress,
+      customerName: shippingAddress.fullName,
+      country: shippingAddress.country,
+      address: formatShippingAddress({ ...shippingAddress, fullName: null }),
       estimatedDelivery: new Date(created.getTime() + 7 * DAY_MS).toISOString(),
       trackingNumber: shipped ? `1Z${digest(`tracking:${id}`).slice(0, 16).toUpperCase()}` : null,
-      paymentMethod: 'card', paymentStatus: paymentStatusOf(plan.status),
+      paymentMethod: 'card',
+      paymentStatus: paymentStatusOf(plan.status),
       paymentId: plan.status === 'pending' ? null : `pi_demo_${digest(`payment:${id}`).slice(0, 24)}`,
     };
   });

@@ -24,13 +24,15 @@ export interface DemoCustomerOptions {
 export async function seedDemoCustomer(options: DemoCustomerOptions = {}): Promise<{ created: boolean; orders: number }> {
   const email = (options.email ?? DEMO_CUSTOMER.email).trim().toLowerCase();
   const existing = await findUserByEmail(email);
-  const user = existing ?? await createUser({
-    username: options.username ?? DEMO_CUSTOMER.username,
-    email,
-    passwordHash: await hashPassword(options.password ?? DEMO_CUSTOMER.password),
-    role: 'user',
-    emailVerified: true,
-  });
+  const user =
+    existing ??
+    (await createUser({
+      username: options.username ?? DEMO_CUSTOMER.username,
+      email,
+      passwordHash: await hashPassword(options.password ?? DEMO_CUSTOMER.password),
+      role: 'user',
+      emailVerified: true,
+    }));
   const planned = planDemoOrders({ userId: user.id, email, products: await listProducts(), now: options.now ?? new Date() });
   for (const order of planned) await putOrder(order, { ifAbsent: true });
   const ids = new Set(planned.map((order) => order.id));

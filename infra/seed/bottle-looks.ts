@@ -73,7 +73,12 @@ export const HOUSE_LOOKS: Readonly<Record<string, HouseLook>> = {
 };
 
 /** For a brand the seed does not know (an admin's new brand). */
-export const DEFAULT_LOOK: HouseLook = { silhouettes: ['tall', 'round', 'square', 'tapered'], cap: 'block', finish: 'silver', label: 'light' };
+export const DEFAULT_LOOK: HouseLook = {
+  silhouettes: ['tall', 'round', 'square', 'tapered'],
+  cap: 'block',
+  finish: 'silver',
+  label: 'light',
+};
 
 /** Gradient stops (left to right) of each cap finish. */
 export const FINISH_STOPS: Readonly<Record<Finish, readonly [string, string, string]>> = {
@@ -114,10 +119,26 @@ export function liquidColour(tags: readonly string[]): string {
 
 /** Backdrop gradients (top, bottom) per category; a product picks one. */
 export const BACKDROPS: Readonly<Record<Category, readonly [readonly [string, string], ...(readonly [string, string])[]]>> = {
-  Women: [['#fbe9ea', '#efc9cf'], ['#fdf1e6', '#f0cfb8'], ['#f6ecf6', '#dcc5e0']],
-  Men: [['#e6ecf2', '#b8c6d4'], ['#ecebe6', '#c9c3b5'], ['#e3e9e6', '#aebfb8']],
-  Unisex: [['#eef0e6', '#cdd3b9'], ['#f3eee6', '#d8cab2'], ['#e9eef0', '#c3d0d4']],
-  Gifts: [['#f8efe4', '#e2c9a8'], ['#f6e6e6', '#d9b0b2'], ['#eef0ea', '#c9d2c0']],
+  Women: [
+    ['#fbe9ea', '#efc9cf'],
+    ['#fdf1e6', '#f0cfb8'],
+    ['#f6ecf6', '#dcc5e0'],
+  ],
+  Men: [
+    ['#e6ecf2', '#b8c6d4'],
+    ['#ecebe6', '#c9c3b5'],
+    ['#e3e9e6', '#aebfb8'],
+  ],
+  Unisex: [
+    ['#eef0e6', '#cdd3b9'],
+    ['#f3eee6', '#d8cab2'],
+    ['#e9eef0', '#c3d0d4'],
+  ],
+  Gifts: [
+    ['#f8efe4', '#e2c9a8'],
+    ['#f6e6e6', '#d9b0b2'],
+    ['#eef0ea', '#c9d2c0'],
+  ],
 };
 
 /** Ribbon colours for gift sets. */

@@ -54,7 +54,10 @@ describe('bottleSvg', () => {
 
   it('escapes &, <, > and quotes in text and keeps them readable', () => {
     const tricky: Product = {
-      ...products[0]!, product_id: 'tricky', brand: 'Dolce & Gabbana', name: 'Rose <"Nuit"> & Jour\'s Eau de Parfum 50ml',
+      ...products[0]!,
+      product_id: 'tricky',
+      brand: 'Dolce & Gabbana',
+      name: 'Rose <"Nuit"> & Jour\'s Eau de Parfum 50ml',
     };
     const svg = bottleSvg(tricky);
     expect(svg).not.toContain('<"Nuit">');

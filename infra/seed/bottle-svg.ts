@@ -32,13 +32,16 @@ export function bottleSvg(product: PictureSubject): string {
     body = shadow(400, 520) + giftBox(key, plate, { outline: outline(silhouette, 12), cap: look.cap });
   } else {
     const shape = outline(silhouette);
-    body = shadow(shape.width)
-      + flacon(shape, look.cap, 0.14 + 0.16 * stableFraction(`${key}:fill`), 'in')
-      + label({ ...plate, x: 300, y: shape.labelY, width: shape.labelWidth });
+    body =
+      shadow(shape.width) +
+      flacon(shape, look.cap, 0.14 + 0.16 * stableFraction(`${key}:fill`), 'in') +
+      label({ ...plate, x: 300, y: shape.labelY, width: shape.labelWidth });
   }
   const title = escapeXml(`${product.brand} ${product.name}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img"><title>${title}</title>`
-    + `${defs(backdropColours, liquid, look.finish)}${backdrop()}<g transform="translate(-42 -52) scale(1.14)">${body}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img"><title>${title}</title>` +
+    `${defs(backdropColours, liquid, look.finish)}${backdrop()}<g transform="translate(-42 -52) scale(1.14)">${body}</g></svg>`
+  );
 }
 
 /** The liquid colours of a set's vials: one per scent family it lists. */

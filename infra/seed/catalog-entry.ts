@@ -3,14 +3,39 @@ import type { Category } from '../../shared/types';
 
 /** Scent families, the first tags of a product; the first one also colours its bottle's liquid. */
 export const SCENT_FAMILIES = [
-  'floral', 'fruity', 'citrus', 'fresh', 'aquatic', 'green', 'aromatic', 'spicy', 'woody',
-  'amber', 'oriental', 'gourmand', 'vanilla', 'musk', 'powdery', 'leather', 'oud',
+  'floral',
+  'fruity',
+  'citrus',
+  'fresh',
+  'aquatic',
+  'green',
+  'aromatic',
+  'spicy',
+  'woody',
+  'amber',
+  'oriental',
+  'gourmand',
+  'vanilla',
+  'musk',
+  'powdery',
+  'leather',
+  'oud',
 ] as const;
 
 /** Occasions and shop labels that follow the families. */
 export const OCCASIONS = [
-  'daytime', 'evening', 'summer', 'winter', 'office', 'signature', 'gift', 'bestseller', 'new',
-  'limited', 'travel', 'discovery',
+  'daytime',
+  'evening',
+  'summer',
+  'winter',
+  'office',
+  'signature',
+  'gift',
+  'bestseller',
+  'new',
+  'limited',
+  'travel',
+  'discovery',
 ] as const;
 
 export type ScentFamily = (typeof SCENT_FAMILIES)[number];

@@ -56,7 +56,11 @@ describe('the seed catalogue', () => {
   it('lists each brand once, and every product’s brand is in the list and has products', () => {
     expect(new Set(brands.map((brand) => brand.toLowerCase())).size).toBe(brands.length);
     for (const product of products) expect(brands).toContain(product.brand);
-    for (const brand of brands) expect(products.some((product) => product.brand === brand), brand).toBe(true);
+    for (const brand of brands)
+      expect(
+        products.some((product) => product.brand === brand),
+        brand,
+      ).toBe(true);
   });
 
   it('prices in dollars with at most 2 decimals, costs of the rest 45–65 % of retail, a few absent', () => {
@@ -121,8 +125,14 @@ describe('the seed catalogue', () => {
     expect(share((s) => s > 10)).toBeGreaterThan(0.5);
     for (const card of CATEGORY_SHOWCASE) {
       const inCategory = products.filter((product) => product.category === card.category);
-      expect(share((s) => s === 0, inCategory), card.title).toBeGreaterThan(0);
-      expect(share((s) => s >= 1 && s <= 5, inCategory), card.title).toBeGreaterThan(0);
+      expect(
+        share((s) => s === 0, inCategory),
+        card.title,
+      ).toBeGreaterThan(0);
+      expect(
+        share((s) => s >= 1 && s <= 5, inCategory),
+        card.title,
+      ).toBeGreaterThan(0);
     }
     expect(Math.max(...products.map((p) => p.stock_quantity))).toBeLessThanOrEqual(150);
   });
@@ -164,7 +174,7 @@ describe('the seeded fragrance profiles', () => {
     }
   });
 
-  it('list notes in every tier for at least 95 % of the products, from the houses\' published pyramids', () => {
+  it("list notes in every tier for at least 95 % of the products, from the houses' published pyramids", () => {
     const everyTier = products.filter((p) => p.notes && NOTE_TIERS.every((tier) => p.notes![tier].length > 0));
     expect(everyTier.length / products.length).toBeGreaterThanOrEqual(0.95);
     // Two or more in each tier where the published pyramid has them: most, not all (Twilly is ginger, tuberose, sandalwood).

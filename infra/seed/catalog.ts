@@ -19,9 +19,21 @@ import { nicheAbroad } from './houses/niche-abroad';
 
 // The first six groups are the shop's first catalogue, in its order; the later ones joined after.
 const houses: readonly HouseEntries[] = [
-  ...frenchHeritage, ...frenchModern, ...italian, ...niche, ...designer, ...giftSets,
-  ...frenchCouture, ...frenchJewellers, ...frenchNiche, ...italianLuxury, ...nicheAbroad, ...american, ...international,
-  ...giftSetsDesigner, ...giftSetsNiche,
+  ...frenchHeritage,
+  ...frenchModern,
+  ...italian,
+  ...niche,
+  ...designer,
+  ...giftSets,
+  ...frenchCouture,
+  ...frenchJewellers,
+  ...frenchNiche,
+  ...italianLuxury,
+  ...nicheAbroad,
+  ...american,
+  ...international,
+  ...giftSetsDesigner,
+  ...giftSetsNiche,
 ];
 
 /** The images bucket key of a seeded product's picture. */

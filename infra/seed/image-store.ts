@@ -21,11 +21,13 @@ export async function storedEtags(prefix: string): Promise<Map<string, string>> 
 
 /** Stores an SVG picture, replacing any object at its key. */
 export async function putSvg(key: string, svg: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({
-    Bucket: env.imagesBucket,
-    Key: key,
-    Body: Buffer.from(svg, 'utf8'),
-    ContentType: 'image/svg+xml',
-    CacheControl: CACHE_CONTROL,
-  }));
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: env.imagesBucket,
+      Key: key,
+      Body: Buffer.from(svg, 'utf8'),
+      ContentType: 'image/svg+xml',
+      CacheControl: CACHE_CONTROL,
+    }),
+  );
 }

@@ -37,7 +37,9 @@ export async function seed(options: SeedOptions): Promise<SeedResult & { demoOrd
  * The catalogue (brands, products and their pictures) and the promo codes, idempotently; the
  * laptop's start and a deployed shop's optional demo catalogue both use it.
  */
-export async function seedCatalogue(options: { ensureAdmin?: () => Promise<boolean>; log?: (line: string) => void } = {}): Promise<SeedResult> {
+export async function seedCatalogue(
+  options: { ensureAdmin?: () => Promise<boolean>; log?: (line: string) => void } = {},
+): Promise<SeedResult> {
   const result = await runSeed({
     products: seedProducts(),
     brandNames: seedBrandNames(),

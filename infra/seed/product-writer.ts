@@ -19,11 +19,13 @@ export async function createProductsIfAbsent(products: readonly Product[]): Prom
   for (let start = 0; start < products.length; start += TRANSACTION_ITEMS) {
     const batch = products.slice(start, start + TRANSACTION_ITEMS);
     try {
-      await documentClient().send(new TransactWriteCommand({
-        TransactItems: batch.map((product) => ({
-          Put: { TableName: tableName(), Item: toItem(product), ConditionExpression: 'attribute_not_exists(pk)' },
-        })),
-      }));
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: batch.map((product) => ({
+            Put: { TableName: tableName(), Item: toItem(product), ConditionExpression: 'attribute_not_exists(pk)' },
+          })),
+        }),
+      );
       created += batch.length;
     } catch {
       // Some exist already, or another writer got in the way: the careful path decides each one.

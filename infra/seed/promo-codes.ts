@@ -3,12 +3,28 @@ import { type Promo, type PromotionInput, promoOf } from '../../shared/cart/prom
 /** The promotions the shop starts with (spec 02 §9); they live in the table, never in the web bundle. */
 export const SEED_PROMOS: readonly PromotionInput[] = [
   {
-    code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null, startsAt: null, endsAt: null,
-    maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: false, active: true,
+    code: 'SAVE20',
+    kind: 'percent',
+    value: 20,
+    minSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    firstOrderOnly: false,
+    active: true,
   },
   {
-    code: 'NEWUSER10', kind: 'percent', value: 10, minSubtotal: null, startsAt: null, endsAt: null,
-    maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: true, active: true,
+    code: 'NEWUSER10',
+    kind: 'percent',
+    value: 10,
+    minSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    firstOrderOnly: true,
+    active: true,
   },
 ];
 

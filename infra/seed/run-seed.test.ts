@@ -22,7 +22,10 @@ function fakeWorld() {
     imageKey: (id) => `products/${id}.svg`,
     marker: {
       read: async () => world.marker && structuredClone(world.marker),
-      write: async (marker) => { world.writes.marker++; world.marker = structuredClone(marker); },
+      write: async (marker) => {
+        world.writes.marker++;
+        world.marker = structuredClone(marker);
+      },
     },
     createBrandsIfAbsent: async (names) => {
       world.writes.brands += names.length;
@@ -37,13 +40,23 @@ function fakeWorld() {
       return fresh.length;
     },
     storedImages: async () => new Map([...world.images].map(([key, body]) => [key, createHash('md5').update(body).digest('hex')])),
-    putImage: async (key, svg) => { world.writes.images++; world.images.set(key, svg); },
-    ensureAdmin: async () => { if (world.admins > 0) return false; world.admins++; return true; },
+    putImage: async (key, svg) => {
+      world.writes.images++;
+      world.images.set(key, svg);
+    },
+    ensureAdmin: async () => {
+      if (world.admins > 0) return false;
+      world.admins++;
+      return true;
+    },
     now: () => new Date('2026-11-22T10:00:00Z'),
     log: (line) => world.log.push(line),
     ...overrides,
   });
-  const resetWrites = () => { world.writes = { brands: 0, products: 0, images: 0, marker: 0 }; world.log = []; };
+  const resetWrites = () => {
+    world.writes = { brands: 0, products: 0, images: 0, marker: 0 };
+    world.log = [];
+  };
   return { world, deps, resetWrites };
 }
 
@@ -58,7 +71,9 @@ describe('runSeed', () => {
     expect(world.images.size).toBe(products);
     expect(world.admins).toBe(1);
     expect(world.marker?.productIds).toHaveLength(products);
-    expect(world.log).toEqual([`Seeded ${products} products, ${seedBrandNames().length} brands, ${products} pictures and the admin account.`]);
+    expect(world.log).toEqual([
+      `Seeded ${products} products, ${seedBrandNames().length} brands, ${products} pictures and the admin account.`,
+    ]);
   });
 
   it('writes nothing on a restart', async () => {
@@ -131,7 +146,11 @@ describe('runSeed', () => {
 
   it('fails loudly and leaves no marker when a write fails, so the next start tries again', async () => {
     const { world, deps } = fakeWorld();
-    const failing = deps({ createProductsIfAbsent: async () => { throw new Error('table unavailable'); } });
+    const failing = deps({
+      createProductsIfAbsent: async () => {
+        throw new Error('table unavailable');
+      },
+    });
     await expect(runSeed(failing)).rejects.toThrow('table unavailable');
     expect(world.marker).toBeUndefined();
   });

@@ -78,7 +78,9 @@ export async function runSeed(deps: SeedDeps): Promise<SeedResult> {
   }
 
   if (created || brandCount || pictures.length || adminCreated) {
-    deps.log(`Seeded ${created} products, ${brandCount} brands, ${pictures.length} pictures${adminCreated ? ' and the admin account' : ''}.`);
+    deps.log(
+      `Seeded ${created} products, ${brandCount} brands, ${pictures.length} pictures${adminCreated ? ' and the admin account' : ''}.`,
+    );
   }
   return { products: deps.products.length, brands: deps.brandNames.length, created };
 }

@@ -82,7 +82,9 @@ export class AppStack extends Stack {
       },
       // SHOP_STAGE marks this deployment's payment intents: another stack on the same Stripe account leaves them alone.
       environment: {
-        MAIL_FROM: props.mailFrom, SHOP_TIME_ZONE: props.shopTimeZone, SHOP_STAGE: `${this.stackName}@${this.region}`,
+        MAIL_FROM: props.mailFrom,
+        SHOP_TIME_ZONE: props.shopTimeZone,
+        SHOP_STAGE: `${this.stackName}@${this.region}`,
         ...(props.checkoutHoldMinutes ? { CHECKOUT_HOLD_MINUTES: String(props.checkoutHoldMinutes) } : {}),
       },
       rateLimit: props.apiRateLimit,
@@ -102,9 +104,11 @@ export class AppStack extends Stack {
     const pages = new ProductPages(this, 'ProductPages', { ...common, table: props.table, imagesBucket, siteBucket });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
     mail.allowSending(events.handler);
-    const webAclArn = props.webAcl && ('arn' in props.webAcl
-      ? props.webAcl.arn
-      : new ShopWebAcl(this, 'Firewall', { rateLimit: props.webAcl.rateLimit, routes: props.routes, metricPrefix: this.stackName }).arn);
+    const webAclArn =
+      props.webAcl &&
+      ('arn' in props.webAcl
+        ? props.webAcl.arn
+        : new ShopWebAcl(this, 'Firewall', { rateLimit: props.webAcl.rateLimit, routes: props.routes, metricPrefix: this.stackName }).arn);
     const website = new Website(this, 'Web', {
       siteBucket,
       imagesBucket,
@@ -151,6 +155,9 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: `${website.siteUrl}/api`, description: 'The API, through CloudFront' });
     new CfnOutput(this, 'DistributionId', { value: website.distribution.distributionId });
     new CfnOutput(this, 'StreamDeadLetterQueue', { value: events.deadLetters.queueUrl });
-    new CfnOutput(this, 'StreamHandlerName', { value: events.handler.fn.functionName, description: 'Replays failed events: scripts/replay-failed-events.ts' });
+    new CfnOutput(this, 'StreamHandlerName', {
+      value: events.handler.fn.functionName,
+      description: 'Replays failed events: scripts/replay-failed-events.ts',
+    });
   }
 }

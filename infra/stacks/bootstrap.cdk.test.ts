@@ -5,21 +5,34 @@ import { actionsOf, synthShop } from './shop-fixture';
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
 describe('a deployed shop an operator can run', () => {
-  const { template, data } = synthShop({ context: { adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris', mailSendRate: '30' } });
+  const { template, data } = synthShop({
+    context: { adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris', mailSendRate: '30' },
+  });
 
   it('creates the first administrator and the demo catalogue through a custom resource, with no password in the template', () => {
     const resources = Object.values(template.findResources('Custom::MaisonBootstrap') as Resources);
     expect(resources).toHaveLength(1);
     const properties = resources[0]!.Properties;
     expect(properties).toMatchObject({ adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true' });
-    expect(Object.keys(properties).sort()).toEqual(['ServiceToken', 'adminEmail', 'catalogueSnapshot', 'productPageTemplate', 'seedDemoCatalogue', 'siteFiles']);
-    const environments = Object.values(template.findResources('AWS::Lambda::Function') as Resources).map((fn) => JSON.stringify(fn.Properties.Environment ?? {}));
+    expect(Object.keys(properties).sort()).toEqual([
+      'ServiceToken',
+      'adminEmail',
+      'catalogueSnapshot',
+      'productPageTemplate',
+      'seedDemoCatalogue',
+      'siteFiles',
+    ]);
+    const environments = Object.values(template.findResources('AWS::Lambda::Function') as Resources).map((fn) =>
+      JSON.stringify(fn.Properties.Environment ?? {}),
+    );
     expect(environments.join()).not.toMatch(/PASSWORD/);
   });
 
   it('lets the bootstrap function write the table and the pictures, list them, and seal emailed links', () => {
-    const [id] = Object.entries(template.findResources('AWS::Lambda::Function') as Resources)
-      .find(([, fn]) => String(fn.Properties.Description).startsWith('Deploy-time bootstrap')) ?? [];
+    const [id] =
+      Object.entries(template.findResources('AWS::Lambda::Function') as Resources).find(([, fn]) =>
+        String(fn.Properties.Description).startsWith('Deploy-time bootstrap'),
+      ) ?? [];
     expect(id).toBeDefined();
     const actions = actionsOf(template, id!);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject', 's3:ListBucket', 'secretsmanager:GetSecretValue']));

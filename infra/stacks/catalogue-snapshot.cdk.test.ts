@@ -32,14 +32,16 @@ describe('the catalogue, served from its snapshot', () => {
 
   it('has no function on the read path: no Lambda, no HTTP API route, no edge code', () => {
     expect(routeFunctions(template).has('listProducts')).toBe(false);
-    const apiRoutes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
+    const apiRoutes = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((r) => r.Properties.RouteKey);
     expect(apiRoutes.filter((key) => String(key).endsWith(` ${PATH}`))).toEqual([]);
     expect(behaviour.FunctionAssociations).toBeUndefined();
     expect(behaviour.LambdaFunctionAssociations).toBeUndefined();
     expect(behaviour.OriginRequestPolicyId).toBeUndefined();
   });
 
-  it('keeps query strings, headers and cookies out of the cache key, and compresses by the viewer\'s Accept-Encoding', () => {
+  it("keeps query strings, headers and cookies out of the cache key, and compresses by the viewer's Accept-Encoding", () => {
     const policy = resources[behaviour.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
     expect(key.QueryStringsConfig.QueryStringBehavior).toBe('none');
@@ -55,7 +57,7 @@ describe('the catalogue, served from its snapshot', () => {
     expect(policy.MaxTTL).toBeLessThanOrEqual(60);
   });
 
-  it('lets the stream handler read and write that object key and the sitemap\'s, and no other object', () => {
+  it("lets the stream handler read and write that object key and the sitemap's, and no other object", () => {
     const handlerId = Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith('EventsOnTableChange'))!;
     const s3 = statementsOf(template, handlerId).filter((s) => [s.Action].flat().some((a) => String(a).startsWith('s3:')));
     expect(s3).toHaveLength(1);

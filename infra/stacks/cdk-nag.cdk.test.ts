@@ -20,20 +20,28 @@ function findings(app: App): string[] {
 
 /** Every acknowledgement in the tree, with its reason. */
 function acknowledgements(root: IConstruct): Array<{ path: string; id: string; reason: string }> {
-  return root.node.findAll().flatMap((construct) =>
-    construct.node.metadata
-      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((entry) =>
-        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason })),
-      ),
-  );
+  return root.node
+    .findAll()
+    .flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((entry) =>
+          Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason })),
+        ),
+    );
 }
 
 const everyNeed = {
   listProducts: { method: 'GET', path: '/api/customer/products', access: 'public', snapshot: true, cacheSeconds: 2 },
   listAllBrands: { method: 'GET', path: '/api/customer/brands', access: 'public', needs: { table: 'read' }, cacheSeconds: 60 },
   getCart: { method: 'POST', path: '/api/admin/images', access: 'admin', body: 'multipart', needs: { images: 'write' } },
-  subscribe: { method: 'POST', path: '/api/stripe/webhook', access: 'stripe-signature', body: 'raw', needs: { table: 'write', payments: 'sdk' } },
+  subscribe: {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    access: 'stripe-signature',
+    body: 'raw',
+    needs: { table: 'write', payments: 'sdk' },
+  },
   exportSubscribers: { method: 'GET', path: '/api/subscribers/export', access: 'admin', needs: { table: 'read', spreadsheets: true } },
   login: { method: 'POST', path: '/api/auth/login', access: 'public', needs: { table: 'write', sessionKey: true } },
 } as unknown as Readonly<Record<string, RouteSpec>>;

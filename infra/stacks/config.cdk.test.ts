@@ -62,7 +62,7 @@ describe('the sender', () => {
 describe('the web ACL setting', () => {
   const arn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/shop/0c1d2e3f';
 
-  it('is ours by default with a per-client rate, off, or one of the operator\'s by ARN', () => {
+  it("is ours by default with a per-client rate, off, or one of the operator's by ARN", () => {
     expect(config({ wafRateLimit: '500' }).waf).toEqual({ kind: 'default', rateLimit: 500 });
     expect(config({ waf: 'off' }).waf).toEqual({ kind: 'off' });
     expect(config({ waf: arn }).waf).toEqual({ kind: 'existing', arn });
@@ -80,7 +80,7 @@ describe('the web ACL setting', () => {
 describe('taking over retained data', () => {
   const stream = 'arn:aws:dynamodb:eu-west-1:111111111111:table/maison-table/stream/2026-11-23T10:00:00.000';
 
-  it('needs the table\'s stream ARN, and says where to find it', () => {
+  it("needs the table's stream ARN, and says where to find it", () => {
     expect(config({ reuseData: 'true', tableStreamArn: stream }).reuseData).toEqual({ tableStreamArn: stream });
     expect(() => config({ reuseData: 'true' })).toThrow(/tableStreamArn.*describe-table --table-name <appName>-table/);
     expect(() => config({ reuseData: 'true', tableStreamArn: 'maison-table' })).toThrow(/tableStreamArn/);
@@ -106,8 +106,11 @@ describe('the operator settings', () => {
     expect(config()).toMatchObject({ adminEmail: undefined, seedDemoCatalogue: false, shopTimeZone: 'America/New_York', mailSendRate: 14 });
     expect(config({ mailSendRate: '50' })).toMatchObject({ mailSendRate: 50 });
     expect(() => config({ mailSendRate: '2.5' })).toThrow(/whole number/);
-    expect(config({ adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris' }))
-      .toMatchObject({ adminEmail: 'owner@shop.example', seedDemoCatalogue: true, shopTimeZone: 'Europe/Paris' });
+    expect(config({ adminEmail: 'owner@shop.example', seedDemoCatalogue: 'true', shopTimeZone: 'Europe/Paris' })).toMatchObject({
+      adminEmail: 'owner@shop.example',
+      seedDemoCatalogue: true,
+      shopTimeZone: 'Europe/Paris',
+    });
   });
 
   it('refuses an address that is none and an unknown time zone', () => {

@@ -55,12 +55,14 @@ export class DataStack extends Stack {
       versioned: true,
       // The admin's browser posts product pictures straight to the bucket with a presigned POST
       // (a 5 MB image cannot pass through a Lambda); the presigned policy limits size, type and key.
-      cors: [{
-        allowedMethods: [HttpMethods.POST],
-        allowedOrigins: [props.siteOrigin ?? 'https://*.cloudfront.net'],
-        allowedHeaders: ['*'],
-        maxAge: 3600,
-      }],
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [props.siteOrigin ?? 'https://*.cloudfront.net'],
+          allowedHeaders: ['*'],
+          maxAge: 3600,
+        },
+      ],
       // Pictures waiting to be adopted by a product route are gone after a day.
       lifecycleRules: [{ prefix: 'uploads/', expiration: Duration.days(1) }],
       reuse,

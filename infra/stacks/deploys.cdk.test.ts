@@ -17,7 +17,7 @@ describe('a deploy of a new build', () => {
     copies = Object.values(template.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties);
   });
 
-  it('keeps the earlier builds\' hashed assets, so open tabs still load their chunks', () => {
+  it("keeps the earlier builds' hashed assets, so open tabs still load their chunks", () => {
     const assets = copies.find((c) => c.Include?.includes('assets/*'))!;
     expect(assets.Prune).toBe(false);
     expect(assets.SystemMetadata['cache-control']).toContain('immutable');
@@ -31,7 +31,9 @@ describe('a deploy of a new build', () => {
 
   it('expires nothing in the site bucket by age', () => {
     const { data } = synthShop();
-    const site = Object.values(data.findResources('AWS::S3::Bucket')).find((b) => JSON.stringify(b.Properties.BucketName).includes('-site-'))!;
+    const site = Object.values(data.findResources('AWS::S3::Bucket')).find((b) =>
+      JSON.stringify(b.Properties.BucketName).includes('-site-'),
+    )!;
     expect(site.Properties.LifecycleConfiguration).toBeUndefined();
   });
 });
@@ -39,7 +41,9 @@ describe('a deploy of a new build', () => {
 describe('a synth without a built site', () => {
   it('stops with what to run', () => {
     const empty = mkdtempSync(join(tmpdir(), 'maison-empty-'));
-    expect(() => synthShop({ webDist: empty })).toThrow(/No built site: .*index\.html is missing\. Run `npm run build:web` before `cdk synth` or `cdk deploy`/);
+    expect(() => synthShop({ webDist: empty })).toThrow(
+      /No built site: .*index\.html is missing\. Run `npm run build:web` before `cdk synth` or `cdk deploy`/,
+    );
   });
 });
 
@@ -54,7 +58,9 @@ describe('the retained data', () => {
     data.hasResourceProperties('AWS::DynamoDB::Table', { TableName: 'maison-table' });
     const names = Object.values(data.findResources('AWS::S3::Bucket')).map((b) => JSON.stringify(b.Properties.BucketName));
     for (const purpose of ['site', 'images', 'logs']) {
-      expect(names.some((name) => name.includes(`maison-${purpose}-`) && name.includes('AWS::AccountId') && name.includes('AWS::Region'))).toBe(true);
+      expect(
+        names.some((name) => name.includes(`maison-${purpose}-`) && name.includes('AWS::AccountId') && name.includes('AWS::Region')),
+      ).toBe(true);
     }
   });
 
@@ -91,7 +97,7 @@ describe('a deploy that takes over the retained data (reuseData)', () => {
     expect(statements.filter((s) => s.Principal?.Service === 'logging.s3.amazonaws.com')).toHaveLength(1);
   });
 
-  it('feeds the retained table\'s stream to the stream handler and names the table in the functions', () => {
+  it("feeds the retained table's stream to the stream handler and names the table in the functions", () => {
     const mapping = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))[0]!.Properties;
     expect(mapping.EventSourceArn).toBe(STREAM);
     const tableNames = Object.values(template.findResources('AWS::Lambda::Function'))

@@ -18,7 +18,7 @@ describe('the mail of the shop', () => {
     resources = template.toJSON().Resources as Resources;
   });
 
-  it('verifies the sender\'s domain with Easy DKIM, and says which records to publish', () => {
+  it("verifies the sender's domain with Easy DKIM, and says which records to publish", () => {
     template.resourceCountIs('AWS::SES::EmailIdentity', 1);
     template.hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'shop.example',
@@ -40,7 +40,9 @@ describe('the mail of the shop', () => {
         Enabled: true,
         MatchingEventTypes: ['bounce', 'complaint'],
         CloudWatchDestination: {
-          DimensionConfigurations: [{ DimensionName: 'ses:configuration-set', DimensionValueSource: 'messageTag', DefaultDimensionValue: 'none' }],
+          DimensionConfigurations: [
+            { DimensionName: 'ses:configuration-set', DimensionValueSource: 'messageTag', DefaultDimensionValue: 'none' },
+          ],
         },
       },
     });

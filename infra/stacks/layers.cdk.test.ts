@@ -36,7 +36,7 @@ describe('the shared dependency layer in the shop', () => {
 
   const layersOf = (id: string): unknown[] => resources[id]!.Properties.Layers ?? [];
 
-  it('is one layer version, for the functions\' runtime and architecture', () => {
+  it("is one layer version, for the functions' runtime and architecture", () => {
     expect(resources[layerId]!.Properties).toMatchObject({
       CompatibleRuntimes: [FUNCTION_RUNTIME.name],
       CompatibleArchitectures: [FUNCTION_ARCHITECTURE.name],
@@ -45,10 +45,21 @@ describe('the shared dependency layer in the shop', () => {
   });
 
   it('goes to exactly the payment and spreadsheet functions, as the route table declares them', () => {
-    const withLayer = [...functions].filter(([, id]) => layersOf(id).length > 0).map(([name]) => name).sort();
+    const withLayer = [...functions]
+      .filter(([, id]) => layersOf(id).length > 0)
+      .map(([name]) => name)
+      .sort();
     expect(withLayer).toEqual([...PAYMENT_SDK_ROUTES, ...SPREADSHEET_ROUTES].sort());
-    expect(Object.keys(table).filter((name) => hasFunction(table[name]!) && table[name]!.needs?.payments === 'sdk').sort()).toEqual(PAYMENT_SDK_ROUTES);
-    expect(Object.keys(table).filter((name) => table[name]!.needs?.spreadsheets).sort()).toEqual(SPREADSHEET_ROUTES);
+    expect(
+      Object.keys(table)
+        .filter((name) => hasFunction(table[name]!) && table[name]!.needs?.payments === 'sdk')
+        .sort(),
+    ).toEqual(PAYMENT_SDK_ROUTES);
+    expect(
+      Object.keys(table)
+        .filter((name) => table[name]!.needs?.spreadsheets)
+        .sort(),
+    ).toEqual(SPREADSHEET_ROUTES);
     for (const name of withLayer) expect(layersOf(functions.get(name)!)).toEqual([{ Ref: layerId }]);
   });
 
@@ -70,7 +81,13 @@ describe('the dependency layer, bundled', () => {
     const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'maison-layer-synth-')) });
     const stack = new Stack(app, 'LayerOnly');
     const first = DependencyLayer.of(stack, { projectRoot, runtime: FUNCTION_RUNTIME, architecture: FUNCTION_ARCHITECTURE });
-    expect(DependencyLayer.of(new Construct(stack, 'Elsewhere'), { projectRoot, runtime: FUNCTION_RUNTIME, architecture: FUNCTION_ARCHITECTURE })).toBe(first);
+    expect(
+      DependencyLayer.of(new Construct(stack, 'Elsewhere'), {
+        projectRoot,
+        runtime: FUNCTION_RUNTIME,
+        architecture: FUNCTION_ARCHITECTURE,
+      }),
+    ).toBe(first);
     const assembly = app.synth();
     // The layer is the stack's only asset.
     const assets = readdirSync(assembly.directory).filter((name) => name.startsWith('asset.'));
@@ -79,7 +96,9 @@ describe('the dependency layer, bundled', () => {
     try {
       for (const library of ['stripe', 'exceljs']) {
         expect(existsSync(join(assetDir, 'nodejs', 'node_modules', library, 'index.js')), library).toBe(true);
-        expect(JSON.parse(readFileSync(join(assetDir, 'nodejs', 'node_modules', library, 'package.json'), 'utf8'))).toMatchObject({ main: 'index.js' });
+        expect(JSON.parse(readFileSync(join(assetDir, 'nodejs', 'node_modules', library, 'package.json'), 'utf8'))).toMatchObject({
+          main: 'index.js',
+        });
       }
     } finally {
       rmSync(assembly.directory, { recursive: true, force: true });

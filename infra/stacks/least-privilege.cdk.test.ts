@@ -37,22 +37,26 @@ function leadingKeysOf(statement: Statement): string[] | undefined {
 
 /** Whether IAM's StringLike lets `value` through `pattern` (`*` any run of characters, `?` one). */
 function like(pattern: string, value: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`).test(value);
 }
 
 /** The actions a function may call on an item whose partition key is `key`. */
 function actionsOnKey(template: Template, functionId: string, key: string): string[] {
   return tableStatementsOf(template, functionId)
-    .filter((s) => { const keys = leadingKeysOf(s); return !keys || keys.some((pattern) => like(pattern, key)); })
+    .filter((s) => {
+      const keys = leadingKeysOf(s);
+      return !keys || keys.some((pattern) => like(pattern, key));
+    })
     .flatMap((s) => [s.Action].flat())
     .sort();
 }
 
 function secretsReadBy(template: Template, functionId: string): string {
-  return JSON.stringify(
-    statementsOf(template, functionId).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')),
-  );
+  return JSON.stringify(statementsOf(template, functionId).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')));
 }
 
 describe('least privilege, from the route table', () => {
@@ -139,7 +143,12 @@ describe('least privilege, from the route table', () => {
     const id = functions.get('login')!;
     // Each account route's own items and actions are checked in infra/constructs/grants.cdk.test.ts.
     expect(actionsOnKey(template, id, 'USER#u-1')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
-    expect(actionsOnKey(template, id, 'RATE#login#1')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(actionsOnKey(template, id, 'RATE#login#1')).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
     expect(actionsOnKey(template, id, 'TOKEN#abc')).toEqual(['dynamodb:PutItem']);
     for (const key of ['ORDER#o-1', 'PRODUCT#p-1', 'PROMO#SAVE10', 'SUBSCRIBER#a@example.com', 'STATS', 'USERS']) {
       expect(actionsOnKey(template, id, key), key).toEqual([]);
@@ -147,7 +156,7 @@ describe('least privilege, from the route table', () => {
     expect(actionsOf(template, id)).not.toContain('dynamodb:Query');
   });
 
-  it('lets the customer order list query the customer\'s index partition, and an admin list a user\'s orders only', () => {
+  it("lets the customer order list query the customer's index partition, and an admin list a user's orders only", () => {
     expect(actionsOnKey(template, functions.get('listMyOrders')!, 'USER#u-1#ORDERS')).toContain('dynamodb:Query');
     // The session check's USER#* also matches the index partition, for a get that finds nothing there.
     expect(actionsOnKey(template, functions.get('listUserOrders')!, 'USER#u-1#ORDERS')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
@@ -158,7 +167,8 @@ describe('least privilege, from the route table', () => {
 
   it('lets the dashboard read its counters and the promotions list (gsi1), and change none of them', () => {
     const id = functions.get('getStats')!;
-    for (const key of ['STATS', 'STATS#DAY', 'STATS#PROMO', 'PROMOS']) expect(actionsOnKey(template, id, key), key).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    for (const key of ['STATS', 'STATS#DAY', 'STATS#PROMO', 'PROMOS'])
+      expect(actionsOnKey(template, id, key), key).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     for (const key of ['PROMO#SAVE10', 'ORDER#o-1', 'STATS#CUSTOMER#u-1']) expect(actionsOnKey(template, id, key), key).toEqual([]);
   });
 
@@ -166,7 +176,9 @@ describe('least privilege, from the route table', () => {
     const readers = withFunction.filter((name) => secretsReadBy(template, functions.get(name)!).includes('JwtSigningKey'));
     const publicReaders = readers.filter((name) => table[name]!.access === 'public');
     expect(publicReaders.sort()).toEqual(['login', 'loginVerified', 'register', 'unsubscribeAlerts']);
-    expect(readers.filter((name) => table[name]!.access === 'public' || table[name]!.access === 'stripe-signature').sort()).toEqual(publicReaders.sort());
+    expect(readers.filter((name) => table[name]!.access === 'public' || table[name]!.access === 'stripe-signature').sort()).toEqual(
+      publicReaders.sort(),
+    );
     for (const name of ['subscribe', 'paymentConfig', 'stripeWebhook', 'verifyEmail', 'resetPassword']) {
       expect(secretsReadBy(template, functions.get(name)!), name).not.toContain('JwtSigningKey');
     }
@@ -232,7 +244,7 @@ describe('least privilege, every kind of need', () => {
     expect(writer).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
   });
 
-  it('gives image readers get only, and of the table only the session check\'s read of profiles', () => {
+  it("gives image readers get only, and of the table only the session check's read of profiles", () => {
     const id = functions.get('getWishlist')!;
     expect(actionsOf(template, id).filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
     expect(tableStatementsOf(template, id).map((s) => [s.Action, leadingKeysOf(s)])).toEqual([['dynamodb:GetItem', ['USER#*']]]);

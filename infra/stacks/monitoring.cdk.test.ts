@@ -28,7 +28,9 @@ describe('monitoring', () => {
     expect(resources[keyId]!.Properties.EnableKeyRotation).toBe(true);
     expect(JSON.stringify(resources[keyId]!.Properties.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
     const policy = Object.values(resources).find((r) => r.Type === 'AWS::SNS::TopicPolicy')!.Properties;
-    expect(policy.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    expect(policy.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
   });
 
   it('mails no one without alarmEmail, and the address given with it', () => {
@@ -51,25 +53,43 @@ describe('monitoring', () => {
   });
 
   it('rings for a failed stream record kept for replay, and for a dead-letter notice the keeper has not taken in 10 minutes', () => {
-    expect(alarm('StreamFailedEvents').Properties).toMatchObject({ Namespace: 'Maison/Stream', MetricName: 'FailedEvents', Statistic: 'Sum', Threshold: 1 });
+    expect(alarm('StreamFailedEvents').Properties).toMatchObject({
+      Namespace: 'Maison/Stream',
+      MetricName: 'FailedEvents',
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
     const deadLetters = alarm('StreamDeadLetters').Properties;
     expect(deadLetters).toMatchObject({ Threshold: 1, EvaluationPeriods: 10, DatapointsToAlarm: 10 });
-    const metrics = (deadLetters.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Value: unknown }[] } }; Expression?: string }[]);
+    const metrics = deadLetters.Metrics as {
+      MetricStat?: { Metric: { MetricName: string; Dimensions: { Value: unknown }[] } };
+      Expression?: string;
+    }[];
     expect(metrics.find((m) => m.Expression)!.Expression).toBe('visible + inFlight');
-    expect(metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : [])).sort())
-      .toEqual(['ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesVisible']);
+    expect(metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : [])).sort()).toEqual([
+      'ApproximateNumberOfMessagesNotVisible',
+      'ApproximateNumberOfMessagesVisible',
+    ]);
     const queueId = metrics.find((m) => m.MetricStat)!.MetricStat!.Metric.Dimensions[0]!.Value as { 'Fn::GetAtt': string[] };
     expect(queueId['Fn::GetAtt'][0]).toMatch(/^EventsDeadLetters/);
   });
 
   it('rings when the stream handler falls five minutes behind', () => {
     const p = alarm('StreamIteratorAge').Properties;
-    expect(p).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'IteratorAge', Statistic: 'Maximum', Threshold: THRESHOLDS.iteratorAgeMs });
+    expect(p).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Statistic: 'Maximum',
+      Threshold: THRESHOLDS.iteratorAgeMs,
+    });
     expect(JSON.stringify(p.Dimensions)).toContain('EventsOnTableChange');
   });
 
   it('rings for any unhandled function error or throttle in the region', () => {
-    for (const [name, metric] of [['LambdaErrors', 'Errors'], ['LambdaThrottles', 'Throttles']]) {
+    for (const [name, metric] of [
+      ['LambdaErrors', 'Errors'],
+      ['LambdaThrottles', 'Throttles'],
+    ]) {
       const p = alarm(name!).Properties;
       expect(p).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: metric, Statistic: 'Sum', Threshold: 1, Period: 300 });
       expect(p.Dimensions).toBeUndefined();
@@ -83,7 +103,7 @@ describe('monitoring', () => {
     expect(JSON.stringify(p.Dimensions[0].Value)).toContain('ApiHttp');
   });
 
-  it('rings for a CloudFront 5xx rate of 5%, where CloudFront\'s metrics are: only when deployed in us-east-1', () => {
+  it("rings for a CloudFront 5xx rate of 5%, where CloudFront's metrics are: only when deployed in us-east-1", () => {
     const edge = alarm('CloudFront5xx');
     expect(edge.Properties).toMatchObject({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Statistic: 'Average', Threshold: 5 });
     expect(edge.Properties.Dimensions).toContainEqual({ Name: 'Region', Value: 'Global' });
@@ -92,15 +112,37 @@ describe('monitoring', () => {
   });
 
   it('rings at the SES bounce and complaint rates that put the account under review', () => {
-    expect(alarm('SesBounceRate').Properties).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Statistic: 'Maximum', Threshold: 0.05 });
-    expect(alarm('SesComplaintRate').Properties).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Statistic: 'Maximum', Threshold: 0.001 });
+    expect(alarm('SesBounceRate').Properties).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Statistic: 'Maximum',
+      Threshold: 0.05,
+    });
+    expect(alarm('SesComplaintRate').Properties).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.ComplaintRate',
+      Statistic: 'Maximum',
+      Threshold: 0.001,
+    });
   });
 
   it('has a dashboard of orders and revenue, errors and latency, and the alarms that always exist', () => {
     const dashboards = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Dashboard');
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
-    for (const part of ['Maison/Orders', 'OrdersPaid', 'Revenue', '5xx', 'Latency', 'p95', 'Duration', 'IteratorAge', '5xxErrorRate', 'Errors', 'Throttles']) {
+    for (const part of [
+      'Maison/Orders',
+      'OrdersPaid',
+      'Revenue',
+      '5xx',
+      'Latency',
+      'p95',
+      'Duration',
+      'IteratorAge',
+      '5xxErrorRate',
+      'Errors',
+      'Throttles',
+    ]) {
       expect(body, part).toContain(part);
     }
     // CloudFront's rate is read from us-east-1 wherever the shop is.

@@ -18,7 +18,9 @@ describe('observability', () => {
 
   it('traces every function of the shop actively: each route, the stream handlers and the bootstrap', () => {
     const resources = template.toJSON().Resources as Resources;
-    const untraced = functions.filter((id) => (resources[id]!.Properties.TracingConfig as { Mode?: string } | undefined)?.Mode !== 'Active');
+    const untraced = functions.filter(
+      (id) => (resources[id]!.Properties.TracingConfig as { Mode?: string } | undefined)?.Mode !== 'Active',
+    );
     expect(untraced.filter((id) => !DEPLOY_HELPERS.some((helper) => helper.test(id)))).toEqual([]);
     const traced = functions.filter((id) => !untraced.includes(id));
     expect(traced).toEqual(expect.arrayContaining([...routeFunctions(template).values()]));
@@ -31,7 +33,12 @@ describe('observability', () => {
     for (const id of traced) {
       const xray = statementsOf(template, id)
         .filter((s) => s.Effect === 'Allow')
-        .flatMap((s) => [s.Action].flat().filter((action) => action.startsWith('xray:')).map((action) => `${action} on ${JSON.stringify(s.Resource)}`));
+        .flatMap((s) =>
+          [s.Action]
+            .flat()
+            .filter((action) => action.startsWith('xray:'))
+            .map((action) => `${action} on ${JSON.stringify(s.Resource)}`),
+        );
       expect(xray.sort(), id).toEqual(['xray:PutTelemetryRecords on "*"', 'xray:PutTraceSegments on "*"']);
     }
   });

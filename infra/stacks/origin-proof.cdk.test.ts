@@ -52,16 +52,24 @@ describe('no way around CloudFront', () => {
     expect(JSON.stringify(value)).toContain('{{resolve:secretsmanager:');
     expect(refersTo(value, secretId)).toBe(true);
 
-    const snapshotPaths = Object.values(routes).filter((spec) => !hasFunction(spec)).map((spec) => spec.path as string);
-    const apiBehaviours = (config.CacheBehaviors as Array<Record<string, any>>)
-      .filter((b) => b.PathPattern.startsWith('/api') && !snapshotPaths.includes(b.PathPattern));
+    const snapshotPaths = Object.values(routes)
+      .filter((spec) => !hasFunction(spec))
+      .map((spec) => spec.path as string);
+    const apiBehaviours = (config.CacheBehaviors as Array<Record<string, any>>).filter(
+      (b) => b.PathPattern.startsWith('/api') && !snapshotPaths.includes(b.PathPattern),
+    );
     expect(apiBehaviours.length).toBeGreaterThan(0);
     for (const behaviour of apiBehaviours) expect(behaviour.TargetOriginId).toBe(apiOrigins[0]!.Id);
   });
 
   it('gives every route function the secret ARN in ORIGIN_SECRET_ARN and only GetSecretValue on it', () => {
     const functions = routeFunctions(template);
-    expect([...functions.keys()].sort()).toEqual(Object.entries(routes).filter(([, spec]) => hasFunction(spec)).map(([name]) => name).sort());
+    expect([...functions.keys()].sort()).toEqual(
+      Object.entries(routes)
+        .filter(([, spec]) => hasFunction(spec))
+        .map(([name]) => name)
+        .sort(),
+    );
     for (const [name, id] of functions) {
       expect(resources[id]!.Properties.Environment.Variables.ORIGIN_SECRET_ARN, name).toEqual({ Ref: secretId });
       // CDK merges statements of the same actions, so the secret may share one with the session key.

@@ -56,14 +56,16 @@ describe('product pages served from the images bucket, the missing page from its
     expect(fallback.Id).toBe(api.TargetOriginId);
   });
 
-  it('leaves the API\'s own 403 and 404 answers alone: no error responses for the whole distribution', () => {
+  it("leaves the API's own 403 and 404 answers alone: no error responses for the whole distribution", () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
   it('answers a missing page from a public route that may read the built missing page and nothing else', () => {
     const spec = routes.productMissingPage;
     expect(spec).toMatchObject({ method: 'GET', access: 'public', needs: { site: [PRODUCT_MISSING_FILE] } });
-    const apiRoutes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
+    const apiRoutes = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((r) => r.Properties.RouteKey);
     expect(apiRoutes).toContain(`GET ${spec.path}`);
     const id = routeFunctions(template).get('productMissingPage')!;
     const s3 = statementsOf(template, id).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));

@@ -11,9 +11,10 @@ describe('the product pages function', () => {
   let pagesId: string;
   let handlerId: string;
   const functionId = (prefix: string) => Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith(prefix))!;
-  const streamMappings = () => Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))
-    .map((m) => m.Properties as Record<string, any>)
-    .filter((m) => JSON.stringify(m.EventSourceArn).includes('StreamArn'));
+  const streamMappings = () =>
+    Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))
+      .map((m) => m.Properties as Record<string, any>)
+      .filter((m) => JSON.stringify(m.EventSourceArn).includes('StreamArn'));
   const pagesMapping = () => streamMappings().find((m) => m.FunctionName.Ref === pagesId)!;
   const allowed = () => statementsOf(template, pagesId).filter((s) => s.Effect === 'Allow');
   const text = (value: unknown) => JSON.stringify(value);
@@ -25,15 +26,22 @@ describe('the product pages function', () => {
     handlerId = functionId('EventsOnTableChange');
   });
 
-  it('is the stream\'s second reader, beside the stream handler (a shard allows two)', () => {
-    expect(streamMappings().map((m) => m.FunctionName.Ref).sort()).toEqual([handlerId, pagesId].sort());
+  it("is the stream's second reader, beside the stream handler (a shard allows two)", () => {
+    expect(
+      streamMappings()
+        .map((m) => m.FunctionName.Ref)
+        .sort(),
+    ).toEqual([handlerId, pagesId].sort());
   });
 
   it('reads the stream as the stream handler does: retries, bisection, per-item failures, its own dead-letter queue', () => {
     const mapping = pagesMapping();
     expect(mapping).toMatchObject({
-      StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true, MaximumRetryAttempts: 5,
-      FunctionResponseTypes: ['ReportBatchItemFailures'], MaximumRecordAgeInSeconds: 6 * 3600,
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRecordAgeInSeconds: 6 * 3600,
     });
     const queueId = mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
     expect(resources[queueId]!.Type).toBe('AWS::SQS::Queue');
@@ -47,7 +55,11 @@ describe('the product pages function', () => {
   });
 
   it('may read the product list, products by key and move the generation on, nothing else of the table', () => {
-    const table = allowed().filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:') && !a.includes('Stream') && !a.includes('Shard') && a !== 'dynamodb:GetRecords'));
+    const table = allowed().filter((s) =>
+      [s.Action]
+        .flat()
+        .some((a: string) => a.startsWith('dynamodb:') && !a.includes('Stream') && !a.includes('Shard') && a !== 'dynamodb:GetRecords'),
+    );
     expect(table.map((s) => [[s.Action].flat(), s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']])).toEqual([
       [['dynamodb:UpdateItem'], ['SNAPSHOT#catalogue']],
       [['dynamodb:Query'], ['PRODUCTS']],
@@ -55,7 +67,7 @@ describe('the product pages function', () => {
     ]);
   });
 
-  it('may read, write and delete pages and share cards, read the pictures and the site\'s page template, no other object', () => {
+  it("may read, write and delete pages and share cards, read the pictures and the site's page template, no other object", () => {
     const objects = allowed().filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
     const granted = objects.flatMap((s) => [s.Action].flat().map((action: string) => `${action} ${text(s.Resource)}`));
     // One statement per action (policy merging joins the site bucket's template into the read).
@@ -89,7 +101,9 @@ describe('the deploy-time bootstrap', () => {
     const resources = template.toJSON().Resources as Resources;
     const [, run] = Object.entries(resources).find(([, r]) => r.Type === 'Custom::MaisonBootstrap')!;
     expect(run.Properties.productPageTemplate).toMatch(/^([0-9a-f]{64}|none)$/);
-    const copies = Object.keys(resources).filter((id) => id.startsWith('SiteDeploymentPages') && resources[id]!.Type === 'Custom::CDKBucketDeployment');
+    const copies = Object.keys(resources).filter(
+      (id) => id.startsWith('SiteDeploymentPages') && resources[id]!.Type === 'Custom::CDKBucketDeployment',
+    );
     expect(copies).toHaveLength(1);
     expect(run.DependsOn ?? []).toEqual(expect.arrayContaining(copies));
   });

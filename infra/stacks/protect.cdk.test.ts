@@ -8,7 +8,8 @@ type Resource = { Type: string; Properties: Record<string, any> };
 
 const distributionOf = (template: Template) =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, any>;
-const aclOf = (template: Template): [string, Resource] => Object.entries(template.findResources('AWS::WAFv2::WebACL') as Record<string, Resource>)[0]!;
+const aclOf = (template: Template): [string, Resource] =>
+  Object.entries(template.findResources('AWS::WAFv2::WebACL') as Record<string, Resource>)[0]!;
 
 describe('the web ACL, by default', () => {
   let template: Template;
@@ -36,7 +37,9 @@ describe('the web ACL, by default', () => {
     expect(rate.Priority).toBe(0);
     expect(rate.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300, Limit: 1000 });
     expect(rate.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
-      FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/',
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/',
     });
     expect(rate.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests' });
     const body = acl.CustomResponseBodies.TooManyRequests;
@@ -67,13 +70,18 @@ describe('the web ACL, by default', () => {
     expect(outside.Action).toEqual({ Block: {} });
     const [labelled, notUpload] = outside.Statement.AndStatement.Statements;
     expect(labelled.OrStatement.Statements.map((s: any) => s.LabelMatchStatement.Key)).toEqual(BODY_RULES.map(({ label }) => label));
-    const exempt = notUpload.NotStatement.Statement.OrStatement.Statements.map((s: any) => [s.ByteMatchStatement.PositionalConstraint, s.ByteMatchStatement.SearchString]);
-    expect(exempt).toEqual(expect.arrayContaining([
-      ['EXACTLY', '/api/admin/products'],
-      ['STARTS_WITH', '/api/admin/products/'],
-      ['EXACTLY', '/api/Bulkproducts/upload'],
-      ['EXACTLY', '/api/stripe/webhook'],
-    ]));
+    const exempt = notUpload.NotStatement.Statement.OrStatement.Statements.map((s: any) => [
+      s.ByteMatchStatement.PositionalConstraint,
+      s.ByteMatchStatement.SearchString,
+    ]);
+    expect(exempt).toEqual(
+      expect.arrayContaining([
+        ['EXACTLY', '/api/admin/products'],
+        ['STARTS_WITH', '/api/admin/products/'],
+        ['EXACTLY', '/api/Bulkproducts/upload'],
+        ['EXACTLY', '/api/stripe/webhook'],
+      ]),
+    );
     expect(exempt).toHaveLength(uploadPaths(routeTable).length);
   });
 
@@ -85,7 +93,7 @@ describe('the web ACL, by default', () => {
 });
 
 describe('the web ACL setting', () => {
-  it('attaches the operator\'s own web ACL by its ARN and makes none', () => {
+  it("attaches the operator's own web ACL by its ARN and makes none", () => {
     const arn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/theirs/0c1d2e3f';
     const { template } = synthShop({ context: { waf: arn } });
     template.resourceCountIs('AWS::WAFv2::WebACL', 0);
@@ -128,7 +136,7 @@ describe('cdk-nag', () => {
 });
 
 describe('the API stage throttle', () => {
-  it('is a cost ceiling far above a shop\'s traffic, not a per-client limit', () => {
+  it("is a cost ceiling far above a shop's traffic, not a per-client limit", () => {
     const { template } = synthShop();
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },

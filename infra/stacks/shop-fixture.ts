@@ -30,7 +30,10 @@ let testBuild: string | undefined;
 export function builtSite(): string {
   const dist = mkdtempSync(join(tmpdir(), 'maison-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Maison</title><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Maison</title><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   return dist;
 }

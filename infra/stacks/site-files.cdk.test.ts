@@ -39,7 +39,7 @@ describe('the files crawlers read: robots.txt and the sitemap', () => {
     }
   });
 
-  it('come before the SPA\'s default behaviour, whose fallback would leave them alone anyway', () => {
+  it("come before the SPA's default behaviour, whose fallback would leave them alone anyway", () => {
     expect(spaFallback('/robots.txt')).toBe('/robots.txt');
     expect(spaFallback('/sitemaps/2.xml')).toBe('/sitemaps/2.xml');
     expect(spaFallback('/shop/anything')).toBe('/index.html');

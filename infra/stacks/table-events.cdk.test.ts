@@ -11,13 +11,16 @@ describe('the table stream handler', () => {
   let resources: Resources;
   let handlerId: string;
   let keeperId: string;
-  const mappings = () => Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).map((m) => m.Properties as Record<string, any>);
-  const streamMapping = () => mappings().find((m) => JSON.stringify(m.EventSourceArn).includes('StreamArn') && m.FunctionName.Ref === handlerId)!;
+  const mappings = () =>
+    Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).map((m) => m.Properties as Record<string, any>);
+  const streamMapping = () =>
+    mappings().find((m) => JSON.stringify(m.EventSourceArn).includes('StreamArn') && m.FunctionName.Ref === handlerId)!;
 
   beforeAll(() => {
     template = synthShop().template;
     resources = template.toJSON().Resources as Resources;
-    const functionId = (prefix: string) => Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith(prefix))!;
+    const functionId = (prefix: string) =>
+      Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith(prefix))!;
     handlerId = functionId('EventsOnTableChange');
     keeperId = functionId('EventsKeepFailed');
   });
@@ -45,7 +48,7 @@ describe('the table stream handler', () => {
     expect(JSON.stringify(patterns)).not.toMatch(/cartLine|rate|token/);
   });
 
-  it('gives up on a record six hours old, leaving the keeper most of the stream\'s 24 hours to read it back', () => {
+  it("gives up on a record six hours old, leaving the keeper most of the stream's 24 hours to read it back", () => {
     expect(streamMapping().MaximumRecordAgeInSeconds).toBe(6 * 3600);
   });
 
@@ -56,7 +59,7 @@ describe('the table stream handler', () => {
     expect(resources[queueId]!.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * resources[keeperId]!.Properties.Timeout);
   });
 
-  it('lets the keeper read the stream and write the failed events\' partition of the table, nothing more', () => {
+  it("lets the keeper read the stream and write the failed events' partition of the table, nothing more", () => {
     const statements = statementsOf(template, keeperId).filter((s) => s.Effect === 'Allow');
     const put = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'))!;
     expect([put.Action].flat()).toEqual(['dynamodb:PutItem']);
@@ -64,7 +67,11 @@ describe('the table stream handler', () => {
     const read = statements.find((s) => [s.Action].flat().includes('dynamodb:GetRecords'))!;
     expect(JSON.stringify(read.Resource)).toContain('StreamArn');
     const actions = actionsOf(template, keeperId);
-    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:PutItem']);
+    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:PutItem',
+    ]);
     expect(actions).not.toContain('ses:SendEmail');
     expect(resources[keeperId]!.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
   });

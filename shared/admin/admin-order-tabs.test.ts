@@ -4,7 +4,14 @@ import { ADMIN_ORDER_SCREEN_TABS, adminOrderTabLabel, adminOrderTabOf, normalize
 describe('ADMIN_ORDER_SCREEN_TABS', () => {
   it('lists the status tabs in the spec order, then Download', () => {
     expect(ADMIN_ORDER_SCREEN_TABS.map(adminOrderTabLabel)).toEqual([
-      'Pending', 'Confirmed', 'Processing', 'Shipped', 'All(non-delivered)', 'Delivered', 'Cancelled', 'Download',
+      'Pending',
+      'Confirmed',
+      'Processing',
+      'Shipped',
+      'All(non-delivered)',
+      'Delivered',
+      'Cancelled',
+      'Download',
     ]);
   });
 });
@@ -26,7 +33,13 @@ describe('adminOrderTabOf', () => {
 describe('normalizeAdminOrderCounts', () => {
   it('keeps whole non-negative figures and zeroes the rest', () => {
     expect(normalizeAdminOrderCounts({ pending: 2, shipped: 3.7, delivered: -1, cancelled: 'x', 'non-delivered': 5, all: 9 })).toEqual({
-      pending: 2, confirmed: 0, processing: 0, shipped: 3, 'non-delivered': 5, delivered: 0, cancelled: 0,
+      pending: 2,
+      confirmed: 0,
+      processing: 0,
+      shipped: 3,
+      'non-delivered': 5,
+      delivered: 0,
+      cancelled: 0,
     });
   });
 

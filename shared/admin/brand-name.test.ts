@@ -46,7 +46,7 @@ describe('brandNameError', () => {
     expect(brandNameError('maison ATELIER', brands, 'b1')).toBe('A brand named "Maison Atelier" already exists');
   });
 
-  it("lets a brand keep its name or change its case", () => {
+  it('lets a brand keep its name or change its case', () => {
     expect(brandNameError('DIOR', brands, 'b1')).toBeNull();
     expect(brandNameError('Guerlain', brands)).toBeNull();
   });

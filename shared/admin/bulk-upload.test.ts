@@ -36,22 +36,41 @@ describe('groupRowErrors', () => {
       {
         row: 5,
         errors: [errors[0], errors[2]],
-        reason: 'retail_price: Enter a price of 0 or more, with at most 2 decimals; category: Category must be one of: Women, Men, Unisex, Gifts',
+        reason:
+          'retail_price: Enter a price of 0 or more, with at most 2 decimals; category: Category must be one of: Women, Men, Unisex, Gifts',
       },
     ]);
   });
 
   it('is empty without errors and leaves out a blank column name', () => {
     expect(groupRowErrors([])).toEqual([]);
-    expect(groupRowErrors([{ row: 2, column: '', value: '', reason: 'Duplicate product_id in this file' }])[0]!.reason).toBe('Duplicate product_id in this file');
+    expect(groupRowErrors([{ row: 2, column: '', value: '', reason: 'Duplicate product_id in this file' }])[0]!.reason).toBe(
+      'Duplicate product_id in this file',
+    );
   });
 });
 
 describe('failedRowsSheet', () => {
   it('has the product columns and Reason', () => {
     expect(failedRowsSheet([]).header).toEqual([
-      'product_id', 'name', 'brand', 'category', 'tags', 'rating', 'cost_price', 'retail_price', 'stock_quantity', 'description', 'image_url', 'expected_stock_quantity',
-      'scent_family', 'concentration', 'top_notes', 'heart_notes', 'base_notes', 'Reason',
+      'product_id',
+      'name',
+      'brand',
+      'category',
+      'tags',
+      'rating',
+      'cost_price',
+      'retail_price',
+      'stock_quantity',
+      'description',
+      'image_url',
+      'expected_stock_quantity',
+      'scent_family',
+      'concentration',
+      'top_notes',
+      'heart_notes',
+      'base_notes',
+      'Reason',
     ]);
   });
 
@@ -64,6 +83,25 @@ describe('failedRowsSheet', () => {
   it('falls back to the values the errors quote', () => {
     const { rows } = failedRowsSheet(errors);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual(['', '', '', 'Kids', '', '', '', 'abc', '', '', '', '', '', '', '', '', '', expect.stringContaining('retail_price: ')]);
+    expect(rows[1]).toEqual([
+      '',
+      '',
+      '',
+      'Kids',
+      '',
+      '',
+      '',
+      'abc',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      expect.stringContaining('retail_price: '),
+    ]);
   });
 });

@@ -11,7 +11,9 @@ const box = { width: 40, height: 100 };
 
 describe('cleanDaily', () => {
   it('sorts by date, drops undated days and reads broken figures as 0', () => {
-    expect(cleanDaily([{ date: '2026-01-02', orders: 'x', revenue: 5 }, { orders: 1 }, { date: '2026-01-01', orders: 2.6, revenue: null }])).toEqual([
+    expect(
+      cleanDaily([{ date: '2026-01-02', orders: 'x', revenue: 5 }, { orders: 1 }, { date: '2026-01-01', orders: 2.6, revenue: null }]),
+    ).toEqual([
       { date: '2026-01-01', orders: 2, revenue: 0 },
       { date: '2026-01-02', orders: 0, revenue: 5 },
     ]);

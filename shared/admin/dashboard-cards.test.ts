@@ -4,7 +4,12 @@ import { DASHBOARD_CARDS, formatStat } from './dashboard-cards';
 describe('DASHBOARD_CARDS', () => {
   it('shows the six figures in the spec order', () => {
     expect(DASHBOARD_CARDS.map((card) => card.label)).toEqual([
-      'Total Users', 'Total Orders', 'Users w/o Orders', 'Non-Delivered Orders', 'Total Revenue', 'Products Sold',
+      'Total Users',
+      'Total Orders',
+      'Users w/o Orders',
+      'Non-Delivered Orders',
+      'Total Revenue',
+      'Products Sold',
     ]);
   });
 

@@ -21,8 +21,11 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { figure: 'totalOrders', label: 'Total Orders', hint: 'Paid orders', to: '/admin/orders', kind: 'count' },
   { figure: 'nonOrderUsers', label: 'Users w/o Orders', hint: 'Customers without a paid order', to: '/admin/users', kind: 'count' },
   {
-    figure: 'nonDeliveredOrders', label: 'Non-Delivered Orders', hint: 'Paid, not yet delivered or cancelled',
-    to: '/admin/orders?tab=non-delivered', kind: 'count',
+    figure: 'nonDeliveredOrders',
+    label: 'Non-Delivered Orders',
+    hint: 'Paid, not yet delivered or cancelled',
+    to: '/admin/orders?tab=non-delivered',
+    kind: 'count',
   },
   { figure: 'totalRevenue', label: 'Total Revenue', hint: 'Paid orders less refunds', to: '/admin/orders', kind: 'money' },
   { figure: 'totalProducts', label: 'Products Sold', hint: 'Units sold', to: '/admin/inventory', kind: 'count' },

@@ -17,7 +17,10 @@ const dana = order('AAAAAA');
 const lee = order('BBBBBB', {
   customerName: 'Lee Park',
   shippingAddress: { fullName: 'Lee Park', email: 'lee@shop.test' } as Order['shippingAddress'],
-  items: [{ name: 'Oud Wood', productName: 'Oud Wood' }, { name: 'Amber Dusk', productName: 'Amber Dusk' }] as Order['items'],
+  items: [
+    { name: 'Oud Wood', productName: 'Oud Wood' },
+    { name: 'Amber Dusk', productName: 'Amber Dusk' },
+  ] as Order['items'],
 });
 
 describe('matchesOrderSearch', () => {

@@ -7,7 +7,10 @@ function timeOf(order: { createdAt?: string | null; date?: string | null }): num
 }
 
 /** Orders sorted by the time they were placed; orders without a readable date go last, in their original order. */
-export function sortOrdersByDate<T extends { createdAt?: string | null; date?: string | null }>(orders: readonly T[], order: DateOrder): T[] {
+export function sortOrdersByDate<T extends { createdAt?: string | null; date?: string | null }>(
+  orders: readonly T[],
+  order: DateOrder,
+): T[] {
   const sign = order === 'newest' ? -1 : 1;
   return orders
     .map((item, index) => ({ item, index, time: timeOf(item) }))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cancelConsequence, needsCancelConfirmation, statusChangeFailure, statusChangedMessage, statusMoveRefusal } from './order-status-change';
+import {
+  cancelConsequence,
+  needsCancelConfirmation,
+  statusChangeFailure,
+  statusChangedMessage,
+  statusMoveRefusal,
+} from './order-status-change';
 
 describe('needsCancelConfirmation', () => {
   it('asks before cancelling', () => {
@@ -54,7 +60,9 @@ describe('statusMoveRefusal', () => {
   });
 
   it('fulfils only a paid order', () => {
-    expect(statusMoveRefusal('confirmed', 'shipped', 'refunded')).toBe('This order has no payment (it is refunded), so it cannot become Shipped.');
+    expect(statusMoveRefusal('confirmed', 'shipped', 'refunded')).toBe(
+      'This order has no payment (it is refunded), so it cannot become Shipped.',
+    );
     expect(statusMoveRefusal('pending', 'confirmed', 'pending')).toMatch(/cannot become Confirmed/);
     expect(statusMoveRefusal('confirmed', 'cancelled', 'refunded')).toBeNull();
   });

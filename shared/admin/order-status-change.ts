@@ -15,7 +15,8 @@ export function statusMoveRefusal(from: OrderStatus, to: OrderStatus, paymentSta
   const label = ORDER_STATUS_LABELS[to];
   if (from === 'cancelled') return `A cancelled order cannot become ${label}: its payment was refunded and its items put back in stock.`;
   if (to === 'pending') return `An order cannot go back to Pending once it is ${ORDER_STATUS_LABELS[from]}.`;
-  if (FULFILMENT.includes(to) && paymentStatus !== 'paid') return `This order has no payment (it is ${paymentStatus ?? 'unpaid'}), so it cannot become ${label}.`;
+  if (FULFILMENT.includes(to) && paymentStatus !== 'paid')
+    return `This order has no payment (it is ${paymentStatus ?? 'unpaid'}), so it cannot become ${label}.`;
   return null;
 }
 

@@ -6,9 +6,23 @@ import { PRODUCT_COLUMNS, PRODUCT_TEMPLATE_EXAMPLE, productColumnOf, productToRo
 describe('PRODUCT_COLUMNS', () => {
   it('are the spreadsheet headers, in order', () => {
     expect(PRODUCT_COLUMNS).toEqual([
-      'product_id', 'name', 'brand', 'category', 'tags', 'rating',
-      'cost_price', 'retail_price', 'stock_quantity', 'description', 'image_url', 'expected_stock_quantity',
-      'scent_family', 'concentration', 'top_notes', 'heart_notes', 'base_notes',
+      'product_id',
+      'name',
+      'brand',
+      'category',
+      'tags',
+      'rating',
+      'cost_price',
+      'retail_price',
+      'stock_quantity',
+      'description',
+      'image_url',
+      'expected_stock_quantity',
+      'scent_family',
+      'concentration',
+      'top_notes',
+      'heart_notes',
+      'base_notes',
     ]);
   });
 
@@ -40,12 +54,42 @@ describe('productColumnOf', () => {
 describe('productToRow', () => {
   it('gives the values in column order, tags joined', () => {
     const row = productToRow(aProduct({ product_id: 'P-9', tags: ['fresh', 'citrus'], image_url: '/images/p9.jpg' }));
-    expect(row).toEqual(['P-9', 'Rose Noir', 'Maison Atelier', 'Women', 'fresh, citrus', 4.5, 80, 100, 20, 'A dark rose.', '/images/p9.jpg', 20, '', '', '', '', '']);
+    expect(row).toEqual([
+      'P-9',
+      'Rose Noir',
+      'Maison Atelier',
+      'Women',
+      'fresh, citrus',
+      4.5,
+      80,
+      100,
+      20,
+      'A dark rose.',
+      '/images/p9.jpg',
+      20,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('gives the fragrance profile, each tier of notes joined', () => {
-    const row = productToRow(aProduct({ scent_family: 'Woody', concentration: 'Eau de Toilette', notes: { top: ['Bergamot', 'Pink Pepper'], heart: ['Iris'], base: ['Vetiver', 'Cedar'] } }));
-    expect(row.slice(PRODUCT_COLUMNS.indexOf('scent_family'))).toEqual(['Woody', 'Eau de Toilette', 'Bergamot, Pink Pepper', 'Iris', 'Vetiver, Cedar']);
+    const row = productToRow(
+      aProduct({
+        scent_family: 'Woody',
+        concentration: 'Eau de Toilette',
+        notes: { top: ['Bergamot', 'Pink Pepper'], heart: ['Iris'], base: ['Vetiver', 'Cedar'] },
+      }),
+    );
+    expect(row.slice(PRODUCT_COLUMNS.indexOf('scent_family'))).toEqual([
+      'Woody',
+      'Eau de Toilette',
+      'Bergamot, Pink Pepper',
+      'Iris',
+      'Vetiver, Cedar',
+    ]);
   });
 
   it('gives the stock as downloaded as the expected stock, so a re-upload knows what it was edited from', () => {

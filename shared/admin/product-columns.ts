@@ -55,7 +55,9 @@ const TIER_OF_COLUMN: Partial<Record<ProductColumn, NoteTier>> = { top_notes: 't
 
 /** Reads a header cell as a column name: trimmed, case-insensitive; null when it is none of ours. */
 export function productColumnOf(header: unknown): ProductColumn | null {
-  const text = String(header ?? '').trim().toLowerCase();
+  const text = String(header ?? '')
+    .trim()
+    .toLowerCase();
   return PRODUCT_COLUMNS.find((column) => column === text) ?? null;
 }
 
@@ -67,7 +69,12 @@ export function productToRow(product: Partial<Product>): (string | number)[] {
   return PRODUCT_COLUMNS.map((column) => {
     const tier = TIER_OF_COLUMN[column];
     if (tier) return (product.notes?.[tier] ?? []).join(', ');
-    const value = product[column === 'expected_stock_quantity' ? 'stock_quantity' : (column as Exclude<ProductColumn, 'expected_stock_quantity' | 'top_notes' | 'heart_notes' | 'base_notes'>)];
+    const value =
+      product[
+        column === 'expected_stock_quantity'
+          ? 'stock_quantity'
+          : (column as Exclude<ProductColumn, 'expected_stock_quantity' | 'top_notes' | 'heart_notes' | 'base_notes'>)
+      ];
     if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'number') return Number.isFinite(value) ? value : '';
     return typeof value === 'string' ? value : '';

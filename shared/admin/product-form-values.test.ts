@@ -36,8 +36,20 @@ describe('productToFormValues', () => {
   });
 
   it('shows the fragrance profile, each tier of notes comma-separated', () => {
-    const values = productToFormValues(aProduct({ scent_family: 'Chypre', concentration: 'Parfum', notes: { top: ['Bergamot', 'Lemon'], heart: ['Rose'], base: ['Oakmoss', 'Patchouli'] } }));
-    expect([values.scent_family, values.concentration, values.top_notes, values.heart_notes, values.base_notes]).toEqual(['Chypre', 'Parfum', 'Bergamot, Lemon', 'Rose', 'Oakmoss, Patchouli']);
+    const values = productToFormValues(
+      aProduct({
+        scent_family: 'Chypre',
+        concentration: 'Parfum',
+        notes: { top: ['Bergamot', 'Lemon'], heart: ['Rose'], base: ['Oakmoss', 'Patchouli'] },
+      }),
+    );
+    expect([values.scent_family, values.concentration, values.top_notes, values.heart_notes, values.base_notes]).toEqual([
+      'Chypre',
+      'Parfum',
+      'Bergamot, Lemon',
+      'Rose',
+      'Oakmoss, Patchouli',
+    ]);
   });
 
   it('leaves a missing cost price empty', () => {
@@ -51,10 +63,22 @@ describe('checkProductForm', () => {
     expect(result).toEqual({
       ok: true,
       product: {
-        product_id: 'MSN-9', name: 'Vetiver Sec', brand: 'Atelier Nord', category: 'Men', tags: ['woody', 'dry'],
-        rating: 4.3, cost_price: 40, retail_price: 89.99, stock_quantity: 0, description: '',
+        product_id: 'MSN-9',
+        name: 'Vetiver Sec',
+        brand: 'Atelier Nord',
+        category: 'Men',
+        tags: ['woody', 'dry'],
+        rating: 4.3,
+        cost_price: 40,
+        retail_price: 89.99,
+        stock_quantity: 0,
+        description: '',
         // The form shows the whole profile, so a blank field is "none".
-        scent_family: null, concentration: null, top_notes: [], heart_notes: [], base_notes: [],
+        scent_family: null,
+        concentration: null,
+        top_notes: [],
+        heart_notes: [],
+        base_notes: [],
       },
     });
   });

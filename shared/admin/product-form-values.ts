@@ -69,7 +69,9 @@ export function productToFormValues(product: Product): ProductFormValues {
  * Checks the typed form with the one product schema: the clean product, or the first message per
  * field (the same texts the server answers with in `fieldErrors`).
  */
-export function checkProductForm(values: ProductFormValues): { ok: true; product: ProductForm } | { ok: false; errors: Partial<Record<ProductFormField, string>> } {
+export function checkProductForm(
+  values: ProductFormValues,
+): { ok: true; product: ProductForm } | { ok: false; errors: Partial<Record<ProductFormField, string>> } {
   const parsed = productFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, product: parsed.data };
   const errors: Partial<Record<ProductFormField, string>> = {};

@@ -27,7 +27,11 @@ describe('the fragrance profile of the product form', () => {
 
   it('tells a field left out (undefined) from one left blank (null, or no notes)', () => {
     const left = parse({});
-    expect(left.success && [left.data.scent_family, left.data.concentration, left.data.top_notes]).toEqual([undefined, undefined, undefined]);
+    expect(left.success && [left.data.scent_family, left.data.concentration, left.data.top_notes]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     const blank = parse({ scent_family: '', concentration: ' ', top_notes: '' });
     expect(blank.success && [blank.data.scent_family, blank.data.concentration, blank.data.top_notes]).toEqual([null, null, []]);
   });
@@ -41,22 +45,50 @@ describe('the fragrance profile of the product form', () => {
   });
 });
 
-describe('a checked form as the product\'s fields', () => {
-  const before = aProduct({ scent_family: 'Woody', concentration: 'Parfum', notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vetiver'] } });
+describe("a checked form as the product's fields", () => {
+  const before = aProduct({
+    scent_family: 'Woody',
+    concentration: 'Parfum',
+    notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vetiver'] },
+  });
 
   it('makes the profile of a new product, and none of blank fields', () => {
-    expect(withProfile({ name: 'A', scent_family: 'Chypre', concentration: null, top_notes: ['Lemon'], heart_notes: [], base_notes: ['Oakmoss'] })).toEqual({
-      name: 'A', scent_family: 'Chypre', notes: { top: ['Lemon'], heart: [], base: ['Oakmoss'] },
+    expect(
+      withProfile({
+        name: 'A',
+        scent_family: 'Chypre',
+        concentration: null,
+        top_notes: ['Lemon'],
+        heart_notes: [],
+        base_notes: ['Oakmoss'],
+      }),
+    ).toEqual({
+      name: 'A',
+      scent_family: 'Chypre',
+      notes: { top: ['Lemon'], heart: [], base: ['Oakmoss'] },
     });
-    expect(withProfile({ name: 'A', scent_family: null, concentration: null, top_notes: [], heart_notes: [], base_notes: [] })).toEqual({ name: 'A' });
+    expect(withProfile({ name: 'A', scent_family: null, concentration: null, top_notes: [], heart_notes: [], base_notes: [] })).toEqual({
+      name: 'A',
+    });
   });
 
   it('keeps what the product has for the fields a sheet does not carry', () => {
-    expect(withProfile({ name: 'A', scent_family: undefined }, before)).toEqual({ name: 'A', scent_family: 'Woody', concentration: 'Parfum', notes: before.notes });
-    expect(withProfile({ name: 'A', heart_notes: ['Rose'] }, before).notes).toEqual({ top: ['Bergamot'], heart: ['Rose'], base: ['Vetiver'] });
+    expect(withProfile({ name: 'A', scent_family: undefined }, before)).toEqual({
+      name: 'A',
+      scent_family: 'Woody',
+      concentration: 'Parfum',
+      notes: before.notes,
+    });
+    expect(withProfile({ name: 'A', heart_notes: ['Rose'] }, before).notes).toEqual({
+      top: ['Bergamot'],
+      heart: ['Rose'],
+      base: ['Vetiver'],
+    });
   });
 
   it('clears what a form leaves blank', () => {
-    expect(withProfile({ name: 'A', scent_family: null, concentration: null, top_notes: [], heart_notes: [], base_notes: [] }, before)).toEqual({ name: 'A' });
+    expect(
+      withProfile({ name: 'A', scent_family: null, concentration: null, top_notes: [], heart_notes: [], base_notes: [] }, before),
+    ).toEqual({ name: 'A' });
   });
 });

@@ -36,7 +36,10 @@ const m = PRODUCT_FORM_MESSAGES;
 /** Tags as the form edits them: comma-separated, each trimmed, empties dropped ('a, ,b' → ['a', 'b']). */
 export function parseTags(input: string | readonly string[] | null | undefined): string[] {
   const parts = Array.isArray(input) ? input : String(input ?? '').split(',');
-  return parts.map((tag) => String(tag).trim()).filter(Boolean).slice(0, 30);
+  return parts
+    .map((tag) => String(tag).trim())
+    .filter(Boolean)
+    .slice(0, 30);
 }
 
 /**
@@ -58,7 +61,9 @@ function choiceField<T extends string>(choices: readonly T[], message: string) {
 
 /** One tier of notes as comma-separated text (or a list): normalised to the vocabulary's spelling; undefined when not given. */
 const noteTier = z.pipe(
-  z.transform((value: unknown) => (value === undefined ? undefined : parseNotes(Array.isArray(value) ? value.map(String) : String(value ?? '')))),
+  z.transform((value: unknown) =>
+    value === undefined ? undefined : parseNotes(Array.isArray(value) ? value.map(String) : String(value ?? '')),
+  ),
   z.optional(z.array(z.string().check(z.maxLength(MAX_NOTE_LENGTH, m.noteTooLong))).check(z.maxLength(MAX_NOTES_PER_TIER, m.tooManyNotes))),
 );
 
@@ -92,29 +97,39 @@ const text = (required: string, max: number) =>
  * numbers in, a clean product out. One schema for the screen, the server and the spreadsheet.
  */
 export const productFormSchema = z.object({
-  product_id: z.string({ error: m.productIdRequired }).check(
-    z.trim(),
-    z.minLength(1, m.productIdRequired),
-    z.maxLength(100, 'At most 100 characters'),
-    z.regex(/^[A-Za-z0-9._-]+$/, m.productIdShape),
-  ),
+  product_id: z
+    .string({ error: m.productIdRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, m.productIdRequired),
+      z.maxLength(100, 'At most 100 characters'),
+      z.regex(/^[A-Za-z0-9._-]+$/, m.productIdShape),
+    ),
   name: text(m.nameRequired, 200),
   brand: text(m.brandRequired, 100),
   category: z.enum(CATEGORIES, { error: m.categoryRequired }),
-  tags: z.pipe(z.optional(z.union([z.string(), z.array(z.string())])), z.transform((value) => parseTags(value))),
+  tags: z.pipe(
+    z.optional(z.union([z.string(), z.array(z.string())])),
+    z.transform((value) => parseTags(value)),
+  ),
   rating: numberField(m.ratingInvalid, 0).check(
     z.refine((n) => Number.isFinite(n) && n >= 0 && n <= 5 && Math.abs(Math.round(n * 10) - n * 10) < 1e-6, m.ratingInvalid),
   ),
   cost_price: price(m.costRequired),
   retail_price: price(m.retailRequired),
   stock_quantity: numberField(m.stockInvalid, 0).check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000, m.stockInvalid)),
-  description: z.pipe(z.optional(z.string().check(z.maxLength(5000, 'At most 5000 characters'))), z.transform((value) => value?.trim() ?? '')),
+  description: z.pipe(
+    z.optional(z.string().check(z.maxLength(5000, 'At most 5000 characters'))),
+    z.transform((value) => value?.trim() ?? ''),
+  ),
   /**
    * The stock the admin saw when the form or sheet was loaded. A changed stock is written only
    * while the product still holds it, so an edit never puts back units sold since; blank on a new product.
    */
   expected_stock_quantity: z.pipe(
-    z.transform((value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value))),
+    z.transform((value: unknown) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value),
+    ),
     z.optional(z.number({ error: m.stockInvalid }).check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000, m.stockInvalid))),
   ),
   scent_family: choiceField<ScentFamily>(SCENT_FAMILIES, m.familyInvalid),
@@ -135,12 +150,18 @@ type ProfileInput = Pick<ProductForm, 'scent_family' | 'concentration' | 'top_no
  * `concentration` and `notes`. A profile field the form or sheet did not carry keeps what
  * `before` (the product as stored) has; a blank one is none. No tier with a note is no notes.
  */
-export function withProfile<F extends ProfileInput>(form: F, before?: Product): Omit<F, keyof ProfileInput> & Pick<Product, 'scent_family' | 'concentration' | 'notes'> {
+export function withProfile<F extends ProfileInput>(
+  form: F,
+  before?: Product,
+): Omit<F, keyof ProfileInput> & Pick<Product, 'scent_family' | 'concentration' | 'notes'> {
   const { scent_family: family, concentration, top_notes: top, heart_notes: heart, base_notes: base, ...fields } = form;
-  const scentFamily = family === undefined ? before?.scent_family : family ?? undefined;
-  const strength = concentration === undefined ? before?.concentration : concentration ?? undefined;
+  const scentFamily = family === undefined ? before?.scent_family : (family ?? undefined);
+  const strength = concentration === undefined ? before?.concentration : (concentration ?? undefined);
   const given = { top, heart, base };
-  const notes = Object.fromEntries(NOTE_TIERS.map((tier) => [tier, given[tier] ?? before?.notes?.[tier] ?? []])) as Record<(typeof NOTE_TIERS)[number], string[]>;
+  const notes = Object.fromEntries(NOTE_TIERS.map((tier) => [tier, given[tier] ?? before?.notes?.[tier] ?? []])) as Record<
+    (typeof NOTE_TIERS)[number],
+    string[]
+  >;
   const anyNote = NOTE_TIERS.some((tier) => notes[tier].length > 0);
   return {
     ...fields,

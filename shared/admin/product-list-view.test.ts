@@ -13,14 +13,52 @@ import {
 const ids = (list: { product_id: string }[]) => list.map((p) => p.product_id);
 
 const products = [
-  aProduct({ product_id: 'a', name: 'Beta', brand: 'chanel', category: 'Men', retail_price: 80, stock_quantity: 0, rating: 4.2, created_at: '2024-03-01T00:00:00Z', tags: ['woody'] }),
-  aProduct({ product_id: 'b', name: 'alpha', brand: 'Armani', category: 'Women', retail_price: 120, stock_quantity: 50, rating: 4.9, created_at: '2025-06-01T00:00:00Z', tags: ['citrus'] }),
-  aProduct({ product_id: 'c', name: 'Gamma', brand: 'Dior', category: 'Unisex', retail_price: 45.5, stock_quantity: 7, rating: 3.1, created_at: '2023-12-31T23:59:59Z', tags: ['rose'] }),
+  aProduct({
+    product_id: 'a',
+    name: 'Beta',
+    brand: 'chanel',
+    category: 'Men',
+    retail_price: 80,
+    stock_quantity: 0,
+    rating: 4.2,
+    created_at: '2024-03-01T00:00:00Z',
+    tags: ['woody'],
+  }),
+  aProduct({
+    product_id: 'b',
+    name: 'alpha',
+    brand: 'Armani',
+    category: 'Women',
+    retail_price: 120,
+    stock_quantity: 50,
+    rating: 4.9,
+    created_at: '2025-06-01T00:00:00Z',
+    tags: ['citrus'],
+  }),
+  aProduct({
+    product_id: 'c',
+    name: 'Gamma',
+    brand: 'Dior',
+    category: 'Unisex',
+    retail_price: 45.5,
+    stock_quantity: 7,
+    rating: 3.1,
+    created_at: '2023-12-31T23:59:59Z',
+    tags: ['rose'],
+  }),
 ];
 
 describe('the admin list settings', () => {
   it('offer the seven spec sort keys and the four page sizes', () => {
-    expect(ADMIN_SORT_OPTIONS.map((o) => o.value)).toEqual(['name', 'brand', 'category', 'retail_price', 'stock_quantity', 'rating', 'created_at']);
+    expect(ADMIN_SORT_OPTIONS.map((o) => o.value)).toEqual([
+      'name',
+      'brand',
+      'category',
+      'retail_price',
+      'stock_quantity',
+      'rating',
+      'created_at',
+    ]);
     expect(ADMIN_PAGE_SIZES).toEqual([5, 10, 20, 50]);
   });
 
@@ -52,7 +90,11 @@ describe('sortAdminProducts', () => {
   });
 
   it('puts a missing figure last and breaks ties by name', () => {
-    const list = [aProduct({ product_id: 'x', name: 'Zed', rating: Number.NaN }), aProduct({ product_id: 'y', name: 'Ann', rating: 4 }), aProduct({ product_id: 'z', name: 'Bob', rating: 4 })];
+    const list = [
+      aProduct({ product_id: 'x', name: 'Zed', rating: Number.NaN }),
+      aProduct({ product_id: 'y', name: 'Ann', rating: 4 }),
+      aProduct({ product_id: 'z', name: 'Bob', rating: 4 }),
+    ];
     expect(ids(sortAdminProducts(list, 'rating', 'asc'))).toEqual(['y', 'z', 'x']);
     expect(ids(sortAdminProducts(list, 'rating', 'desc'))).toEqual(['y', 'z', 'x']);
   });

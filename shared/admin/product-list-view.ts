@@ -22,7 +22,13 @@ export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 10;
 
 /** The list's starting view: name ascending, page 1 of 10, no search. */
-export const DEFAULT_ADMIN_LIST = { search: '', sort: 'name' as AdminSortKey, direction: 'asc' as SortDirection, pageSize: DEFAULT_ADMIN_PAGE_SIZE, page: 1 };
+export const DEFAULT_ADMIN_LIST = {
+  search: '',
+  sort: 'name' as AdminSortKey,
+  direction: 'asc' as SortDirection,
+  pageSize: DEFAULT_ADMIN_PAGE_SIZE,
+  page: 1,
+};
 export type AdminListState = typeof DEFAULT_ADMIN_LIST;
 
 /** Reads a sort key from a menu value; anything unknown is the default, name. */
@@ -56,9 +62,7 @@ function compareBy(a: Product, b: Product, key: AdminSortKey, direction: 1 | -1)
 /** A sorted copy by one key and direction; ties fall back to name then product id, A–Z. */
 export function sortAdminProducts(products: readonly Product[], key: AdminSortKey, direction: SortDirection): Product[] {
   const sign = direction === 'desc' ? -1 : 1;
-  return [...products].sort(
-    (a, b) => compareBy(a, b, key, sign) || compareText(a.name, b.name) || compareText(a.product_id, b.product_id),
-  );
+  return [...products].sort((a, b) => compareBy(a, b, key, sign) || compareText(a.name, b.name) || compareText(a.product_id, b.product_id));
 }
 
 /** What the admin list shows: search (name, brand, category, product_id, tags), sort, then the page. */

@@ -3,9 +3,7 @@
  * checks and the server's, so both refuse the same things with the same words.
  */
 import * as z from 'zod/mini';
-import {
-  MAX_PROMO_AMOUNT, MAX_PROMO_PERCENT, PROMO_CODE_MAX_LENGTH, type PromoKind,
-} from '../cart/promo-codes';
+import { MAX_PROMO_AMOUNT, MAX_PROMO_PERCENT, PROMO_CODE_MAX_LENGTH, type PromoKind } from '../cart/promo-codes';
 import { formatMoney } from '../format/money';
 import { shopWallClockInstant } from '../format/shop-day';
 
@@ -40,13 +38,15 @@ const m = PROMOTION_FORM_MESSAGES;
 const hasCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 /** A code as stored: spaces around it dropped, upper case, letters A–Z and digits only ('spring15' → 'SPRING15'). */
-export const promoCodeSchema = z.string({ error: m.codeRequired }).check(
-  z.trim(),
-  z.toUpperCase(),
-  z.minLength(1, m.codeRequired),
-  z.maxLength(PROMO_CODE_MAX_LENGTH, m.codeTooLong),
-  z.regex(/^[A-Z0-9]+$/, m.codeShape),
-);
+export const promoCodeSchema = z
+  .string({ error: m.codeRequired })
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, m.codeRequired),
+    z.maxLength(PROMO_CODE_MAX_LENGTH, m.codeTooLong),
+    z.regex(/^[A-Z0-9]+$/, m.codeShape),
+  );
 
 /** Whether a value is a percent off the form accepts: a whole number from 1 to 90. */
 export const isPromoPercent = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_PROMO_PERCENT;
@@ -79,8 +79,10 @@ const rules = {
 
 /** The checks across fields: the value for its kind, and the end after the start (wall-clock times compare as text). */
 const acrossFields = z.superRefine((input: { kind: PromoKind; value: number; startsAt: string | null; endsAt: string | null }, ctx) => {
-  if (input.kind === 'percent' && !isPromoPercent(input.value)) ctx.addIssue({ code: 'custom', message: m.percentInvalid, path: ['value'], input: input.value });
-  if (input.kind === 'amount' && !isPromoAmount(input.value)) ctx.addIssue({ code: 'custom', message: m.amountInvalid, path: ['value'], input: input.value });
+  if (input.kind === 'percent' && !isPromoPercent(input.value))
+    ctx.addIssue({ code: 'custom', message: m.percentInvalid, path: ['value'], input: input.value });
+  if (input.kind === 'amount' && !isPromoAmount(input.value))
+    ctx.addIssue({ code: 'custom', message: m.amountInvalid, path: ['value'], input: input.value });
   const { startsAt, endsAt } = input;
   if (startsAt && endsAt && isWallClockTime(startsAt) && isWallClockTime(endsAt) && endsAt <= startsAt) {
     ctx.addIssue({ code: 'custom', message: m.endNotAfterStart, path: ['endsAt'], input: endsAt });
@@ -88,21 +90,25 @@ const acrossFields = z.superRefine((input: { kind: PromoKind; value: number; sta
 });
 
 /** A new promotion: a code and its rules; a new code is active and for any order unless said otherwise. */
-export const createPromotionSchema = z.object({
-  code: promoCodeSchema,
-  ...rules,
-  firstOrderOnly: z._default(flag('First order only'), false),
-  active: z._default(flag('Active'), true),
-}).check(acrossFields);
+export const createPromotionSchema = z
+  .object({
+    code: promoCodeSchema,
+    ...rules,
+    firstOrderOnly: z._default(flag('First order only'), false),
+    active: z._default(flag('Active'), true),
+  })
+  .check(acrossFields);
 
 /**
  * A promotion's rules replaced: every rule is sent (an absent limit is no limit). The flags are
  * required, so a client that leaves one out never turns a paused code back on by accident. The
  * code comes from the path; one in the body must be the same.
  */
-export const updatePromotionSchema = z.object({
-  code: z.optional(promoCodeSchema),
-  ...rules,
-  firstOrderOnly: flag('First order only'),
-  active: flag('Active'),
-}).check(acrossFields);
+export const updatePromotionSchema = z
+  .object({
+    code: z.optional(promoCodeSchema),
+    ...rules,
+    firstOrderOnly: flag('First order only'),
+    active: flag('Active'),
+  })
+  .check(acrossFields);

@@ -31,7 +31,10 @@ describe('planStockChanges', () => {
   ];
 
   it('sends only changed figures and skips blank boxes', () => {
-    expect(planStockChanges(products, { a: '20', b: '0', c: '' })).toEqual({ changes: [{ product_id: 'a', stock_quantity: 20 }], errors: {} });
+    expect(planStockChanges(products, { a: '20', b: '0', c: '' })).toEqual({
+      changes: [{ product_id: 'a', stock_quantity: 20 }],
+      errors: {},
+    });
   });
 
   it('names each product whose figure is bad', () => {

@@ -15,7 +15,8 @@ export const AUTH_ERROR_MESSAGES = {
   resetFailed: 'Something went wrong. Please try again.',
   verifyNoToken: 'Invalid verification link: No token provided',
   verifyFailed: 'Failed to verify email. The link may be invalid or expired. Please request a new verification link.',
-  verifySuperseded: 'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.',
+  verifySuperseded:
+    'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.',
 } as const;
 
 /** The `reason` a 400 for an emailed link carries when a newer link replaced it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forgotPasswordEmailError } from './forgot-password-form';
 
 describe('forgotPasswordEmailError', () => {
-  it("asks for an address when empty", () => {
+  it('asks for an address when empty', () => {
     expect(forgotPasswordEmailError('')).toBe('Please enter your email address');
     expect(forgotPasswordEmailError('  ')).toBe('Please enter your email address');
     expect(forgotPasswordEmailError(null)).toBe('Please enter your email address');

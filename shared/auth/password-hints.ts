@@ -25,7 +25,5 @@ export function resetPasswordHint(password: string | null | undefined): Password
 /** The match hint: 'Passwords match' or 'Passwords do not match'; none while the confirmation is empty. */
 export function passwordMatchHint(password: string | null | undefined, confirmation: string | null | undefined): PasswordHint | null {
   if (!confirmation) return null;
-  return confirmation === (password ?? '')
-    ? { text: 'Passwords match', ok: true }
-    : { text: 'Passwords do not match', ok: false };
+  return confirmation === (password ?? '') ? { text: 'Passwords match', ok: true } : { text: 'Passwords do not match', ok: false };
 }

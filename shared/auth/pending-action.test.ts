@@ -8,7 +8,10 @@ describe('parsePendingAction', () => {
   });
 
   it('reads NOTIFY_ME with productId', () => {
-    expect(parsePendingAction(JSON.stringify({ type: 'NOTIFY_ME', data: { productId: 'P1' } }))).toEqual({ type: 'NOTIFY_ME', data: { productId: 'P1' } });
+    expect(parsePendingAction(JSON.stringify({ type: 'NOTIFY_ME', data: { productId: 'P1' } }))).toEqual({
+      type: 'NOTIFY_ME',
+      data: { productId: 'P1' },
+    });
     expect(parsePendingAction(JSON.stringify({ type: 'NOTIFY_ME', data: {} }))).toBeNull();
   });
 

@@ -15,7 +15,11 @@ export function roleOrDefault(stored: string | null | undefined): StoredRole {
 export type GuardDecision = 'allow' | 'redirect-home' | 'access-denied';
 
 /** The route guard (spec 01 §6, spec 02 §2): no stored token → '/', a stored role not allowed → Access Denied. */
-export function guardDecision(token: string | null | undefined, storedRole: string | null | undefined, allowed: readonly Role[]): GuardDecision {
+export function guardDecision(
+  token: string | null | undefined,
+  storedRole: string | null | undefined,
+  allowed: readonly Role[],
+): GuardDecision {
   if (!token) return 'redirect-home';
   return (allowed as readonly string[]).includes(roleOrDefault(storedRole)) ? 'allow' : 'access-denied';
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emailBody, emailSchema, loginBody, newPasswordSchema, registerBody, resetPasswordBody, tokenParams, usernameSchema } from './schemas';
+import {
+  emailBody,
+  emailSchema,
+  loginBody,
+  newPasswordSchema,
+  registerBody,
+  resetPasswordBody,
+  tokenParams,
+  usernameSchema,
+} from './schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

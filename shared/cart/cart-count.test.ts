@@ -3,7 +3,12 @@ import { cartCount } from './cart-count';
 
 describe('cartCount', () => {
   it('sums the quantities', () => {
-    expect(cartCount([{ quantity: 2, product: {} }, { quantity: 3, product: {} }])).toBe(5);
+    expect(
+      cartCount([
+        { quantity: 2, product: {} },
+        { quantity: 3, product: {} },
+      ]),
+    ).toBe(5);
   });
 
   it('skips lines without a product', () => {
@@ -11,7 +16,14 @@ describe('cartCount', () => {
   });
 
   it('skips quantities of 0 or less, or not numbers', () => {
-    expect(cartCount([{ quantity: 0, product: {} }, { quantity: -2, product: {} }, { quantity: Number.NaN, product: {} }, { quantity: 1, product: {} }])).toBe(1);
+    expect(
+      cartCount([
+        { quantity: 0, product: {} },
+        { quantity: -2, product: {} },
+        { quantity: Number.NaN, product: {} },
+        { quantity: 1, product: {} },
+      ]),
+    ).toBe(1);
   });
 
   it('is 0 for an empty or missing cart', () => {

@@ -11,7 +11,12 @@ import {
 
 describe('checkoutBlockReason', () => {
   it('lets checkout go on with at least one in-stock line', () => {
-    expect(checkoutBlockReason([{ inStock: false, quantity: 1 }, { inStock: true, quantity: 1 }])).toBeNull();
+    expect(
+      checkoutBlockReason([
+        { inStock: false, quantity: 1 },
+        { inStock: true, quantity: 1 },
+      ]),
+    ).toBeNull();
   });
 
   it("blocks with 'No items available for checkout' otherwise", () => {

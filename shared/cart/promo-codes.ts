@@ -99,7 +99,12 @@ export const PROMO_MESSAGES = {
 /** A moment as a shopper reads it in the shop's time zone: 'Nov 30, 2026, 11:59 PM'. */
 function shopMoment(instant: number, timeZone: string): string {
   return new Date(instant).toLocaleString('en-US', {
-    year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
   });
 }
 
@@ -125,7 +130,10 @@ export interface PromoCustomer {
  * Total uses count checkouts being paid (`claimed`), so a code's last use is never promised twice.
  */
 export function promoRefusal(
-  promotion: Pick<Promotion, 'active' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerCustomer' | 'firstOrderOnly' | 'minSubtotal'> & { claimed?: number; uses?: number },
+  promotion: Pick<Promotion, 'active' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerCustomer' | 'firstOrderOnly' | 'minSubtotal'> & {
+    claimed?: number;
+    uses?: number;
+  },
   customer: PromoCustomer,
   now: Date,
   timeZone = DEFAULT_SHOP_TIME_ZONE,

@@ -54,7 +54,13 @@ export function cartTotals(lines: readonly PricedLine[], promo: Promo | null = n
 }
 
 /** The summary in dollars with 2 decimals, named as the payment-intent request names them. */
-export function totalsInDollars(totals: CartTotals): { subtotal: number; promoDiscount: number; shipping: number; tax: number; total: number } {
+export function totalsInDollars(totals: CartTotals): {
+  subtotal: number;
+  promoDiscount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+} {
   return {
     subtotal: fromCents(totals.subtotalCents),
     promoDiscount: fromCents(totals.discountCents),

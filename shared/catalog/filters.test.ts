@@ -105,7 +105,14 @@ describe('options', () => {
   });
 
   it('lists each brand once, A to Z ignoring case, without blanks', () => {
-    const brands = brandOptions([{ brand: 'dior' }, { brand: 'Chanel' }, { brand: 'Dior' }, { brand: 'Chanel' }, { brand: ' ' }, { brand: 'Armani' }]);
+    const brands = brandOptions([
+      { brand: 'dior' },
+      { brand: 'Chanel' },
+      { brand: 'Dior' },
+      { brand: 'Chanel' },
+      { brand: ' ' },
+      { brand: 'Armani' },
+    ]);
     expect(brands).toEqual(['Armani', 'Chanel', 'Dior', 'dior']);
   });
 });
@@ -118,23 +125,40 @@ describe('toggleInList', () => {
 });
 
 describe('the scent filters', () => {
-  const woody = aProduct({ product_id: 'w', scent_family: 'Woody', notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vanilla', 'Cedar'] } });
+  const woody = aProduct({
+    product_id: 'w',
+    scent_family: 'Woody',
+    notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vanilla', 'Cedar'] },
+  });
   const gourmand = aProduct({ product_id: 'g', scent_family: 'Gourmand', notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla'] } });
   const none = aProduct({ product_id: 'n' });
 
   it('let through a product of any chosen family', () => {
     const filters = { ...open, families: ['Woody', 'Chypre'] as const };
-    expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...filters, families: [...filters.families] })).map((p) => p.product_id)).toEqual(['w']);
+    expect(
+      [woody, gourmand, none].filter((p) => matchesFilters(p, { ...filters, families: [...filters.families] })).map((p) => p.product_id),
+    ).toEqual(['w']);
   });
 
   it('let through a product listing every chosen note, in any tier', () => {
-    expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla'] })).map((p) => p.product_id)).toEqual(['w', 'g']);
-    expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla', 'Bergamot'] })).map((p) => p.product_id)).toEqual(['w']);
+    expect([woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla'] })).map((p) => p.product_id)).toEqual([
+      'w',
+      'g',
+    ]);
+    expect(
+      [woody, gourmand, none].filter((p) => matchesFilters(p, { ...open, notes: ['Vanilla', 'Bergamot'] })).map((p) => p.product_id),
+    ).toEqual(['w']);
   });
 
   it('offer the families the catalogue has, in order, and its notes, most listed first, each with its count', () => {
-    expect(familyOptions([gourmand, woody, none, woody])).toEqual([{ value: 'Woody', count: 2 }, { value: 'Gourmand', count: 1 }]);
-    expect(noteOptions([woody, gourmand]).slice(0, 2)).toEqual([{ value: 'Vanilla', count: 2 }, { value: 'Bergamot', count: 1 }]);
+    expect(familyOptions([gourmand, woody, none, woody])).toEqual([
+      { value: 'Woody', count: 2 },
+      { value: 'Gourmand', count: 1 },
+    ]);
+    expect(noteOptions([woody, gourmand]).slice(0, 2)).toEqual([
+      { value: 'Vanilla', count: 2 },
+      { value: 'Bergamot', count: 1 },
+    ]);
   });
 
   it('match the notes typed: starting with it first, without those chosen', () => {

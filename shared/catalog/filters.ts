@@ -106,7 +106,12 @@ export function noteOptions(products: readonly Pick<Product, 'notes'>[]): Counte
  * The note options matching what is typed in the notes filter: those starting with it first,
  * then those containing it, leaving out the notes chosen already; nothing before a letter.
  */
-export function matchingNoteOptions(options: readonly CountedOption[], typed: string, chosen: readonly string[], limit = 8): CountedOption[] {
+export function matchingNoteOptions(
+  options: readonly CountedOption[],
+  typed: string,
+  chosen: readonly string[],
+  limit = 8,
+): CountedOption[] {
   const needle = typed.trim().toLowerCase();
   if (!needle) return [];
   const open = options.filter((option) => !chosen.includes(option.value));

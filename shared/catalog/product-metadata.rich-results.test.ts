@@ -43,10 +43,9 @@ describe("Google's Product and merchant-listing rules", () => {
     const messages = (await structuredDataIssues(`<html><head>${jsonLdScript(broken)}</head></html>`))
       .filter((issue) => issue.severity === 'ERROR')
       .map((issue) => issue.issueMessage);
-    expect(messages).toEqual(expect.arrayContaining([
-      'Required attribute "image" is missing',
-      expect.stringContaining('Required attribute "price" is missing'),
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining(['Required attribute "image" is missing', expect.stringContaining('Required attribute "price" is missing')]),
+    );
     const unescaped = `<script type="application/ld+json">${JSON.stringify({ ...product, description: '</script>' })}</script>`;
     expect((await structuredDataIssues(unescaped)).map((issue) => issue.issueMessage)).toContain('Could not parse JSON-LD');
   });

@@ -57,7 +57,8 @@ describe('productMeta', () => {
   });
 
   it('cuts a long description at a word, within the limit, on one line', () => {
-    const words = 'Opens on bright bergamot and pink pepper,\n  settles into iris and violet leaf, and dries down to a soft bed of musk, sandalwood and a whisper of smoky vetiver that lasts all day long.';
+    const words =
+      'Opens on bright bergamot and pink pepper,\n  settles into iris and violet leaf, and dries down to a soft bed of musk, sandalwood and a whisper of smoky vetiver that lasts all day long.';
     const { description } = productMeta({ ...ghost, description: words }, origin);
     expect(description).toBe(
       'Opens on bright bergamot and pink pepper, settles into iris and violet leaf, and dries down to a soft bed of musk, sandalwood and a whisper of smoky vetiver…',
@@ -66,10 +67,12 @@ describe('productMeta', () => {
   });
 
   it('makes a sentence from name, house, category and price when there is no description', () => {
-    expect(productMeta({ ...ghost, description: undefined }, origin).description)
-      .toBe('Mojave Ghost by Byredo, a unisex fragrance, $89.50 at Maison.');
-    expect(productMeta({ ...onSale, category: 'Women', description: '  ' }, origin).description)
-      .toBe('Mojave Ghost by Byredo, a fragrance for women, $120.00 (was $150.00) at Maison.');
+    expect(productMeta({ ...ghost, description: undefined }, origin).description).toBe(
+      'Mojave Ghost by Byredo, a unisex fragrance, $89.50 at Maison.',
+    );
+    expect(productMeta({ ...onSale, category: 'Women', description: '  ' }, origin).description).toBe(
+      'Mojave Ghost by Byredo, a fragrance for women, $120.00 (was $150.00) at Maison.',
+    );
   });
 });
 
@@ -101,10 +104,7 @@ describe('productStructuredData', () => {
       description: 'A woody musk with ambrette and magnolia.',
       sku: 'byredo-mojave-ghost-edp',
       brand: { '@type': 'Brand', name: 'Byredo' },
-      image: [
-        'https://maison.example/images/share/byredo-mojave-ghost-edp.png',
-        'https://maison.example/images/products/mojave-ghost.svg',
-      ],
+      image: ['https://maison.example/images/share/byredo-mojave-ghost-edp.png', 'https://maison.example/images/products/mojave-ghost.svg'],
       category: 'Unisex',
       url: 'https://maison.example/products/byredo-mojave-ghost-edp',
     });

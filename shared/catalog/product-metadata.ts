@@ -128,14 +128,16 @@ function offerLd(product: Product, origin: string, url: string): Offer {
     url,
     price: amount(product.retail_price),
     priceCurrency: 'USD',
-    ...(was === undefined ? {} : {
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        priceType: 'https://schema.org/StrikethroughPrice',
-        price: amount(was),
-        priceCurrency: 'USD',
-      },
-    }),
+    ...(was === undefined
+      ? {}
+      : {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: amount(was),
+            priceCurrency: 'USD',
+          },
+        }),
     availability: AVAILABILITY[stockBand(product.stock_quantity)],
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: SITE_NAME, url: origin },
@@ -164,15 +166,17 @@ export function productStructuredData(product: Product, origin: string): [WithCo
     category: product.category,
     url,
     offers: offerLd(product, origin, url),
-    ...(hasRating(product) ? {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: product.rating,
-        reviewCount: product.review_count,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    } : {}),
+    ...(hasRating(product)
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
   const breadcrumbs: WithContext<BreadcrumbList> = {
     '@context': 'https://schema.org',

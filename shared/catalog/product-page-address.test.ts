@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_MISSING_ROUTE_PATH, productPageKey, productPageOriginPath } from './product-page-address';
 import { productPath } from './product-page';
 
-describe('a product page\'s address', () => {
-  it('is asked of both origins under the missing page route\'s path, trailing slash or not', () => {
+describe("a product page's address", () => {
+  it("is asked of both origins under the missing page route's path, trailing slash or not", () => {
     expect(productPageOriginPath(productPath('byredo-mojave-ghost-edp'))).toBe('/api/product-pages/byredo-mojave-ghost-edp');
     expect(productPageOriginPath('/products/byredo-mojave-ghost-edp/')).toBe('/api/product-pages/byredo-mojave-ghost-edp');
     expect(PRODUCT_MISSING_ROUTE_PATH).toBe('/api/product-pages/{productId}');

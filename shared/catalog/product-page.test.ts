@@ -53,7 +53,9 @@ describe('relatedProducts', () => {
   });
 
   it('holds each row to its limit', () => {
-    const many = Array.from({ length: 12 }, (_, i) => aProduct({ product_id: `b${i}`, brand: 'Byredo', category: 'Unisex', tags: ['woody'] }));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      aProduct({ product_id: `b${i}`, brand: 'Byredo', category: 'Unisex', tags: ['woody'] }),
+    );
     const rows = relatedProducts(ghost, [ghost, ...many], 8);
     expect(rows.house).toHaveLength(8);
     expect(rows.alike).toEqual([]);

@@ -44,10 +44,12 @@ export function productBreadcrumbs(product: Pick<Product, 'product_id' | 'name' 
 
 /** In stock first, then the better rated, then the more reviewed, then by name: a stable order. */
 function byAppeal(a: Product, b: Product): number {
-  return Number(isInStock(b.stock_quantity)) - Number(isInStock(a.stock_quantity))
-    || b.rating - a.rating
-    || b.review_count - a.review_count
-    || a.name.localeCompare(b.name);
+  return (
+    Number(isInStock(b.stock_quantity)) - Number(isInStock(a.stock_quantity)) ||
+    b.rating - a.rating ||
+    b.review_count - a.review_count ||
+    a.name.localeCompare(b.name)
+  );
 }
 
 const tagKey = (tag: string) => tag.trim().toLowerCase();
@@ -82,7 +84,10 @@ export function similarOf(product: Pick<Product, 'similar_scents'>, catalogue: r
  */
 export function relatedProducts(product: Product, catalogue: readonly Product[], limit = RELATED_ROW_LIMIT): RelatedRows {
   const others = catalogue.filter((other) => other.product_id !== product.product_id);
-  const house = others.filter((other) => other.brand === product.brand).sort(byAppeal).slice(0, limit);
+  const house = others
+    .filter((other) => other.brand === product.brand)
+    .sort(byAppeal)
+    .slice(0, limit);
   const tags = new Set(product.tags.map(tagKey));
   const shared = (other: Product) => new Set(other.tags.map(tagKey).filter((tag) => tags.has(tag))).size;
   const alike = others

@@ -96,7 +96,10 @@ export function canRank(answers: FinderAnswers): boolean {
 const madeFor = (product: Product, when: FinderWhen | undefined): boolean => {
   if (!when || when === 'both') return false;
   const occasion = OCCASION[when];
-  return (product.scent_family !== undefined && occasion.families.includes(product.scent_family)) || product.tags.some((tag) => tag.toLowerCase() === occasion.tag);
+  return (
+    (product.scent_family !== undefined && occasion.families.includes(product.scent_family)) ||
+    product.tags.some((tag) => tag.toLowerCase() === occasion.tag)
+  );
 };
 
 /** "a and b", "a, b and c". */
@@ -126,7 +129,9 @@ export function finderScore(product: Product, answers: FinderAnswers): number | 
   const budget = FINDER_BUDGETS[answers.budget ?? 'any'];
   if (product.retail_price < budget.min || product.retail_price > budget.max) return undefined;
   const byNote = new Map<string, number>();
-  for (const tier of NOTE_TIERS) for (const note of product.notes[tier]) byNote.set(note.toLowerCase(), Math.max(byNote.get(note.toLowerCase()) ?? 0, TIER_WEIGHTS[tier]));
+  for (const tier of NOTE_TIERS)
+    for (const note of product.notes[tier])
+      byNote.set(note.toLowerCase(), Math.max(byNote.get(note.toLowerCase()) ?? 0, TIER_WEIGHTS[tier]));
   if (answers.avoid.some((note) => byNote.has(note.toLowerCase()))) return undefined;
   let score = 0;
   if (answers.families.includes(product.scent_family)) score += FAMILY_POINTS;
@@ -142,10 +147,12 @@ export function findScents(catalogue: readonly Product[], answers: FinderAnswers
   return catalogue
     .map((product) => ({ product, score: finderScore(product, answers) }))
     .filter((match): match is { product: Product; score: number } => match.score !== undefined)
-    .sort((a, b) =>
-      Number(isInStock(b.product.stock_quantity)) - Number(isInStock(a.product.stock_quantity))
-      || b.score - a.score
-      || a.product.product_id.localeCompare(b.product.product_id))
+    .sort(
+      (a, b) =>
+        Number(isInStock(b.product.stock_quantity)) - Number(isInStock(a.product.stock_quantity)) ||
+        b.score - a.score ||
+        a.product.product_id.localeCompare(b.product.product_id),
+    )
     .slice(0, limit)
     .map(({ product, score }) => ({ product, score, reason: matchReason(product, answers) }));
 }
@@ -160,7 +167,14 @@ const uniqueTrimmed = (values: string[], max: number) => [...new Set(values.map(
 export function readFinderAnswers(params: URLSearchParams): FinderAnswers {
   return {
     for: oneOf(FINDER_FOR, params.get(PARAMS.for)),
-    families: [...new Set(params.getAll(PARAMS.families).map(scentFamilyOf).filter((family): family is ScentFamily => family !== undefined))].slice(0, FINDER_MAX_FAMILIES),
+    families: [
+      ...new Set(
+        params
+          .getAll(PARAMS.families)
+          .map(scentFamilyOf)
+          .filter((family): family is ScentFamily => family !== undefined),
+      ),
+    ].slice(0, FINDER_MAX_FAMILIES),
     love: uniqueTrimmed(params.getAll(PARAMS.love), FINDER_MAX_NOTES),
     avoid: uniqueTrimmed(params.getAll(PARAMS.avoid), FINDER_MAX_NOTES),
     when: oneOf(FINDER_WHEN, params.get(PARAMS.when)),

@@ -13,19 +13,22 @@ describe('the note vocabulary', () => {
     for (const [alias, note] of Object.entries(NOTE_ALIASES)) {
       expect(NOTE_VOCABULARY, alias).toContain(note);
       expect(alias).toBe(alias.toLowerCase());
-      expect(NOTE_VOCABULARY.map((n) => n.toLowerCase()), `${alias} is a note itself`).not.toContain(alias);
+      expect(
+        NOTE_VOCABULARY.map((n) => n.toLowerCase()),
+        `${alias} is a note itself`,
+      ).not.toContain(alias);
     }
   });
 });
 
 describe('normalising a note', () => {
-  it('finds the vocabulary\'s spelling whatever the case and spacing', () => {
+  it("finds the vocabulary's spelling whatever the case and spacing", () => {
     expect(normaliseNote('  tonka   bean ')).toBe('Tonka Bean');
     expect(normaliseNote('BERGAMOT')).toBe('Bergamot');
     expect(normaliseNote('lily of the valley')).toBe('Lily of the Valley');
   });
 
-  it('sends other spellings to the vocabulary\'s', () => {
+  it("sends other spellings to the vocabulary's", () => {
     expect(normaliseNote('Orris')).toBe('Iris');
     expect(normaliseNote('tonka beans')).toBe('Tonka Bean');
     expect(normaliseNote('Ylang Ylang')).toBe('Ylang-Ylang');

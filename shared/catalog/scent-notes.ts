@@ -55,7 +55,8 @@ const SMALL_WORDS = new Set(['of', 'the', 'de', 'du', 'la', 'le', 'and', 'en']);
 /** A note's name in the vocabulary's case: each word capitalised (after a space or a hyphen), but the small words. */
 function spelled(folded: string): string {
   return folded.replace(/(^|[\s-])(\p{L}+)/gu, (_, before: string, word: string) =>
-    before && SMALL_WORDS.has(word) ? before + word : before + word[0]!.toUpperCase() + word.slice(1));
+    before && SMALL_WORDS.has(word) ? before + word : before + word[0]!.toUpperCase() + word.slice(1),
+  );
 }
 
 /** The longest a note may be written. */
@@ -90,4 +91,3 @@ export function parseNotes(input: string | readonly string[] | null | undefined)
 
 /** Notes as the admin form and the spreadsheet write them: 'Bergamot, Pink Pepper'. */
 export const notesToInput = (notes: readonly string[] | undefined): string => (notes ?? []).join(', ');
-

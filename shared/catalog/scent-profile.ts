@@ -5,8 +5,17 @@
 
 /** The scent families a product belongs to one of, each with what a shopper reads about it. */
 export const SCENT_FAMILIES = [
-  'Floral', 'Fruity', 'Fresh/Citrus', 'Aquatic', 'Green', 'Aromatic/Fougère',
-  'Woody', 'Amber/Oriental', 'Leather', 'Chypre', 'Gourmand',
+  'Floral',
+  'Fruity',
+  'Fresh/Citrus',
+  'Aquatic',
+  'Green',
+  'Aromatic/Fougère',
+  'Woody',
+  'Amber/Oriental',
+  'Leather',
+  'Chypre',
+  'Gourmand',
 ] as const;
 
 export type ScentFamily = (typeof SCENT_FAMILIES)[number];

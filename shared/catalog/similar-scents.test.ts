@@ -39,7 +39,10 @@ describe('the similar scents of a product', () => {
   });
 
   it('lets the family break a tie of notes', () => {
-    expect(similarScents(base, [sameNotesOtherFamily, sameNotesSameFamily]).map((p) => p.product_id)).toEqual(['a-same-family', 'b-other-family']);
+    expect(similarScents(base, [sameNotesOtherFamily, sameNotesSameFamily]).map((p) => p.product_id)).toEqual([
+      'a-same-family',
+      'b-other-family',
+    ]);
   });
 
   it('lists those in stock first, however alike the others', () => {
@@ -63,9 +66,13 @@ describe('the similar scents of a product', () => {
     expect(withSome.length / catalogue.length).toBeGreaterThan(0.9);
   });
 
-  it('puts the same juice in another bottle first: Sauvage\'s gift set for Sauvage, the spray set for Coco Mademoiselle', () => {
+  it("puts the same juice in another bottle first: Sauvage's gift set for Sauvage, the spray set for Coco Mademoiselle", () => {
     const catalogue = seedProducts();
-    const first = (id: string) => similarScents(catalogue.find((p) => p.product_id === id)!, catalogue)[0]?.product_id;
+    const first = (id: string) =>
+      similarScents(
+        catalogue.find((p) => p.product_id === id)!,
+        catalogue,
+      )[0]?.product_id;
     expect(first('dior-sauvage-edp')).toBe('dior-sauvage-gift-set');
     expect(first('chanel-coco-mademoiselle-edp')).toBe('chanel-coco-mademoiselle-twist-spray-set');
   });

@@ -81,15 +81,20 @@ function rank<P extends Ranked>(product: Profiled, own: Profile, candidates: Ite
     if (overlap < MIN_SIMILARITY) continue;
     scored.push({ other, score: overlap + (product.scent_family && product.scent_family === other.scent_family ? FAMILY_WEIGHT : 0) });
   }
-  return scored.sort(byRank).slice(0, limit).map(({ other }) => other);
+  return scored
+    .sort(byRank)
+    .slice(0, limit)
+    .map(({ other }) => other);
 }
 
 /** In stock first, then the more alike, then the better rated, then by id: negative when `x` ranks first. */
 function byRank(x: { other: Ranked; score: number }, y: { other: Ranked; score: number }): number {
-  return Number(isInStock(y.other.stock_quantity)) - Number(isInStock(x.other.stock_quantity))
-    || y.score - x.score
-    || y.other.rating - x.other.rating
-    || x.other.product_id.localeCompare(y.other.product_id);
+  return (
+    Number(isInStock(y.other.stock_quantity)) - Number(isInStock(x.other.stock_quantity)) ||
+    y.score - x.score ||
+    y.other.rating - x.other.rating ||
+    x.other.product_id.localeCompare(y.other.product_id)
+  );
 }
 
 /**
@@ -140,7 +145,10 @@ export function withSimilarScents(catalogue: readonly Product[]): Product[] {
       const overlap = shared[index]! / Math.sqrt(own.total * profiles[index]!.total);
       shared[index] = 0;
       if (overlap < MIN_SIMILARITY || other.product_id === product.product_id) continue;
-      const candidate = { other, score: overlap + (product.scent_family && product.scent_family === other.scent_family ? FAMILY_WEIGHT : 0) };
+      const candidate = {
+        other,
+        score: overlap + (product.scent_family && product.scent_family === other.scent_family ? FAMILY_WEIGHT : 0),
+      };
       if (best.length === SIMILAR_SCENTS_LIMIT && byRank(candidate, best[best.length - 1]!) >= 0) continue;
       best.splice(insertionPoint(best, candidate), 0, candidate);
       if (best.length > SIMILAR_SCENTS_LIMIT) best.pop();

@@ -8,7 +8,10 @@ export const POPUP_TAG_LIMIT = 4;
 export const WISHLIST_TAG_LIMIT = 3;
 
 function cleanTags(tags: readonly string[] | null | undefined): string[] {
-  return (tags ?? []).filter((tag) => typeof tag === 'string').map((tag) => tag.trim()).filter(Boolean);
+  return (tags ?? [])
+    .filter((tag) => typeof tag === 'string')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 /** The first `limit` non-blank tags, trimmed, in stored order. */

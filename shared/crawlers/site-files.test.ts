@@ -4,8 +4,17 @@ import { isSiteFilePath, ROBOTS_KEY, SITE_FILE_PATTERNS, SITEMAP_KEYS, siteFileC
 
 describe('the site files', () => {
   it('are the sitemap, its numbered pages and robots.txt, and nothing else', () => {
-    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/1.xml', '/sitemaps/12.xml']) expect(isSiteFilePath(path), path).toBe(true);
-    for (const path of ['/sitemaps/', '/sitemaps/0.xml', '/sitemaps/a.xml', '/sitemaps/1.xml/x', '/sitemap.xml.gz', '/robots.txt/', '/index.html']) {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/1.xml', '/sitemaps/12.xml'])
+      expect(isSiteFilePath(path), path).toBe(true);
+    for (const path of [
+      '/sitemaps/',
+      '/sitemaps/0.xml',
+      '/sitemaps/a.xml',
+      '/sitemaps/1.xml/x',
+      '/sitemap.xml.gz',
+      '/robots.txt/',
+      '/index.html',
+    ]) {
       expect(isSiteFilePath(path), path).toBe(false);
     }
   });

@@ -6,14 +6,21 @@ const ORIGIN = 'https://shop.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('the sitemap', () => {
-  it('lists the home page, the shop, each category\'s shop and every product page, products in id order', () => {
+  it("lists the home page, the shop, each category's shop and every product page, products in id order", () => {
     const urls = sitemapUrls([
       { product_id: 'tom-ford-oud', lastmod: '2026-11-02T10:00:00.000Z' },
       { product_id: 'byredo-mojave-ghost-edp', lastmod: '2026-11-01T09:30:00.000Z' },
     ]);
     expect(urls.map((url) => url.path)).toEqual([
-      '/', '/shop', '/shop?category=Women', '/shop?category=Men', '/shop?category=Unisex', '/shop?category=Gifts', '/scent-finder',
-      '/products/byredo-mojave-ghost-edp', '/products/tom-ford-oud',
+      '/',
+      '/shop',
+      '/shop?category=Women',
+      '/shop?category=Men',
+      '/shop?category=Unisex',
+      '/shop?category=Gifts',
+      '/scent-finder',
+      '/products/byredo-mojave-ghost-edp',
+      '/products/tom-ford-oud',
     ]);
   });
 
@@ -45,10 +52,10 @@ describe('the sitemap', () => {
     expect(files[0]!.path).toBe('/sitemap.xml');
     expect(files[0]!.body).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      '<url><loc>https://shop.example/shop?category=Women&amp;brand=Dior</loc><lastmod>2026-11-01T09:30:00.000Z</lastmod></url>\n' +
-      '<url><loc>https://shop.example/products/l&apos;eau-&lt;d&gt;</loc></url>\n' +
-      '</urlset>\n',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<url><loc>https://shop.example/shop?category=Women&amp;brand=Dior</loc><lastmod>2026-11-01T09:30:00.000Z</lastmod></url>\n' +
+        '<url><loc>https://shop.example/products/l&apos;eau-&lt;d&gt;</loc></url>\n' +
+        '</urlset>\n',
     );
   });
 
@@ -56,7 +63,7 @@ describe('the sitemap', () => {
     expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
   });
 
-  it('product ids are percent-encoded in the loc, as their pages\' paths are', () => {
+  it("product ids are percent-encoded in the loc, as their pages' paths are", () => {
     const [file] = sitemapFiles(ORIGIN, sitemapUrls([{ product_id: 'eau & co', lastmod: '2026-11-01T00:00:00Z' }]));
     expect(locs(file!.body)).toContain(`${ORIGIN}/products/eau%20%26%20co`);
   });
@@ -71,7 +78,9 @@ describe('the sitemap', () => {
     expect(locs(index!.body)).toEqual([`${ORIGIN}/sitemaps/1.xml`, `${ORIGIN}/sitemaps/2.xml`, `${ORIGIN}/sitemaps/3.xml`]);
     // Each page's entry carries the latest change it holds.
     expect([...index!.body.matchAll(/<lastmod>([^<]*)</g)].map((m) => m[1])).toEqual([
-      '2026-11-03T00:00:00.000Z', '2026-11-06T00:00:00.000Z', '2026-11-07T00:00:00.000Z',
+      '2026-11-03T00:00:00.000Z',
+      '2026-11-06T00:00:00.000Z',
+      '2026-11-07T00:00:00.000Z',
     ]);
     expect(pages.map((page) => locs(page.body).length)).toEqual([3, 3, 1]);
     expect(pages.flatMap((page) => locs(page.body))).toEqual(urls.map((url) => `${ORIGIN}${url.path}`));
@@ -96,8 +105,13 @@ describe('the sitemap', () => {
     const [file, ...rest] = sitemapFiles(ORIGIN, sitemapUrls([]));
     expect(rest).toEqual([]);
     expect(locs(file!.body)).toEqual([
-      `${ORIGIN}/`, `${ORIGIN}/shop`, `${ORIGIN}/shop?category=Women`, `${ORIGIN}/shop?category=Men`,
-      `${ORIGIN}/shop?category=Unisex`, `${ORIGIN}/shop?category=Gifts`, `${ORIGIN}/scent-finder`,
+      `${ORIGIN}/`,
+      `${ORIGIN}/shop`,
+      `${ORIGIN}/shop?category=Women`,
+      `${ORIGIN}/shop?category=Men`,
+      `${ORIGIN}/shop?category=Unisex`,
+      `${ORIGIN}/shop?category=Gifts`,
+      `${ORIGIN}/scent-finder`,
     ]);
     expect(file!.body).not.toContain('<lastmod>');
   });

@@ -60,7 +60,10 @@ export function sitemapUrls(products: readonly ProductLastmod[]): SitemapUrl[] {
     .sort((a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0))
     .map((product) => ({ path: productPath(product.product_id), lastmod: w3cDatetime(product.lastmod) }));
   const lastmod = latest(pages.map((page) => page.lastmod));
-  const store = ['/', '/shop', ...CATEGORIES.map(shopCategoryHref), SCENT_FINDER_PATH].map((path) => ({ path, ...(lastmod ? { lastmod } : {}) }));
+  const store = ['/', '/shop', ...CATEGORIES.map(shopCategoryHref), SCENT_FINDER_PATH].map((path) => ({
+    path,
+    ...(lastmod ? { lastmod } : {}),
+  }));
   return [...store, ...pages.map(({ path, lastmod: at }) => ({ path, ...(at ? { lastmod: at } : {}) }))];
 }
 

@@ -15,7 +15,7 @@ describe('order messages', () => {
     expect(orderLoadError(undefined)).toBe('Failed to load order details');
   });
 
-  it('keeps the spec\'s titles', () => {
+  it("keeps the spec's titles", () => {
     expect(ORDER_MESSAGES.loadErrorTitle).toBe('Error Loading Orders');
     expect(ORDER_MESSAGES.confirmationNotFound).toBe('Order Not Found');
   });

@@ -21,5 +21,8 @@ export function hiddenItemCount(items: readonly unknown[] | null | undefined): n
 
 /** How many pieces an order holds: the sum of its lines' quantities (a line without a positive quantity counts 0). */
 export function orderItemCount(items: readonly { quantity?: number | null }[] | null | undefined): number {
-  return (items ?? []).reduce((sum, item) => sum + (typeof item.quantity === 'number' && item.quantity > 0 ? Math.trunc(item.quantity) : 0), 0);
+  return (items ?? []).reduce(
+    (sum, item) => sum + (typeof item.quantity === 'number' && item.quantity > 0 ? Math.trunc(item.quantity) : 0),
+    0,
+  );
 }

@@ -47,12 +47,16 @@ describe('formatShippingAddress', () => {
 
 describe('shippingAddressLines', () => {
   it('gives one line per part', () => {
-    expect(shippingAddressLines({ fullName: 'Ann', addressLine1: '1 Main St', city: 'X', state: 'Ohio', zipCode: '43004', country: 'United States' })).toEqual([
-      'Ann',
-      '1 Main St',
-      'X, Ohio 43004',
-      'United States',
-    ]);
+    expect(
+      shippingAddressLines({
+        fullName: 'Ann',
+        addressLine1: '1 Main St',
+        city: 'X',
+        state: 'Ohio',
+        zipCode: '43004',
+        country: 'United States',
+      }),
+    ).toEqual(['Ann', '1 Main St', 'X, Ohio 43004', 'United States']);
   });
 
   it('splits text on line breaks', () => {

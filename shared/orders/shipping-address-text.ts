@@ -30,7 +30,11 @@ function pick(...values: (string | null | undefined)[]): string {
  */
 export function shippingAddressLines(address: AddressLike): string[] {
   if (!address) return [];
-  if (typeof address === 'string') return address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  if (typeof address === 'string')
+    return address
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
   const name = pick(address.fullName, address.name);
   const street = [pick(address.address, address.street, address.addressLine1), pick(address.addressLine2)].filter(Boolean).join(', ');
   const cityState = [pick(address.city), pick(address.state)].filter(Boolean).join(', ');

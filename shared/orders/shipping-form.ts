@@ -34,7 +34,17 @@ export type ShippingField = keyof ShippingAddress;
 
 /** A blank shipping form, with the fixed country. */
 export function emptyShippingForm(): ShippingAddress {
-  return { fullName: '', email: '', phone: '', addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '', country: SHIPPING_COUNTRY };
+  return {
+    fullName: '',
+    email: '',
+    phone: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: SHIPPING_COUNTRY,
+  };
 }
 
 /**
@@ -74,4 +84,3 @@ export function validateShippingForm(form: Partial<ShippingAddress>): FieldError
 
   return errors;
 }
-

@@ -9,7 +9,14 @@ describe('US_STATES', () => {
   });
 
   it('leaves out DC and the territories', () => {
-    for (const place of ['District of Columbia', 'Puerto Rico', 'Guam', 'American Samoa', 'U.S. Virgin Islands', 'Northern Mariana Islands']) {
+    for (const place of [
+      'District of Columbia',
+      'Puerto Rico',
+      'Guam',
+      'American Samoa',
+      'U.S. Virgin Islands',
+      'Northern Mariana Islands',
+    ]) {
       expect(isUsState(place)).toBe(false);
     }
   });

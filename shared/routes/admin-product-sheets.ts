@@ -29,8 +29,21 @@ const productListTable: TableNeeds = { actions: ['Query'], keys: ['PRODUCTS'] };
 /** Admin only, on the server too; part of `adminProductRoutes`. */
 export const productSheetRoutes = {
   bulkUploadProducts: route({
-    method: 'POST', path: '/api/Bulkproducts/upload', access: 'admin', body: 'multipart',
-    needs: { table: { actions: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], keys: ['BRANDS', 'PRODUCTS', 'PRODUCT#*'] }, spreadsheets: true }, response: returns<BulkUploadResult>(),
+    method: 'POST',
+    path: '/api/Bulkproducts/upload',
+    access: 'admin',
+    body: 'multipart',
+    needs: {
+      table: { actions: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], keys: ['BRANDS', 'PRODUCTS', 'PRODUCT#*'] },
+      spreadsheets: true,
+    },
+    response: returns<BulkUploadResult>(),
   }),
-  bulkDownloadProducts: route({ method: 'GET', path: '/api/Bulkproducts/download', access: 'admin', needs: { table: productListTable, spreadsheets: true }, response: returns<Blob>() }),
+  bulkDownloadProducts: route({
+    method: 'GET',
+    path: '/api/Bulkproducts/download',
+    access: 'admin',
+    needs: { table: productListTable, spreadsheets: true },
+    response: returns<Blob>(),
+  }),
 };

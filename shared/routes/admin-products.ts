@@ -12,9 +12,13 @@ import { productSheetRoutes } from './admin-product-sheets';
 
 /** A required id in a path or a body. */
 export const id = (name: string) =>
-  z.string({ error: `${name} is required` }).check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(200, `${name} is too long`));
+  z
+    .string({ error: `${name} is required` })
+    .check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(200, `${name} is too long`));
 
-const stockFigure = z.int({ error: 'Please enter a valid stock quantity' }).check(z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity'));
+const stockFigure = z
+  .int({ error: 'Please enter a valid stock quantity' })
+  .check(z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity'));
 
 /**
  * A product form sent as multipart (spec 02 §7): the fields, plus either a small `image` file
@@ -37,38 +41,65 @@ const productListTable: TableNeeds = { actions: ['Query'], keys: ['PRODUCTS'] };
 
 /** Admin only, on the server too; part of `adminRoutes`, with the product sheet's routes. */
 export const adminProductRoutes = {
-  listAdminProducts: route({ method: 'GET', path: '/api/admin/products', access: 'admin', needs: { table: productListTable }, response: returns<Product[]>() }),
+  listAdminProducts: route({
+    method: 'GET',
+    path: '/api/admin/products',
+    access: 'admin',
+    needs: { table: productListTable },
+    response: returns<Product[]>(),
+  }),
   createProduct: route({
-    method: 'POST', path: '/api/admin/products', access: 'admin', body: 'multipart', input: productMultipart,
-    needs: { table: productFormTable, images: productFormImages }, response: returns<Product>(),
+    method: 'POST',
+    path: '/api/admin/products',
+    access: 'admin',
+    body: 'multipart',
+    input: productMultipart,
+    needs: { table: productFormTable, images: productFormImages },
+    response: returns<Product>(),
   }),
   updateProduct: route({
-    method: 'PUT', path: '/api/admin/products/{product_id}', access: 'admin', body: 'multipart',
-    params: z.object({ product_id: id('Product id') }), input: productMultipart,
-    needs: { table: productFormTable, images: productFormImages }, response: returns<Product>(),
+    method: 'PUT',
+    path: '/api/admin/products/{product_id}',
+    access: 'admin',
+    body: 'multipart',
+    params: z.object({ product_id: id('Product id') }),
+    input: productMultipart,
+    needs: { table: productFormTable, images: productFormImages },
+    response: returns<Product>(),
   }),
   deleteProduct: route({
-    method: 'DELETE', path: '/api/admin/products/{product_id}', access: 'admin', params: z.object({ product_id: id('Product id') }),
-    needs: { table: { actions: ['DeleteItem'], keys: ['PRODUCT#*'] } }, response: returns<{ success: true; message: string }>(),
+    method: 'DELETE',
+    path: '/api/admin/products/{product_id}',
+    access: 'admin',
+    params: z.object({ product_id: id('Product id') }),
+    needs: { table: { actions: ['DeleteItem'], keys: ['PRODUCT#*'] } },
+    response: returns<{ success: true; message: string }>(),
   }),
   /** A short-lived presigned POST straight to the images bucket: at most 5 MB, an image type. */
   createProductImageUpload: route({
-    method: 'POST', path: '/api/admin/product-images', access: 'admin',
-    input: z.object({ contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'Please select an image file' }) }),
+    method: 'POST',
+    path: '/api/admin/product-images',
+    access: 'admin',
+    input: z.object({
+      contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'Please select an image file' }),
+    }),
     needs: { images: { write: ['uploads/'] } },
     response: returns<{ url: string; fields: Record<string, string>; key: string; maxBytes: number; expiresInSeconds: number }>(),
   }),
   updateProductQty: route({
-    method: 'POST', path: '/api/admin/UpdateProductQty', access: 'admin',
+    method: 'POST',
+    path: '/api/admin/UpdateProductQty',
+    access: 'admin',
     input: z.looseObject({
       product_id: id('Product id'),
       stock_quantity: stockFigure,
       /** The stock the admin saw: the write is refused (409, STOCK_CHANGED) when the product no longer holds it. */
-      expected_stock_quantity: z.int({ error: 'The stock you saw is required: reload the inventory and try again' }).check(
-        z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity'),
-      ),
+      expected_stock_quantity: z
+        .int({ error: 'The stock you saw is required: reload the inventory and try again' })
+        .check(z.gte(0, 'Please enter a valid stock quantity'), z.lte(1_000_000, 'Please enter a valid stock quantity')),
     }),
-    needs: { table: { actions: ['UpdateItem', 'GetItem'], keys: ['PRODUCT#*'] } }, response: returns<Product>(),
+    needs: { table: { actions: ['UpdateItem', 'GetItem'], keys: ['PRODUCT#*'] } },
+    response: returns<Product>(),
   }),
   ...productSheetRoutes,
 };

@@ -23,22 +23,38 @@ const deleteTable: TableNeeds = { actions: ['DeleteItem'], keys: ['PROMO#*'] };
 /** Admin only, on the server too; part of `adminRoutes`. */
 export const adminPromotionRoutes = {
   listPromotions: route({
-    method: 'GET', path: '/api/admin/promotions', access: 'admin',
-    needs: { table: listTable }, response: returns<{ success: true; promotions: Promotion[] }>(),
+    method: 'GET',
+    path: '/api/admin/promotions',
+    access: 'admin',
+    needs: { table: listTable },
+    response: returns<{ success: true; promotions: Promotion[] }>(),
   }),
   /** A new code; 409 with a field error on `code` when the code exists. Answers 201. */
   createPromotion: route({
-    method: 'POST', path: '/api/admin/promotions', access: 'admin', input: createPromotionSchema,
-    needs: { table: createTable }, response: returns<{ success: true; promotion: Promotion; message: string }>(),
+    method: 'POST',
+    path: '/api/admin/promotions',
+    access: 'admin',
+    input: createPromotionSchema,
+    needs: { table: createTable },
+    response: returns<{ success: true; promotion: Promotion; message: string }>(),
   }),
   /** Replaces a code's rules (never its code or its uses); 404 when there is none. */
   updatePromotion: route({
-    method: 'PUT', path: '/api/admin/promotions/{code}', access: 'admin', params: codeParams, input: updatePromotionSchema,
-    needs: { table: updateTable }, response: returns<{ success: true; promotion: Promotion; message: string }>(),
+    method: 'PUT',
+    path: '/api/admin/promotions/{code}',
+    access: 'admin',
+    params: codeParams,
+    input: updatePromotionSchema,
+    needs: { table: updateTable },
+    response: returns<{ success: true; promotion: Promotion; message: string }>(),
   }),
   /** 404 when there is none; 409 while checkouts being paid hold claims of it (deactivate it instead). */
   deletePromotion: route({
-    method: 'DELETE', path: '/api/admin/promotions/{code}', access: 'admin', params: codeParams,
-    needs: { table: deleteTable }, response: returns<{ success: true; message: string }>(),
+    method: 'DELETE',
+    path: '/api/admin/promotions/{code}',
+    access: 'admin',
+    params: codeParams,
+    needs: { table: deleteTable },
+    response: returns<{ success: true; message: string }>(),
   }),
 };

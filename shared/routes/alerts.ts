@@ -2,11 +2,9 @@ import * as z from 'zod/mini';
 import { returns, route, type TableNeeds } from '../route-kit';
 import type { Product } from '../types';
 
-const productId = z.string({ error: 'Product id is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Product id is required' }),
-  z.maxLength(100, { error: 'Product id is too long' }),
-);
+const productId = z
+  .string({ error: 'Product id is required' })
+  .check(z.trim(), z.minLength(1, { error: 'Product id is required' }), z.maxLength(100, { error: 'Product id is too long' }));
 
 /** One saved product and whether its alerts are on. */
 export interface WishAlert {

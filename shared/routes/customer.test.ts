@@ -20,11 +20,16 @@ describe('customer route schemas', () => {
   it('reads the order list query from strings, with defaults', () => {
     const query = customerRoutes.listMyOrders.query;
     expect(query.safeParse({}).data).toEqual({ page: 1, limit: 50 });
-    expect(query.safeParse({ status: 'shipped', search: ' rose ', page: '2', limit: '10' }).data)
-      .toEqual({ status: 'shipped', search: 'rose', page: 2, limit: 10 });
+    expect(query.safeParse({ status: 'shipped', search: ' rose ', page: '2', limit: '10' }).data).toEqual({
+      status: 'shipped',
+      search: 'rose',
+      page: 2,
+      limit: 10,
+    });
     expect(query.safeParse({ status: 'all' }).success).toBe(true);
-    expect(firstMessage(query.safeParse({ status: 'lost' })))
-      .toBe('Status must be one of: pending, confirmed, processing, shipped, delivered, cancelled');
+    expect(firstMessage(query.safeParse({ status: 'lost' }))).toBe(
+      'Status must be one of: pending, confirmed, processing, shipped, delivered, cancelled',
+    );
     expect(firstMessage(query.safeParse({ page: '0' }))).toBe('Page must be at least 1');
     expect(firstMessage(query.safeParse({ page: 'two' }))).toBe('Page must be a whole number');
     expect(firstMessage(query.safeParse({ limit: '101' }))).toBe('Limit must be at most 100');

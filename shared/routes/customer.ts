@@ -8,33 +8,30 @@ export { MAX_CART_LINE_QUANTITY };
 /** The customer order list's page size: 50 by default (spec 01 §9), at most 100. */
 export const ORDERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
-const productId = z.string({ error: 'Product id is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Product id is required' }),
-  z.maxLength(100, { error: 'Product id is too long' }),
-);
+const productId = z
+  .string({ error: 'Product id is required' })
+  .check(z.trim(), z.minLength(1, { error: 'Product id is required' }), z.maxLength(100, { error: 'Product id is too long' }));
 
-const quantity = z.int({ error: QUANTITY_MESSAGES.whole }).check(
-  z.gte(1, { error: QUANTITY_MESSAGES.atLeastOne }),
-  z.lte(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGES.atMost }),
-);
+const quantity = z
+  .int({ error: QUANTITY_MESSAGES.whole })
+  .check(z.gte(1, { error: QUANTITY_MESSAGES.atLeastOne }), z.lte(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGES.atMost }));
 
-const orderId = z.string({ error: 'Order id is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Order id is required' }),
-  z.maxLength(100, { error: 'Order id is too long' }),
-);
+const orderId = z
+  .string({ error: 'Order id is required' })
+  .check(z.trim(), z.minLength(1, { error: 'Order id is required' }), z.maxLength(100, { error: 'Order id is too long' }));
 
 const cartLineInput = z.object({ productId, quantity });
 const productIdParams = z.object({ productId });
 
 const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
   z._default(
-    z.coerce.number({ error: `${name} must be a whole number` }).check(
-      z.int({ error: `${name} must be a whole number` }),
-      z.gte(min, { error: `${name} must be at least ${min}` }),
-      z.lte(max, { error: `${name} must be at most ${max}` }),
-    ),
+    z.coerce
+      .number({ error: `${name} must be a whole number` })
+      .check(
+        z.int({ error: `${name} must be a whole number` }),
+        z.gte(min, { error: `${name} must be at least ${min}` }),
+        z.lte(max, { error: `${name} must be at most ${max}` }),
+      ),
     fallback,
   );
 

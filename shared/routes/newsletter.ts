@@ -5,12 +5,9 @@ import { returns, route } from '../route-kit';
 const INVALID_EMAIL = 'Please enter a valid email.';
 
 /** An address as stored: trimmed, lower-cased, a deliverable-looking address of at most 254 characters. */
-const email = z.string({ error: INVALID_EMAIL }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL }),
-  z.email({ error: INVALID_EMAIL }),
-);
+const email = z
+  .string({ error: INVALID_EMAIL })
+  .check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL }), z.email({ error: INVALID_EMAIL }));
 
 /** Newsletter subscribers. */
 export const newsletterRoutes = {

@@ -9,41 +9,41 @@ import type { Order } from '../types';
 export const MAX_CHECKOUT_LINES = 40;
 
 const id = (name: string) =>
-  z.string({ error: `${name} is required` }).check(
-    z.trim(),
-    z.minLength(1, { error: `${name} is required` }),
-    z.maxLength(200, { error: `${name} is too long` }),
-  );
+  z
+    .string({ error: `${name} is required` })
+    .check(z.trim(), z.minLength(1, { error: `${name} is required` }), z.maxLength(200, { error: `${name} is too long` }));
 
 const dollars = (name: string) =>
-  z.number({ error: `${name} must be a number` }).check(
-    z.gte(0, { error: `${name} must not be negative` }),
-    z.lte(1_000_000, { error: `${name} is too large` }),
-  );
+  z
+    .number({ error: `${name} must be a number` })
+    .check(z.gte(0, { error: `${name} must not be negative` }), z.lte(1_000_000, { error: `${name} is too large` }));
 
-const promoCode = z.string({ error: 'Promo code is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Promo code is required' }),
-  z.maxLength(PROMO_CODE_MAX_LENGTH, { error: 'Invalid promo code' }),
-);
+const promoCode = z
+  .string({ error: 'Promo code is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Promo code is required' }),
+    z.maxLength(PROMO_CODE_MAX_LENGTH, { error: 'Invalid promo code' }),
+  );
 
 /** The payment-intent request (spec 02 §3): the client's figures, which the server only checks against its own. */
 export const paymentIntentInput = z.object({
-  items: z.array(
-    z.object({
-      productId: id('Product id'),
-      name: z.optional(z.string().check(z.maxLength(300))),
-      quantity: z.int({ error: QUANTITY_MESSAGES.whole }).check(
-        z.gte(1, { error: QUANTITY_MESSAGES.atLeastOne }),
-        z.lte(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGES.atMost }),
-      ),
-      price: dollars('Price'),
-    }),
-    { error: 'Items are required' },
-  ).check(
-    z.minLength(1, { error: 'Your cart is empty' }),
-    z.maxLength(MAX_CHECKOUT_LINES, { error: `A checkout holds at most ${MAX_CHECKOUT_LINES} products` }),
-  ),
+  items: z
+    .array(
+      z.object({
+        productId: id('Product id'),
+        name: z.optional(z.string().check(z.maxLength(300))),
+        quantity: z
+          .int({ error: QUANTITY_MESSAGES.whole })
+          .check(z.gte(1, { error: QUANTITY_MESSAGES.atLeastOne }), z.lte(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGES.atMost })),
+        price: dollars('Price'),
+      }),
+      { error: 'Items are required' },
+    )
+    .check(
+      z.minLength(1, { error: 'Your cart is empty' }),
+      z.maxLength(MAX_CHECKOUT_LINES, { error: `A checkout holds at most ${MAX_CHECKOUT_LINES} products` }),
+    ),
   promoCode: z.optional(z.nullable(promoCode)),
   subtotal: dollars('Subtotal'),
   promoDiscount: dollars('Discount'),

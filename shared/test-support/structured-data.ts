@@ -19,6 +19,9 @@ export async function structuredDataIssues(html: string): Promise<ValidationIssu
 
 /** An issue on one line: severity, where, what. */
 export function describeIssue(issue: ValidationIssue): string {
-  const where = (issue.path ?? []).map((step) => step.property ?? step.type).filter(Boolean).join('.');
+  const where = (issue.path ?? [])
+    .map((step) => step.property ?? step.type)
+    .filter(Boolean)
+    .join('.');
   return `${issue.severity} ${where || issue.rootType || ''}: ${issue.issueMessage}`;
 }

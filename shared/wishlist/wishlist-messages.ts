@@ -24,10 +24,7 @@ export const WISHLIST_MESSAGES = {
 } as const;
 
 /** Why the wishlist could not be loaded: an answer with a status, no answer at all, or another error. */
-export type WishlistLoadFailure =
-  | { kind: 'status'; status: number }
-  | { kind: 'no-response' }
-  | { kind: 'other'; message?: unknown };
+export type WishlistLoadFailure = { kind: 'status'; status: number } | { kind: 'no-response' } | { kind: 'other'; message?: unknown };
 
 /**
  * The load failure's text (spec 02 §8): 401 asks to log in; 404 'Wishlist not found'; another

@@ -82,7 +82,9 @@ export function prerenderPages(src: string, options: Partial<Record<string, Draw
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderPage: (path: string) => Promise<string> };
         // One at a time: pages share the module graph's state (the page loader's cache).
         for (const path of Object.keys(PRERENDERED_PAGES)) drawn.set(path, await renderPage(path));
-        const { renderProductMissingHtml } = (await server.ssrLoadModule('/src/render/product-page-html.tsx')) as typeof import('../src/render/product-page-html');
+        const { renderProductMissingHtml } = (await server.ssrLoadModule(
+          '/src/render/product-page-html.tsx',
+        )) as typeof import('../src/render/product-page-html');
         missing = renderProductMissingHtml({ template: productTemplate });
       } finally {
         await server.close();

@@ -9,7 +9,10 @@ const webFile = resolve('web/src/features/example/api/call.ts');
 
 /** The plugin's transform of one web module, with the real route table loaded. */
 async function transformed(code: string): Promise<string> {
-  const plugin = routeTableForBrowser(tableFile) as Plugin & { buildStart(): Promise<void>; transform(code: string, id: string): { code: string } | null };
+  const plugin = routeTableForBrowser(tableFile) as Plugin & {
+    buildStart(): Promise<void>;
+    transform(code: string, id: string): { code: string } | null;
+  };
   await plugin.buildStart.call({} as never);
   return plugin.transform.call({} as never, code, webFile)!.code;
 }

@@ -70,7 +70,10 @@ export function renderCart(loadProvider = fakeProvider().load) {
  * A payment provider for tests behind the real interface: its card form is ready at once (unless
  * told otherwise), records each confirmation and answers with `outcome`.
  */
-export function fakeProvider(outcome: (request: ConfirmRequest) => Promise<PaymentOutcome> = async () => ({ kind: 'status', status: 'succeeded' }), { ready = true } = {}) {
+export function fakeProvider(
+  outcome: (request: ConfirmRequest) => Promise<PaymentOutcome> = async () => ({ kind: 'status', status: 'succeeded' }),
+  { ready = true } = {},
+) {
   const confirmations: ConfirmRequest[] = [];
   const secrets: string[] = [];
   const provider: PaymentProvider = {
@@ -84,10 +87,14 @@ export function fakeProvider(outcome: (request: ConfirmRequest) => Promise<Payme
       useEffect(() => {
         secrets.push(clientSecret);
         if (ready) onReady();
-      // Once per intent, as a real form mounts once.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
+        // Once per intent, as a real form mounts once.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
       }, [clientSecret]);
-      return <div data-testid="fake-card-form" aria-disabled={disabled}>Card form for {clientSecret}</div>;
+      return (
+        <div data-testid="fake-card-form" aria-disabled={disabled}>
+          Card form for {clientSecret}
+        </div>
+      );
     },
   };
   const load = vi.fn(async (_config: PaymentConfig) => provider);

@@ -19,7 +19,9 @@ function totalsSection(order: Order): MailSection {
     title: 'Summary',
     rows: [
       { label: 'Subtotal', value: formatMoney(order.subtotal) },
-      ...(order.promoDiscount > 0 ? [{ label: `Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, value: `-${formatMoney(order.promoDiscount)}` }] : []),
+      ...(order.promoDiscount > 0
+        ? [{ label: `Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, value: `-${formatMoney(order.promoDiscount)}` }]
+        : []),
       { label: 'Shipping', value: order.shipping > 0 ? formatMoney(order.shipping) : 'Free' },
       { label: 'Tax', value: formatMoney(order.tax) },
       { label: 'Total', value: formatMoney(order.total), strong: true },

@@ -23,8 +23,15 @@ export function backInStockContent(username: string, product: AlertProduct, link
     subject: `${product.name} is back in stock`,
     preheader: `${product.name} by ${product.brand} is available again at ${formatCents(product.retailCents)}.`,
     heading: `Good news, ${username}: it's back`,
-    paragraphs: [`${product.name} by ${product.brand}, on your wishlist, is back in stock. Stock can run out again, so don't wait too long.`],
-    sections: [{ title: 'Your product', rows: [{ label: `${product.name} — ${product.brand}`, value: formatCents(product.retailCents), strong: true }] }],
+    paragraphs: [
+      `${product.name} by ${product.brand}, on your wishlist, is back in stock. Stock can run out again, so don't wait too long.`,
+    ],
+    sections: [
+      {
+        title: 'Your product',
+        rows: [{ label: `${product.name} — ${product.brand}`, value: formatCents(product.retailCents), strong: true }],
+      },
+    ],
     button: { label: 'View it in the shop', url: links.product },
     reason: REASON,
     footerLink: { label: UNSUBSCRIBE, url: links.unsubscribe },
@@ -32,7 +39,12 @@ export function backInStockContent(username: string, product: AlertProduct, link
 }
 
 /** Sent when a wishlisted product's price falls: the old and the new price. */
-export function priceDropContent(username: string, product: AlertProduct, prices: { oldCents: number; newCents: number }, links: AlertLinks): MailContent {
+export function priceDropContent(
+  username: string,
+  product: AlertProduct,
+  prices: { oldCents: number; newCents: number },
+  links: AlertLinks,
+): MailContent {
   const was = formatCents(prices.oldCents);
   const now = formatCents(prices.newCents);
   return {
@@ -40,14 +52,16 @@ export function priceDropContent(username: string, product: AlertProduct, prices
     preheader: `${product.name} went from ${was} to ${now}.`,
     heading: `A lower price for you, ${username}`,
     paragraphs: [`${product.name} by ${product.brand}, on your wishlist, now costs less.`],
-    sections: [{
-      title: 'Your product',
-      rows: [
-        { label: `${product.name} — ${product.brand}`, value: '' },
-        { label: 'Was', value: was },
-        { label: 'Now', value: now, strong: true },
-      ],
-    }],
+    sections: [
+      {
+        title: 'Your product',
+        rows: [
+          { label: `${product.name} — ${product.brand}`, value: '' },
+          { label: 'Was', value: was },
+          { label: 'Now', value: now, strong: true },
+        ],
+      },
+    ],
     button: { label: 'View it in the shop', url: links.product },
     reason: REASON,
     footerLink: { label: UNSUBSCRIBE, url: links.unsubscribe },

@@ -30,7 +30,13 @@ async function verified(world: ReturnType<typeof setup>) {
   return binding;
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a rejection'); }, (error: AppError) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: AppError) => error,
+  );
 
 describe('register', () => {
   it('creates an unverified customer and queues a sealed 24-hour verification link', async () => {
@@ -38,7 +44,13 @@ describe('register', () => {
     const outcome = await world.accounts.register(ANNA, HOME);
     expect(outcome.body).toEqual({ success: true, message: 'Registration successful! Please check your email to verify your account.' });
     const user = [...world.users.values()][0]!;
-    expect(user).toMatchObject({ username: 'Anna', email: 'anna@example.com', role: 'user', emailVerified: false, passwordHash: 'hashed:secret1' });
+    expect(user).toMatchObject({
+      username: 'Anna',
+      email: 'anna@example.com',
+      role: 'user',
+      emailVerified: false,
+      passwordHash: 'hashed:secret1',
+    });
     const mail = world.outbox[0]!;
     expect(mail).toMatchObject({ template: 'verify-email', to: 'anna@example.com', username: 'Anna' });
     expect(mail.sealedLink).toMatch(new RegExp(`^sealed:${mail.id}:https://shop.example/verify-email#token=[\\w-]{43}$`));
@@ -69,15 +81,22 @@ describe('register', () => {
     const first = await world.accounts.register(ANNA, HOME);
     const again = await world.accounts.register({ ...ANNA, username: 'other', email: 'ANNA@example.com' }, ELSEWHERE);
     expect(again.body).toEqual(first.body);
-    expect(again.cookies?.[0]).toMatch(/^maison_signin_binding=[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Strict; Secure$/);
+    expect(again.cookies?.[0]).toMatch(
+      /^maison_signin_binding=[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Strict; Secure$/,
+    );
     expect(world.users.size).toBe(1);
-    expect(world.outbox.map((m) => [m.template, m.to])).toEqual([['verify-email', 'anna@example.com'], ['account-exists', 'anna@example.com']]);
+    expect(world.outbox.map((m) => [m.template, m.to])).toEqual([
+      ['verify-email', 'anna@example.com'],
+      ['account-exists', 'anna@example.com'],
+    ]);
     expect(world.outbox[1]?.sealedLink).toMatch(/:https:\/\/shop\.example\/\?showLogin=true$/);
     // The cookie binds nothing: it neither reads the status nor signs in after Anna verifies.
     await world.links.verifyEmail(world.lastLinkSecret('verify-email'));
     const stranger = { ...ELSEWHERE, cookies: { maison_signin_binding: cookieValue(again.cookies?.[0]) } };
     expect(await world.accounts.verificationStatus('anna@example.com', stranger)).toEqual({ isEmailVerified: false });
-    expect((await rejection(world.accounts.loginVerified({ email: 'anna@example.com' }, cookieValue(again.cookies?.[0])))).status).toBe(401);
+    expect((await rejection(world.accounts.loginVerified({ email: 'anna@example.com' }, cookieValue(again.cookies?.[0])))).status).toBe(
+      401,
+    );
   });
 
   it('emails the owner at most 3 times an hour however often the address is tried', async () => {
@@ -89,7 +108,8 @@ describe('register', () => {
 
   it('allows 20 registrations an hour from one client', async () => {
     const world = setup();
-    for (let i = 0; i < 20; i++) await world.accounts.register({ username: `user${i}`, email: `u${i}@example.com`, password: 'secret1' }, HOME);
+    for (let i = 0; i < 20; i++)
+      await world.accounts.register({ username: `user${i}`, email: `u${i}@example.com`, password: 'secret1' }, HOME);
     const limited = await rejection(world.accounts.register(ANNA, HOME));
     expect([limited.status, limited.message]).toEqual([429, AUTH_MESSAGES.tooManyRegistrations]);
     expect((await world.accounts.register(ANNA, ELSEWHERE)).body.success).toBe(true);
@@ -101,7 +121,13 @@ describe('login', () => {
     const world = setup();
     await verified(world);
     const byName = await world.accounts.login({ username: 'aNNa', password: 'secret1' }, HOME);
-    expect(byName.body).toEqual({ token: `session:user-1:user:${SESSION_SECONDS.browser}`, role: 'user', username: 'Anna', email: 'anna@example.com', isEmailVerified: true });
+    expect(byName.body).toEqual({
+      token: `session:user-1:user:${SESSION_SECONDS.browser}`,
+      role: 'user',
+      username: 'Anna',
+      email: 'anna@example.com',
+      isEmailVerified: true,
+    });
     const byEmail = await world.accounts.login({ username: ' ANNA@example.COM ', password: 'secret1', remember: true }, HOME);
     expect(byEmail.body).toMatchObject({ token: `session:user-1:user:${SESSION_SECONDS.remembered}` });
   });
@@ -109,7 +135,10 @@ describe('login', () => {
   it('answers 401 alike for a wrong password and an unknown name', async () => {
     const world = setup();
     await verified(world);
-    for (const attempt of [{ username: 'Anna', password: 'wrong!' }, { username: 'nobody', password: 'secret1' }]) {
+    for (const attempt of [
+      { username: 'Anna', password: 'wrong!' },
+      { username: 'nobody', password: 'secret1' },
+    ]) {
       const error = await rejection(world.accounts.login(attempt, HOME));
       expect([error.status, error.message]).toEqual([401, 'Invalid username or password.']);
     }
@@ -120,7 +149,12 @@ describe('login', () => {
     await registered(world);
     const outcome = await world.accounts.login({ username: 'Anna', password: 'secret1' }, HOME);
     expect(outcome.status).toBe(403);
-    expect(outcome.body).toEqual({ code: 'EMAIL_NOT_VERIFIED', emailVerificationRequired: true, email: 'anna@example.com', message: 'Please verify your email before logging in.' });
+    expect(outcome.body).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      emailVerificationRequired: true,
+      email: 'anna@example.com',
+      message: 'Please verify your email before logging in.',
+    });
     expect(outcome.cookies?.[0]).toMatch(/^maison_signin_binding=/);
     const wrong = await rejection(world.accounts.login({ username: 'Anna', password: 'nope!!' }, HOME));
     expect(wrong.status).toBe(401);
@@ -128,16 +162,30 @@ describe('login', () => {
 
   it('signs admins in like anyone, with the admin role', async () => {
     const world = setup();
-    await world.deps.users.create({ username: 'boss', email: 'boss@example.com', passwordHash: 'hashed:adminpw', role: 'admin', emailVerified: true });
-    expect((await world.accounts.login({ username: 'boss', password: 'adminpw' }, HOME)).body).toMatchObject({ role: 'admin', token: expect.stringContaining(':admin:') });
+    await world.deps.users.create({
+      username: 'boss',
+      email: 'boss@example.com',
+      passwordHash: 'hashed:adminpw',
+      role: 'admin',
+      emailVerified: true,
+    });
+    expect((await world.accounts.login({ username: 'boss', password: 'adminpw' }, HOME)).body).toMatchObject({
+      role: 'admin',
+      token: expect.stringContaining(':admin:'),
+    });
   });
 
   it('slows one client after 5 tries on an account with doubling waits, even for the right password, and never locks', async () => {
     const world = setup();
     await verified(world);
-    for (let i = 0; i < 5; i++) expect((await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }, ELSEWHERE))).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }, ELSEWHERE))).status).toBe(401);
     const slowed = await rejection(world.accounts.login({ username: 'anna@example.com', password: 'secret1' }, ELSEWHERE));
-    expect([slowed.status, slowed.message, slowed.details.retryAfterSeconds]).toEqual([429, 'Too many sign-in attempts. Please wait 1 second and try again.', 1]);
+    expect([slowed.status, slowed.message, slowed.details.retryAfterSeconds]).toEqual([
+      429,
+      'Too many sign-in attempts. Please wait 1 second and try again.',
+      1,
+    ]);
     world.advance(1);
     expect((await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }, ELSEWHERE))).status).toBe(401);
     expect((await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }, ELSEWHERE))).details.retryAfterSeconds).toBe(2);
@@ -164,7 +212,10 @@ describe('login', () => {
     const ownBrowser = { address: '192.0.2.201', cookies: { maison_device: cookieValue(device) } };
     expect((await world.accounts.login({ username: 'Anna', password: 'secret1' }, ownBrowser)).body).toMatchObject({ username: 'Anna' });
     // A forged or borrowed device cookie is a stranger's.
-    const forged = { address: '192.0.2.202', cookies: { maison_device: cookieValue(device).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) } };
+    const forged = {
+      address: '192.0.2.202',
+      cookies: { maison_device: cookieValue(device).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) },
+    };
     expect((await rejection(world.accounts.login({ username: 'Anna', password: 'secret1' }, forged))).status).toBe(429);
   });
 
@@ -173,8 +224,13 @@ describe('login', () => {
     await verified(world);
     let checked = 0;
     const verify = world.deps.passwords.verify;
-    world.deps.passwords.verify = async (...args) => { checked += 1; return verify(...args); };
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => world.accounts.login({ username: 'Anna', password: 'wrong!' }, ELSEWHERE)));
+    world.deps.passwords.verify = async (...args) => {
+      checked += 1;
+      return verify(...args);
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => world.accounts.login({ username: 'Anna', password: 'wrong!' }, ELSEWHERE)),
+    );
     expect(checked).toBe(5);
     expect(outcomes.filter((o) => o.status === 'rejected' && (o.reason as AppError).status === 429)).toHaveLength(45);
   });
@@ -184,7 +240,8 @@ describe('login', () => {
     await verified(world);
     for (let i = 0; i < 4; i++) await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }, HOME));
     await world.accounts.login({ username: 'Anna', password: 'secret1' }, HOME);
-    for (let i = 0; i < 4; i++) expect((await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }, HOME))).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await rejection(world.accounts.login({ username: 'Anna', password: 'wrong!' }, HOME))).status).toBe(401);
   });
 
   it('throttles unknown names too', async () => {
@@ -202,7 +259,13 @@ describe('login', () => {
 
   it('redoes a hash made at a lower cost at the next sign-in, keeping the password', async () => {
     const world = setup();
-    const user = await world.deps.users.create({ username: 'old', email: 'old@example.com', passwordHash: 'old:pw-1234', role: 'user', emailVerified: true });
+    const user = await world.deps.users.create({
+      username: 'old',
+      email: 'old@example.com',
+      passwordHash: 'old:pw-1234',
+      role: 'user',
+      emailVerified: true,
+    });
     expect((await world.accounts.login({ username: 'old', password: 'pw-1234' }, HOME)).body).toMatchObject({ username: 'old' });
     expect(world.users.get(user.id)?.passwordHash).toBe('hashed:pw-1234');
     expect((await world.accounts.login({ username: 'old', password: 'pw-1234' }, HOME)).body).toMatchObject({ username: 'old' });
@@ -214,7 +277,12 @@ describe('login-verified', () => {
     const world = setup();
     const binding = await verified(world);
     const outcome = await world.accounts.loginVerified({ email: 'anna@example.com' }, binding);
-    expect(outcome.body).toMatchObject({ token: `session:user-1:user:${SESSION_SECONDS.browser}`, role: 'user', username: 'Anna', email: 'anna@example.com' });
+    expect(outcome.body).toMatchObject({
+      token: `session:user-1:user:${SESSION_SECONDS.browser}`,
+      role: 'user',
+      username: 'Anna',
+      email: 'anna@example.com',
+    });
     expect(outcome.cookies?.[0]).toMatch(/^maison_signin_binding=; Max-Age=0; Path=\/api\/auth; HttpOnly; SameSite=Strict; Secure$/);
     const again = await rejection(world.accounts.loginVerified({ email: 'anna@example.com' }, binding));
     expect([again.status, again.message]).toEqual([401, AUTH_MESSAGES.autoLoginUnavailable]);
@@ -223,7 +291,9 @@ describe('login-verified', () => {
   it('gives the long session with remember me', async () => {
     const world = setup();
     const binding = await verified(world);
-    expect((await world.accounts.loginVerified({ email: 'anna@example.com', remember: true }, binding)).body.token).toContain(`:${SESSION_SECONDS.remembered}`);
+    expect((await world.accounts.loginVerified({ email: 'anna@example.com', remember: true }, binding)).body.token).toContain(
+      `:${SESSION_SECONDS.remembered}`,
+    );
   });
 
   it('refuses a browser without the binding, or with a made-up one', async () => {
@@ -262,7 +332,9 @@ describe('login-verified', () => {
     await registered(world);
     const attempt = await world.accounts.login({ username: 'Anna', password: 'secret1' }, HOME);
     await world.links.verifyEmail(world.lastLinkSecret('verify-email'));
-    expect((await world.accounts.loginVerified({ email: 'anna@example.com' }, cookieValue(attempt.cookies?.[0]))).body.username).toBe('Anna');
+    expect((await world.accounts.loginVerified({ email: 'anna@example.com' }, cookieValue(attempt.cookies?.[0]))).body.username).toBe(
+      'Anna',
+    );
   });
 });
 
@@ -282,8 +354,12 @@ describe('verification status', () => {
   it("does not answer with another registration's binding", async () => {
     const world = setup();
     await verified(world);
-    const bobs = cookieValue((await world.accounts.register({ username: 'bob', email: 'bob@example.com', password: 'secret2' }, HOME)).cookies?.[0]);
-    expect(await world.accounts.verificationStatus('anna@example.com', { ...HOME, cookies: { maison_signin_binding: bobs } })).toEqual({ isEmailVerified: false });
+    const bobs = cookieValue(
+      (await world.accounts.register({ username: 'bob', email: 'bob@example.com', password: 'secret2' }, HOME)).cookies?.[0],
+    );
+    expect(await world.accounts.verificationStatus('anna@example.com', { ...HOME, cookies: { maison_signin_binding: bobs } })).toEqual({
+      isEmailVerified: false,
+    });
   });
 
   it('allows one client 120 checks in 5 minutes', async () => {

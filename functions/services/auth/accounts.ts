@@ -36,7 +36,11 @@ async function bindBrowser(deps: Pick<LoginDeps, 'tokens' | 'siteUrl' | 'now'>, 
   return bindingCookie(secret, secureSite(deps));
 }
 
-async function session(deps: Pick<LoginDeps, 'signSession' | 'now'>, user: AccountUser, remember: boolean | undefined): Promise<LoginResponse> {
+async function session(
+  deps: Pick<LoginDeps, 'signSession' | 'now'>,
+  user: AccountUser,
+  remember: boolean | undefined,
+): Promise<LoginResponse> {
   return {
     token: await deps.signSession(sessionUserOf(user), sessionLifetimeSeconds(remember), deps.now()),
     role: user.role,
@@ -62,16 +66,32 @@ export function createRegister(deps: RegisterDeps) {
     await deps.outbox.queue({ id, template: 'account-exists', to: owner.email, username: owner.username, sealedLink }, deps.now());
   }
 
-  return async function register(input: { username: string; email: string; password: string }, caller: Pick<Caller, 'address'>): Promise<AuthOutcome<MessageResponse>> {
-    await countAgainst(deps, [{ key: `register:client:${caller.address}`, rule: RATE_RULES.registerPerClient }], AUTH_MESSAGES.tooManyRegistrations);
+  return async function register(
+    input: { username: string; email: string; password: string },
+    caller: Pick<Caller, 'address'>,
+  ): Promise<AuthOutcome<MessageResponse>> {
+    await countAgainst(
+      deps,
+      [{ key: `register:client:${caller.address}`, rule: RATE_RULES.registerPerClient }],
+      AUTH_MESSAGES.tooManyRegistrations,
+    );
     const passwordHash = await deps.passwords.hash(input.password);
     const answer = (cookie: string) => ({ body: { success: true, message: AUTH_MESSAGES.registered }, cookies: [cookie] });
     try {
-      const user = await deps.users.create({ username: input.username, email: input.email, passwordHash, role: 'user', emailVerified: false });
+      const user = await deps.users.create({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: 'user',
+        emailVerified: false,
+      });
       await issueMailedToken(deps, user, 'verify-email');
       return answer(await bindBrowser(deps, user));
     } catch (error) {
-      const emailTaken = error instanceof AppError && error.code === 'CONFLICT' && Boolean((error.details.fieldErrors as Record<string, string> | undefined)?.email);
+      const emailTaken =
+        error instanceof AppError &&
+        error.code === 'CONFLICT' &&
+        Boolean((error.details.fieldErrors as Record<string, string> | undefined)?.email);
       if (!emailTaken) throw error;
     }
     const owner = await deps.users.findByEmail(input.email);
@@ -115,7 +135,10 @@ export function createLogin(deps: LoginDeps) {
     }
   }
 
-  return async function login(input: { username: string; password: string; remember?: boolean }, caller: Caller): Promise<AuthOutcome<LoginResponse | ErrorBody>> {
+  return async function login(
+    input: { username: string; password: string; remember?: boolean },
+    caller: Caller,
+  ): Promise<AuthOutcome<LoginResponse | ErrorBody>> {
     const user = await deps.users.findByLogin(input.username);
     const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
     const deviceKeys = await deps.deviceKeys();
@@ -123,7 +146,7 @@ export function createLogin(deps: LoginDeps) {
     const keys = loginKeys(account, { device, address: caller.address });
     await takeTurn(keys, device !== undefined, caller.address);
 
-    const stored = user?.passwordHash ?? await decoyHash();
+    const stored = user?.passwordHash ?? (await decoyHash());
     const matches = await deps.passwords.verify(input.password, stored);
     if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
     // A right password starts over the throttles it came through; one from the owner's own
@@ -145,7 +168,10 @@ export function createLogin(deps: LoginDeps) {
  * verification, and once.
  */
 export function createLoginVerified(deps: LoginVerifiedDeps) {
-  return async function loginVerified(input: { email: string; remember?: boolean }, bindingSecret: string | undefined): Promise<AuthOutcome<LoginResponse>> {
+  return async function loginVerified(
+    input: { email: string; remember?: boolean },
+    bindingSecret: string | undefined,
+  ): Promise<AuthOutcome<LoginResponse>> {
     const refuse = () => new AppError('UNAUTHORIZED', AUTH_MESSAGES.autoLoginUnavailable);
     if (!looksLikeSecret(bindingSecret)) throw refuse();
     const now = deps.now();
@@ -163,7 +189,11 @@ export function createLoginVerified(deps: LoginVerifiedDeps) {
  */
 export function createVerificationStatus(deps: VerificationStatusDeps) {
   return async function verificationStatus(email: string, caller: Caller): Promise<{ isEmailVerified: boolean }> {
-    await countAgainst(deps, [{ key: `status:client:${caller.address}`, rule: RATE_RULES.statusPerClient }], AUTH_MESSAGES.tooManyStatusChecks);
+    await countAgainst(
+      deps,
+      [{ key: `status:client:${caller.address}`, rule: RATE_RULES.statusPerClient }],
+      AUTH_MESSAGES.tooManyStatusChecks,
+    );
     const secret = caller.cookies[BINDING_COOKIE];
     if (!looksLikeSecret(secret)) return { isEmailVerified: false };
     const [binding, user] = await Promise.all([deps.tokens.find(hashSecret(secret)), deps.users.findByEmail(email)]);

@@ -72,8 +72,9 @@ export interface AuthDeps {
 }
 
 /** Some functions of some groups of the deps, and some whole members: `Part<{ users: 'get' }, 'now'>`. */
-type Part<Groups extends { [G in GroupName]?: keyof AuthDeps[G] }, Members extends keyof AuthDeps = never> =
-  { [G in keyof Groups & GroupName]: Pick<AuthDeps[G], Groups[G] & keyof AuthDeps[G]> } & Pick<AuthDeps, Members>;
+type Part<Groups extends { [G in GroupName]?: keyof AuthDeps[G] }, Members extends keyof AuthDeps = never> = {
+  [G in keyof Groups & GroupName]: Pick<AuthDeps[G], Groups[G] & keyof AuthDeps[G]>;
+} & Pick<AuthDeps, Members>;
 type GroupName = 'users' | 'tokens' | 'rates' | 'outbox' | 'linkRequests' | 'passwords';
 
 /** Issuing a mailed token (mailed-tokens.ts): the token with its mail, sealed for the outbox. */
@@ -81,13 +82,23 @@ export type MailedTokenDeps = Part<{ tokens: 'issue' }, 'seal' | 'siteUrl' | 'no
 /** Counting a request against rate rules (rate-rules.ts). */
 export type RateCountDeps = Part<{ rates: 'hit' }, 'now'>;
 
-export type RegisterDeps = MailedTokenDeps & RateCountDeps & Part<{
-  users: 'create' | 'findByEmail'; tokens: 'issueBinding'; outbox: 'queue'; passwords: 'hash';
-}>;
-export type LoginDeps = Part<{
-  users: 'findByLogin' | 'upgradeHash'; tokens: 'issueBinding';
-  rates: 'claimThrottled' | 'claimWithinBudget' | 'forgetThrottle'; passwords: 'hash' | 'verify' | 'needsRehash';
-}, 'deviceKeys' | 'signSession' | 'siteUrl' | 'now'>;
+export type RegisterDeps = MailedTokenDeps &
+  RateCountDeps &
+  Part<{
+    users: 'create' | 'findByEmail';
+    tokens: 'issueBinding';
+    outbox: 'queue';
+    passwords: 'hash';
+  }>;
+export type LoginDeps = Part<
+  {
+    users: 'findByLogin' | 'upgradeHash';
+    tokens: 'issueBinding';
+    rates: 'claimThrottled' | 'claimWithinBudget' | 'forgetThrottle';
+    passwords: 'hash' | 'verify' | 'needsRehash';
+  },
+  'deviceKeys' | 'signSession' | 'siteUrl' | 'now'
+>;
 export type LoginVerifiedDeps = Part<{ users: 'findByEmail'; tokens: 'useLoginBinding' }, 'signSession' | 'siteUrl' | 'now'>;
 export type VerificationStatusDeps = RateCountDeps & Part<{ users: 'findByEmail'; tokens: 'find' }>;
 /** Resend verification and forgot password: count the request, record it. */

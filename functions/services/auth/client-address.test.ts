@@ -14,10 +14,11 @@ afterAll(() => {
   else process.env.ORIGIN_SECRET = saved;
 });
 
-const event = (viewer?: string, sourceIp = '192.0.2.9') => ({
-  headers: viewer ? { 'cloudfront-viewer-address': viewer } : {},
-  requestContext: { http: { sourceIp } },
-}) as unknown as APIGatewayProxyEventV2;
+const event = (viewer?: string, sourceIp = '192.0.2.9') =>
+  ({
+    headers: viewer ? { 'cloudfront-viewer-address': viewer } : {},
+    requestContext: { http: { sourceIp } },
+  }) as unknown as APIGatewayProxyEventV2;
 
 /** The event as the handler sees it once the origin proof passed: CloudFront sent it. */
 async function throughCloudFront(viewer?: string, sourceIp?: string): Promise<APIGatewayProxyEventV2> {

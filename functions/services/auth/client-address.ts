@@ -13,7 +13,7 @@ import { cameThroughCloudFront } from '../../commons/origin-proof';
  */
 export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
   const viewer = cameThroughCloudFront(event) ? event.headers?.['cloudfront-viewer-address'] : undefined;
-  const address = viewer ? viewer.replace(/:\d+$/, '') : event.requestContext?.http?.sourceIp ?? 'unknown';
+  const address = viewer ? viewer.replace(/:\d+$/, '') : (event.requestContext?.http?.sourceIp ?? 'unknown');
   return isIPv6(address) ? ipv6Prefix64(address) : address;
 }
 
@@ -27,5 +27,8 @@ export function ipv6Prefix64(address: string): string {
   const groups = address.includes('::')
     ? [...left, ...Array(8 - left.length - groupsRight.length).fill('0'), ...groupsRight]
     : left.flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
-  return `${groups.slice(0, 4).map((g) => parseInt(g || '0', 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -10,7 +10,13 @@ describe('device cookies', () => {
     const value = valueOf(deviceCookie(NEW, 'u1', true, 'device-1'));
     expect(trustedDevice([NEW], value, 'u1')).toBe('device-1');
     expect(trustedDevice([NEW], value, 'u2')).toBeUndefined();
-    expect(trustedDevice([NEW], value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'u1')).toBeUndefined();
+    expect(
+      trustedDevice(
+        [NEW],
+        value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        'u1',
+      ),
+    ).toBeUndefined();
     expect(trustedDevice([NEW], `${value}.extra`, 'u1')).toBeUndefined();
     expect(trustedDevice([NEW], undefined, 'u1')).toBeUndefined();
   });

@@ -21,7 +21,10 @@ async function setup() {
     return outcomes;
   };
   return {
-    ...world, accounts, links, stream,
+    ...world,
+    accounts,
+    links,
+    stream,
     /** Asks for a link and lets the stream answer it. */
     async request(kind: 'resendVerification' | 'forgotPassword', email: string, client = CLIENT) {
       const answer = await links[kind](email, client);
@@ -31,7 +34,13 @@ async function setup() {
   };
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a rejection'); }, (error: AppError) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: AppError) => error,
+  );
 
 describe('verify email', () => {
   it('verifies once, answers the username and queues the welcome mail', async () => {
@@ -107,7 +116,10 @@ describe('resend verification', () => {
   it('sends up to 3 per address in 5 minutes, then 429, then again after the window', async () => {
     const world = await setup();
     for (let i = 0; i < 3; i++) {
-      expect(await world.request('resendVerification', 'anna@example.com')).toEqual({ success: true, message: AUTH_MESSAGES.verificationSent });
+      expect(await world.request('resendVerification', 'anna@example.com')).toEqual({
+        success: true,
+        message: AUTH_MESSAGES.verificationSent,
+      });
     }
     const limited = await rejection(world.links.resendVerification('anna@example.com', CLIENT));
     expect([limited.status, limited.message]).toEqual([429, 'Too many attempts. Please wait before requesting another email.']);
@@ -142,7 +154,10 @@ describe('forgot password', () => {
     const unknown = await world.links.forgotPassword('nobody@example.com', CLIENT);
     expect(unknown).toEqual(known);
     // The route did the same thing for both: it recorded a request. Only the stream tells them apart.
-    expect(world.linkRequests.map((r) => [r.purpose, r.email])).toEqual([['reset-password', 'anna@example.com'], ['reset-password', 'nobody@example.com']]);
+    expect(world.linkRequests.map((r) => [r.purpose, r.email])).toEqual([
+      ['reset-password', 'anna@example.com'],
+      ['reset-password', 'nobody@example.com'],
+    ]);
     expect(world.outbox.filter((m) => m.template === 'reset-password')).toHaveLength(0);
     expect(await world.stream()).toEqual(['sent', 'not due']);
     expect(known).toEqual({ success: true, message: AUTH_MESSAGES.resetRequested });
@@ -156,7 +171,10 @@ describe('forgot password', () => {
     for (const email of ['anna@example.com', 'nobody@example.com']) {
       for (let i = 0; i < 3; i++) await world.links.forgotPassword(email, CLIENT);
       const limited = await rejection(world.links.forgotPassword(email, CLIENT));
-      expect([limited.status, limited.message]).toEqual([429, 'Too many password reset attempts. Please wait 5 minutes before trying again.']);
+      expect([limited.status, limited.message]).toEqual([
+        429,
+        'Too many password reset attempts. Please wait 5 minutes before trying again.',
+      ]);
     }
   });
 
@@ -220,11 +238,18 @@ describe('reset password', () => {
     const world = await setup();
     await world.links.verifyEmail(world.lastLinkSecret('verify-email'));
     const before = world.users.get('user-1')!.sessionVersion ?? 0;
-    for (let i = 0; i < 25; i++) await world.accounts.login({ username: 'Anna', password: 'wrong!' }, { address: `198.51.100.${i}`, cookies: {} }).catch(() => undefined);
-    expect((await rejection(world.accounts.login({ username: 'Anna', password: 'secret1' }, { address: '192.0.2.1', cookies: {} }))).status).toBe(429);
+    for (let i = 0; i < 25; i++)
+      await world.accounts
+        .login({ username: 'Anna', password: 'wrong!' }, { address: `198.51.100.${i}`, cookies: {} })
+        .catch(() => undefined);
+    expect(
+      (await rejection(world.accounts.login({ username: 'Anna', password: 'secret1' }, { address: '192.0.2.1', cookies: {} }))).status,
+    ).toBe(429);
     await world.request('forgotPassword', 'anna@example.com');
     await world.links.resetPassword(world.lastLinkSecret('reset-password'), 'newsecret');
     expect(world.users.get('user-1')!.sessionVersion).toBe(before + 1);
-    expect((await world.accounts.login({ username: 'Anna', password: 'newsecret' }, { address: '192.0.2.1', cookies: {} })).body).toMatchObject({ username: 'Anna' });
+    expect(
+      (await world.accounts.login({ username: 'Anna', password: 'newsecret' }, { address: '192.0.2.1', cookies: {} })).body,
+    ).toMatchObject({ username: 'Anna' });
   });
 });

@@ -8,8 +8,16 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { issueMailedToken, supersededLink, usableToken } from './mailed-tokens';
 import { countAgainst, RATE_RULES, strangersKey } from './rate-rules';
 
-const VERIFY = { invalid: AUTH_MESSAGES.verifyLinkInvalid, expired: AUTH_MESSAGES.verifyLinkExpired, superseded: AUTH_MESSAGES.verifyLinkSuperseded };
-const RESET = { invalid: AUTH_MESSAGES.resetLinkInvalid, expired: AUTH_MESSAGES.resetLinkExpired, superseded: AUTH_MESSAGES.resetLinkSuperseded };
+const VERIFY = {
+  invalid: AUTH_MESSAGES.verifyLinkInvalid,
+  expired: AUTH_MESSAGES.verifyLinkExpired,
+  superseded: AUTH_MESSAGES.verifyLinkSuperseded,
+};
+const RESET = {
+  invalid: AUTH_MESSAGES.resetLinkInvalid,
+  expired: AUTH_MESSAGES.resetLinkExpired,
+  superseded: AUTH_MESSAGES.resetLinkSuperseded,
+};
 
 /** A token that could not be used (raced, superseded, its user gone) is a 400 that says why. */
 function refuseUnless(outcome: UseOutcome, messages: { invalid: string; superseded: string }): void {
@@ -24,10 +32,14 @@ function refuseUnless(outcome: UseOutcome, messages: { invalid: string; supersed
  */
 export function createResendVerification(deps: LinkRequestDeps) {
   return async function resendVerification(email: string, client: string): Promise<MessageResponse> {
-    await countAgainst(deps, [
-      { key: `resend:email:${email}`, rule: RATE_RULES.resendPerEmail },
-      { key: `resend:client:${client}`, rule: RATE_RULES.resendPerClient },
-    ], AUTH_MESSAGES.tooManyResends);
+    await countAgainst(
+      deps,
+      [
+        { key: `resend:email:${email}`, rule: RATE_RULES.resendPerEmail },
+        { key: `resend:client:${client}`, rule: RATE_RULES.resendPerClient },
+      ],
+      AUTH_MESSAGES.tooManyResends,
+    );
     await deps.linkRequests.put('verify-email', email, deps.now());
     return { success: true, message: AUTH_MESSAGES.verificationSent };
   };
@@ -40,10 +52,14 @@ export function createResendVerification(deps: LinkRequestDeps) {
  */
 export function createForgotPassword(deps: LinkRequestDeps) {
   return async function forgotPassword(email: string, client: string): Promise<MessageResponse> {
-    await countAgainst(deps, [
-      { key: `forgot:email:${email}`, rule: RATE_RULES.forgotPerEmail },
-      { key: `forgot:client:${client}`, rule: RATE_RULES.forgotPerClient },
-    ], AUTH_MESSAGES.tooManyResets);
+    await countAgainst(
+      deps,
+      [
+        { key: `forgot:email:${email}`, rule: RATE_RULES.forgotPerEmail },
+        { key: `forgot:client:${client}`, rule: RATE_RULES.forgotPerClient },
+      ],
+      AUTH_MESSAGES.tooManyResets,
+    );
     await deps.linkRequests.put('reset-password', email, deps.now());
     return { success: true, message: AUTH_MESSAGES.resetRequested };
   };

@@ -43,13 +43,26 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
   const deps: AuthDeps = {
     users: {
       async create(input) {
-        if (byName(input.username)) throw new AppError('CONFLICT', 'This username is already taken.', { fieldErrors: { username: 'Username taken' } });
-        if (byEmail(input.email)) throw new AppError('CONFLICT', 'An account with this email address already exists.', { fieldErrors: { email: 'Email already registered' } });
+        if (byName(input.username))
+          throw new AppError('CONFLICT', 'This username is already taken.', { fieldErrors: { username: 'Username taken' } });
+        if (byEmail(input.email))
+          throw new AppError('CONFLICT', 'An account with this email address already exists.', {
+            fieldErrors: { email: 'Email already registered' },
+          });
         const at = now.toISOString();
         const id = `user-${nextId++}`;
         const user = {
-          pk: `USER#${id}`, sk: 'PROFILE', type: 'user', gsi1pk: 'USERS', gsi1sk: at, id, createdAt: at, updatedAt: at,
-          ...input, username: input.username.trim(), email: input.email.trim().toLowerCase(),
+          pk: `USER#${id}`,
+          sk: 'PROFILE',
+          type: 'user',
+          gsi1pk: 'USERS',
+          gsi1sk: at,
+          id,
+          createdAt: at,
+          updatedAt: at,
+          ...input,
+          username: input.username.trim(),
+          email: input.email.trim().toLowerCase(),
         } satisfies AccountUser;
         users.set(id, user);
         return user;
@@ -69,7 +82,10 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
         if (claim) {
           const key = claim.Delete?.Key?.pk;
           const at = linkRequests.findIndex((request) => `LINKREQ#${request.id}` === key);
-          if (at < 0) throw Object.assign(new Error('Transaction cancelled'), { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] });
+          if (at < 0)
+            throw Object.assign(new Error('Transaction cancelled'), {
+              CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+            });
           linkRequests.splice(at, 1);
         }
         if (supersede) {
@@ -92,7 +108,8 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
         if (outcome === 'used') outbox.push(welcome);
         return outcome;
       },
-      useReset: async (token, passwordHash, at) => use(token, at, (user) => Object.assign(user, { passwordHash, sessionVersion: (user.sessionVersion ?? 0) + 1 })),
+      useReset: async (token, passwordHash, at) =>
+        use(token, at, (user) => Object.assign(user, { passwordHash, sessionVersion: (user.sessionVersion ?? 0) + 1 })),
       async useLoginBinding(hash, userId, at) {
         const stored = tokens.get(hash);
         if (stored?.purpose !== 'login-binding' || stored.userId !== userId || stored.expiresAt * 1000 <= at.getTime()) return false;
@@ -129,7 +146,12 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
     outbox: { queue: async (mail) => void outbox.push(mail) },
     linkRequests: {
       async put(purpose, email) {
-        linkRequests.push({ id: `request-${nextId++}`, purpose, email: email.trim().toLowerCase(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 });
+        linkRequests.push({
+          id: `request-${nextId++}`,
+          purpose,
+          email: email.trim().toLowerCase(),
+          expiresAt: Math.floor(now.getTime() / 1000) + 3600,
+        });
       },
       claim: (id) => ({ Delete: { TableName: 'in-memory', Key: { pk: `LINKREQ#${id}`, sk: 'REQUEST' } } }),
     },

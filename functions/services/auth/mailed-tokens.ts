@@ -24,7 +24,12 @@ const PAGE: Record<MailedPurpose, string> = { 'verify-email': '/verify-email', '
  * token supersedes the user's previous one of the same purpose; the link waits in the outbox
  * sealed, and only the token's hash stays in the table.
  */
-export async function issueMailedToken(deps: MailedTokenDeps, user: AccountUser, purpose: MailedPurpose, claim?: IssueOptions['claim']): Promise<void> {
+export async function issueMailedToken(
+  deps: MailedTokenDeps,
+  user: AccountUser,
+  purpose: MailedPurpose,
+  claim?: IssueOptions['claim'],
+): Promise<void> {
   const now = deps.now();
   const secret = newSecret();
   const mailId = randomUUID();
@@ -34,14 +39,26 @@ export async function issueMailedToken(deps: MailedTokenDeps, user: AccountUser,
     {
       supersede: true,
       ...(claim ? { claim } : {}),
-      mail: { id: mailId, template: purpose satisfies MailTemplateName, to: user.email, username: user.username, sealedLink: await deps.seal(link, mailId) },
+      mail: {
+        id: mailId,
+        template: purpose satisfies MailTemplateName,
+        to: user.email,
+        username: user.username,
+        sealedLink: await deps.seal(link, mailId),
+      },
     },
     now,
   );
 }
 
 /** A token's stored form: its hash, what it is for, whose it is and until when. */
-export function tokenRecord(secret: string, purpose: TokenPurpose, user: Pick<AccountUser, 'id' | 'email'>, now: Date, seconds: number): StoredToken {
+export function tokenRecord(
+  secret: string,
+  purpose: TokenPurpose,
+  user: Pick<AccountUser, 'id' | 'email'>,
+  now: Date,
+  seconds: number,
+): StoredToken {
   return {
     hash: hashSecret(secret),
     purpose,

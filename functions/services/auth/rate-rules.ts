@@ -42,11 +42,7 @@ export const LOGIN_THROTTLES = {
 } as const satisfies Record<string, Throttle>;
 
 /** Counts a request against each rule; over any limit it is a 429 with `message`. */
-export async function countAgainst(
-  deps: RateCountDeps,
-  checks: { key: string; rule: RateRule }[],
-  message: string,
-): Promise<void> {
+export async function countAgainst(deps: RateCountDeps, checks: { key: string; rule: RateRule }[], message: string): Promise<void> {
   const now = deps.now();
   const totals = await Promise.all(checks.map(({ key, rule }) => deps.rates.hit(key, rule.windowSeconds, now)));
   if (totals.some((total, i) => total > checks[i]!.rule.limit)) throw new AppError('RATE_LIMITED', message);

@@ -1,6 +1,23 @@
 import { invalidRequest } from './stripe-errors';
 
-const zeroDecimal = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const zeroDecimal = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
 const symbols: Record<string, string> = { usd: '$', eur: '€', gbp: '£', cad: '$', aud: '$', jpy: '¥' };
 
 /** "$0.50" for 50 usd cents, "¥50" for 50 jpy: how Stripe writes amounts in its messages. */
@@ -23,17 +40,9 @@ export function normalizeCurrency(text: string): string {
 export function checkChargeAmount(amount: number, currency: string): void {
   const minimum = currency === 'gbp' ? 30 : 50;
   if (amount < minimum) {
-    throw invalidRequest(
-      `Amount must be at least ${formatAmount(minimum, currency)} ${currency}`,
-      'amount_too_small',
-      'amount',
-    );
+    throw invalidRequest(`Amount must be at least ${formatAmount(minimum, currency)} ${currency}`, 'amount_too_small', 'amount');
   }
   if (amount > 99_999_999) {
-    throw invalidRequest(
-      `Amount must be no more than ${formatAmount(99_999_999, currency)} ${currency}`,
-      'amount_too_large',
-      'amount',
-    );
+    throw invalidRequest(`Amount must be no more than ${formatAmount(99_999_999, currency)} ${currency}`, 'amount_too_large', 'amount');
   }
 }

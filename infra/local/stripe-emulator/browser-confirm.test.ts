@@ -78,7 +78,10 @@ describe('browser-style confirmation with the publishable key', () => {
     const answer = await browserPost(confirmPath(intent), { client_secret: intent.client_secret!, ...cardFields('4242424242424243') });
     expect(answer.status).toBe(402);
     expect(answer.body.error).toMatchObject({ type: 'card_error', code: 'incorrect_number' });
-    await expect(stripe.paymentIntents.retrieve(intent.id)).resolves.toMatchObject({ status: 'requires_payment_method', latest_charge: null });
+    await expect(stripe.paymentIntents.retrieve(intent.id)).resolves.toMatchObject({
+      status: 'requires_payment_method',
+      latest_charge: null,
+    });
   });
 
   it('refuses a wrong or missing client secret', async () => {

@@ -24,7 +24,12 @@ describe('readCardInput', () => {
   });
 
   it('refuses a number failing Luhn or of the wrong shape as incorrect_number', () => {
-    expect(failure({ ...good, number: '4242424242424241' })).toMatchObject({ status: 402, type: 'card_error', code: 'incorrect_number', param: 'number' });
+    expect(failure({ ...good, number: '4242424242424241' })).toMatchObject({
+      status: 402,
+      type: 'card_error',
+      code: 'incorrect_number',
+      param: 'number',
+    });
     expect(failure({ ...good, number: '4242abcd' }).code).toBe('incorrect_number');
   });
 

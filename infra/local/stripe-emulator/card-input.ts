@@ -37,8 +37,7 @@ export function readCardInput(card: Params, prefix: string, now = new Date()): C
   if (expMonth < 1 || expMonth > 12) {
     throw cardError("Your card's expiration month is invalid.", 'invalid_expiry_month', { param: 'exp_month' });
   }
-  const invalidYear = () =>
-    cardError("Your card's expiration year is invalid.", 'invalid_expiry_year', { param: 'exp_year' });
+  const invalidYear = () => cardError("Your card's expiration year is invalid.", 'invalid_expiry_year', { param: 'exp_year' });
   const rawYear = readNumber(card, 'exp_year', prefix, invalidYear);
   const expYear = rawYear < 100 ? 2000 + rawYear : rawYear;
   const year = now.getUTCFullYear();

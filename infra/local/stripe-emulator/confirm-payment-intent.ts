@@ -13,15 +13,40 @@ const confirmNames = {
   supported: ['payment_method', 'payment_method_data', 'receipt_email', 'shipping', 'return_url', 'expand'],
   // `client_secret` and `expected_payment_method_type` are what Stripe.js adds from the browser.
   ignored: [
-    'client_secret', 'expected_payment_method_type', 'use_stripe_sdk', 'error_on_requires_action', 'off_session',
-    'payment_method_options', 'radar_options', 'mandate_data', 'setup_future_usage', 'capture_method',
+    'client_secret',
+    'expected_payment_method_type',
+    'use_stripe_sdk',
+    'error_on_requires_action',
+    'off_session',
+    'payment_method_options',
+    'radar_options',
+    'mandate_data',
+    'setup_future_usage',
+    'capture_method',
   ],
-  unsupported: ['amount_details', 'amount_to_confirm', 'confirmation_token', 'hooks', 'mandate', 'payment_details',
-    'allowed_payment_method_types', 'excluded_payment_method_types'],
+  unsupported: [
+    'amount_details',
+    'amount_to_confirm',
+    'confirmation_token',
+    'hooks',
+    'mandate',
+    'payment_details',
+    'allowed_payment_method_types',
+    'excluded_payment_method_types',
+  ],
 };
 
 /** Stripe.js sends these inside `payment_method_data` alongside the card; they change nothing here. */
-const browserExtras = ['payment_user_agent', 'time_on_page', 'guid', 'muid', 'sid', 'referrer', 'pasted_fields', 'client_attribution_metadata'];
+const browserExtras = [
+  'payment_user_agent',
+  'time_on_page',
+  'guid',
+  'muid',
+  'sid',
+  'referrer',
+  'pasted_fields',
+  'client_attribution_metadata',
+];
 
 function choosePaymentMethod(ctx: ApiContext, intent: Stripe.PaymentIntent, params: Params): StoredPaymentMethod {
   const id = optionalString(params, 'payment_method');

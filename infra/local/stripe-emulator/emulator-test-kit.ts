@@ -17,7 +17,10 @@ export async function startTestEmulator(options: Partial<StripeEmulatorOptions> 
 
 /** The rejection of `promise`, for asserting on the SDK's typed errors. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof Stripe.errors.StripeError)) throw new Error(`expected a StripeError, got ${String(error)}`);
   return error;
 }

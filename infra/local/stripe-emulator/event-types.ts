@@ -1,9 +1,6 @@
 /** The Stripe events this emulator sends, and the shape it sends them in. */
 export type EmulatorEventType =
-  | 'payment_intent.succeeded'
-  | 'payment_intent.payment_failed'
-  | 'payment_intent.canceled'
-  | 'charge.refunded';
+  'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled' | 'charge.refunded';
 
 export interface EmulatorEvent {
   id: string;

@@ -82,7 +82,9 @@ describe('idempotency keys', () => {
   it('replays a decline without charging again', async () => {
     const intent = await stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
     const confirm = () =>
-      rejectionOf(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: `confirm-${intent.id}` }));
+      rejectionOf(
+        stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: `confirm-${intent.id}` }),
+      );
     const first = await confirm();
     const second = await confirm();
     expect(second).toBeInstanceOf(Stripe.errors.StripeCardError);
@@ -93,7 +95,11 @@ describe('idempotency keys', () => {
   });
 
   it('does not save a refusal of parameters, so the same key can be used once they are fixed', async () => {
-    const headers = { Authorization: 'Bearer sk_test_raw', 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': 'fix-me' };
+    const headers = {
+      Authorization: 'Bearer sk_test_raw',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Idempotency-Key': 'fix-me',
+    };
     const post = (body: string) => fetch(`${emulator.url}/v1/payment_intents`, { method: 'POST', headers, body });
     expect((await post(form({ currency: 'usd' }))).status).toBe(400);
     // Other parameters under the same key are fine: the refusal was not saved against it.

@@ -107,8 +107,10 @@ export function readMetadata(params: Params): Record<string, string> | null | un
   const metadata: Record<string, string> = {};
   for (const key of Object.keys(hash)) {
     const value = optionalString(hash, key, 'metadata') ?? '';
-    if (key.length > 40) throw invalidRequest('Metadata keys can have up to 40 characters.', 'parameter_invalid_string', `metadata[${key}]`);
-    if (value.length > 500) throw invalidRequest('Metadata values can have up to 500 characters.', 'parameter_invalid_string', `metadata[${key}]`);
+    if (key.length > 40)
+      throw invalidRequest('Metadata keys can have up to 40 characters.', 'parameter_invalid_string', `metadata[${key}]`);
+    if (value.length > 500)
+      throw invalidRequest('Metadata values can have up to 500 characters.', 'parameter_invalid_string', `metadata[${key}]`);
     metadata[key] = value;
   }
   if (Object.keys(metadata).length > 50) throw invalidRequest('Metadata can have up to 50 keys.', undefined, 'metadata');

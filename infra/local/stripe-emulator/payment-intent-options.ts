@@ -39,7 +39,11 @@ function readPaymentMethodChoice(params: Params, options: IntentOptions): void {
     if (legacy && legacy.some((type) => type !== 'card')) {
       throw onlyCards(listName, `The payment method type "${legacy.find((type) => type !== 'card')}" is invalid.`);
     }
-    Object.assign(options, { payment_method_types: ['card'], automatic_payment_methods: null, allowed_payment_method_types: allowed ?? null });
+    Object.assign(options, {
+      payment_method_types: ['card'],
+      automatic_payment_methods: null,
+      allowed_payment_method_types: allowed ?? null,
+    });
   }
   if (excluded !== undefined) {
     if (excluded.includes('card')) throw onlyCards('excluded_payment_method_types', 'Excluding "card" leaves no payment method.');

@@ -48,7 +48,14 @@ describe('PaymentIntents through the real SDK', () => {
 
     const read = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge', 'payment_method'] });
     const charge = read.latest_charge as Stripe.Charge;
-    expect(charge).toMatchObject({ object: 'charge', status: 'succeeded', paid: true, amount_captured: 4250, amount_refunded: 0, payment_intent: intent.id });
+    expect(charge).toMatchObject({
+      object: 'charge',
+      status: 'succeeded',
+      paid: true,
+      amount_captured: 4250,
+      amount_refunded: 0,
+      payment_intent: intent.id,
+    });
     expect(charge.metadata).toEqual({ orderId: 'order-1' });
     expect((read.payment_method as Stripe.PaymentMethod).card).toMatchObject({ brand: 'visa', last4: '4242' });
   });
@@ -62,7 +69,12 @@ describe('PaymentIntents through the real SDK', () => {
     const intent = await newIntent();
     const error = await rejectionOf(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }));
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
-    expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+    expect(error).toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
     expect(error.payment_intent).toMatchObject({ id: intent.id, status: 'requires_payment_method' });
 
     const read = await stripe.paymentIntents.retrieve(intent.id);
@@ -135,21 +147,33 @@ describe('PaymentIntents through the real SDK', () => {
     );
     expect(unknown).toMatchObject({ code: 'parameter_unknown', param: 'amuont' });
     const both = await rejectionOf(
-      stripe.paymentIntents.create({ amount: 1000, currency: 'usd', allowed_payment_method_types: ['card'], automatic_payment_methods: { enabled: true } }),
+      stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        allowed_payment_method_types: ['card'],
+        automatic_payment_methods: { enabled: true },
+      }),
     );
     expect(both.param).toBe('allowed_payment_method_types');
-    const noCard = await rejectionOf(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', allowed_payment_method_types: ['sepa_debit'] }));
+    const noCard = await rejectionOf(
+      stripe.paymentIntents.create({ amount: 1000, currency: 'usd', allowed_payment_method_types: ['sepa_debit'] }),
+    );
     expect(noCard.code).toBe('payment_intent_invalid_parameter');
   });
 
-  it('still takes the older API versions\' payment_method_types[] form', async () => {
+  it("still takes the older API versions' payment_method_types[] form", async () => {
     const response = await fetch(`${emulator.url}/v1/payment_intents`, {
       method: 'POST',
       headers: { Authorization: 'Bearer sk_test_legacy', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'amount=1500&currency=USD&payment_method_types[]=card&metadata[orderId]=o-legacy',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ currency: 'usd', payment_method_types: ['card'], automatic_payment_methods: null, metadata: { orderId: 'o-legacy' } });
+    expect(await response.json()).toMatchObject({
+      currency: 'usd',
+      payment_method_types: ['card'],
+      automatic_payment_methods: null,
+      metadata: { orderId: 'o-legacy' },
+    });
   });
 
   it('lists intents newest first', async () => {

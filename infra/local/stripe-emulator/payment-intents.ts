@@ -12,24 +12,68 @@ import { invalidRequest, resourceMissing, unexpectedState } from './stripe-error
 /** Parameters Stripe reads at creation; other real ones are either ignored here or refused. */
 const createNames = {
   supported: [
-    'amount', 'currency', 'automatic_payment_methods', 'allowed_payment_method_types', 'excluded_payment_method_types',
-    'payment_method_types', 'capture_method', 'confirm',
-    'confirmation_method', 'description', 'metadata', 'payment_method', 'payment_method_data', 'receipt_email',
-    'return_url', 'setup_future_usage', 'shipping', 'statement_descriptor', 'statement_descriptor_suffix', 'expand',
+    'amount',
+    'currency',
+    'automatic_payment_methods',
+    'allowed_payment_method_types',
+    'excluded_payment_method_types',
+    'payment_method_types',
+    'capture_method',
+    'confirm',
+    'confirmation_method',
+    'description',
+    'metadata',
+    'payment_method',
+    'payment_method_data',
+    'receipt_email',
+    'return_url',
+    'setup_future_usage',
+    'shipping',
+    'statement_descriptor',
+    'statement_descriptor_suffix',
+    'expand',
   ],
-  ignored: ['error_on_requires_action', 'off_session', 'payment_method_options', 'radar_options', 'mandate_data', 'transfer_group', 'use_stripe_sdk'],
+  ignored: [
+    'error_on_requires_action',
+    'off_session',
+    'payment_method_options',
+    'radar_options',
+    'mandate_data',
+    'transfer_group',
+    'use_stripe_sdk',
+  ],
   unsupported: [
-    'amount_details', 'application_fee_amount', 'confirmation_token', 'customer',
-    'customer_account', 'hooks', 'mandate', 'on_behalf_of', 'payment_details',
-    'payment_method_configuration', 'transfer_data',
+    'amount_details',
+    'application_fee_amount',
+    'confirmation_token',
+    'customer',
+    'customer_account',
+    'hooks',
+    'mandate',
+    'on_behalf_of',
+    'payment_details',
+    'payment_method_configuration',
+    'transfer_data',
   ],
 };
 
 const updateNames = {
   supported: [
-    'amount', 'currency', 'description', 'metadata', 'payment_method', 'payment_method_types', 'allowed_payment_method_types',
-    'excluded_payment_method_types', 'receipt_email',
-    'setup_future_usage', 'shipping', 'statement_descriptor', 'statement_descriptor_suffix', 'capture_method', 'expand',
+    'amount',
+    'currency',
+    'description',
+    'metadata',
+    'payment_method',
+    'payment_method_types',
+    'allowed_payment_method_types',
+    'excluded_payment_method_types',
+    'receipt_email',
+    'setup_future_usage',
+    'shipping',
+    'statement_descriptor',
+    'statement_descriptor_suffix',
+    'capture_method',
+    'expand',
   ],
   ignored: ['payment_method_options', 'transfer_group'],
   unsupported: createNames.unsupported.filter((name) => name !== 'confirmation_token' && name !== 'mandate'),
@@ -83,8 +127,12 @@ export function updatePaymentIntent(ctx: ApiContext, id: string, params: Params)
   const amount = optionalInteger(params, 'amount', 1);
   const currencyText = optionalString(params, 'currency');
   const paymentMethod = optionalString(params, 'payment_method');
-  const changesPayment = amount !== undefined || currencyText !== undefined || paymentMethod !== undefined
-    || params.payment_method_types !== undefined || params.allowed_payment_method_types !== undefined;
+  const changesPayment =
+    amount !== undefined ||
+    currencyText !== undefined ||
+    paymentMethod !== undefined ||
+    params.payment_method_types !== undefined ||
+    params.allowed_payment_method_types !== undefined;
   if (changesPayment && !confirmableStatuses.includes(intent.status)) {
     throw unexpectedState(
       `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}. ` +

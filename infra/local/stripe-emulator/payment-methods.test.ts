@@ -13,7 +13,10 @@ afterAll(() => emulator.stop());
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const card = (number: string, extra: Record<string, string | number> = {}) =>
-  stripe.paymentMethods.create({ type: 'card', card: { number, exp_month: 12, exp_year: nextYear, cvc: '123', ...extra } } as Stripe.PaymentMethodCreateParams);
+  stripe.paymentMethods.create({
+    type: 'card',
+    card: { number, exp_month: 12, exp_year: nextYear, cvc: '123', ...extra },
+  } as Stripe.PaymentMethodCreateParams);
 
 /** Creates an intent and confirms it with `paymentMethod`; resolves to the status or the error. */
 async function pay(paymentMethod: string): Promise<string | Stripe.errors.StripeError> {
@@ -27,7 +30,11 @@ async function pay(paymentMethod: string): Promise<string | Stripe.errors.Stripe
 describe('card PaymentMethods from raw numbers', () => {
   it('creates a card payment method that pays (4242 4242 4242 4242)', async () => {
     const pm = await card('4242 4242 4242 4242', { exp_year: nextYear % 100 });
-    expect(pm).toMatchObject({ object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: nextYear, funding: 'credit' } });
+    expect(pm).toMatchObject({
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: nextYear, funding: 'credit' },
+    });
     expect(pm.id).toMatch(/^pm_/);
     expect(JSON.stringify(pm)).not.toContain('4242424242424242');
     await expect(pay(pm.id)).resolves.toBe('succeeded');

@@ -22,7 +22,14 @@ describe('refunds', () => {
   it('refunds a whole payment by PaymentIntent', async () => {
     const intent = await paidIntent();
     const refund = await stripe.refunds.create({ payment_intent: intent.id, reason: 'requested_by_customer' });
-    expect(refund).toMatchObject({ object: 'refund', status: 'succeeded', amount: 6000, currency: 'usd', payment_intent: intent.id, reason: 'requested_by_customer' });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      status: 'succeeded',
+      amount: 6000,
+      currency: 'usd',
+      payment_intent: intent.id,
+      reason: 'requested_by_customer',
+    });
     expect(refund.id).toMatch(/^re_/);
     expect(await latestCharge(intent.id)).toMatchObject({ amount_refunded: 6000, refunded: true });
     await expect(stripe.refunds.retrieve(refund.id)).resolves.toMatchObject({ id: refund.id, charge: refund.charge });
@@ -37,7 +44,10 @@ describe('refunds', () => {
     await expect(stripe.charges.retrieve(charge.id)).resolves.toMatchObject({ amount_refunded: 3000 });
 
     const tooMuch = await rejectionOf(stripe.refunds.create({ payment_intent: intent.id, amount: 3001 }));
-    expect(tooMuch).toMatchObject({ code: 'amount_too_large', message: 'Refund amount ($30.01) is greater than unrefunded amount on charge ($30.00)' });
+    expect(tooMuch).toMatchObject({
+      code: 'amount_too_large',
+      message: 'Refund amount ($30.01) is greater than unrefunded amount on charge ($30.00)',
+    });
     await stripe.refunds.create({ payment_intent: intent.id });
     const done = await rejectionOf(stripe.refunds.create({ payment_intent: intent.id }));
     expect(done.code).toBe('charge_already_refunded');

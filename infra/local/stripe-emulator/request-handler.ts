@@ -37,7 +37,9 @@ async function readParams(req: IncomingMessage, url: URL): Promise<Params> {
   const body = await readBody(req);
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (body && type && type !== 'application/x-www-form-urlencoded') {
-    throw invalidRequest(`Invalid request: unsupported Content-Type ${type}. Send parameters form-encoded (application/x-www-form-urlencoded).`);
+    throw invalidRequest(
+      `Invalid request: unsupported Content-Type ${type}. Send parameters form-encoded (application/x-www-form-urlencoded).`,
+    );
   }
   return { ...parseFormParams(url.search.slice(1)), ...parseFormParams(body) };
 }
@@ -69,7 +71,7 @@ async function answer(req: IncomingMessage, deps: HandlerDeps, requestId: string
   }
   if (key.kind === 'publishable' && match.route.access === 'secret') throw publishableKeyRefused();
 
-  const idempotencyKey = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) ?? null : null;
+  const idempotencyKey = method === 'POST' ? ((req.headers['idempotency-key'] as string | undefined) ?? null) : null;
   const fingerprint = `${method} ${url.pathname} ${JSON.stringify(params)}`;
   if (idempotencyKey) {
     const saved = deps.idempotency.lookup(key.value, idempotencyKey, fingerprint);
@@ -109,7 +111,9 @@ export function createRequestHandler(deps: HandlerDeps) {
       if (error instanceof StripeApiError) response = errorResponse(error);
       else {
         deps.log(`${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
-        response = errorResponse(new StripeApiError(500, { type: 'api_error', message: 'An unknown error occurred in the local payment emulator.' }));
+        response = errorResponse(
+          new StripeApiError(500, { type: 'api_error', message: 'An unknown error occurred in the local payment emulator.' }),
+        );
       }
     }
     const idempotencyKey = req.headers['idempotency-key'];

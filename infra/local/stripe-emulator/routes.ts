@@ -8,12 +8,7 @@ import type { Params } from './form-params';
 import { listPage } from './list-page';
 import { checkParamNames, optionalString } from './params';
 import { publishableView } from './payment-intent-object';
-import {
-  cancelPaymentIntent,
-  createPaymentIntent,
-  getPaymentIntent,
-  updatePaymentIntent,
-} from './payment-intents';
+import { cancelPaymentIntent, createPaymentIntent, getPaymentIntent, updatePaymentIntent } from './payment-intents';
 import { createPaymentMethod, getPaymentMethod } from './payment-methods';
 import { createRefund, getRefund } from './refunds';
 import { snapshot } from './store';
@@ -105,8 +100,7 @@ export const routes: Route[] = [
     method: 'POST',
     pattern: intentPath('/confirm'),
     access: 'client-secret',
-    run: (ctx) =>
-      answerIntent(ctx, confirmPaymentIntent(ctx, intentFor(ctx), ctx.params, { publishable: ctx.key.kind === 'publishable' })),
+    run: (ctx) => answerIntent(ctx, confirmPaymentIntent(ctx, intentFor(ctx), ctx.params, { publishable: ctx.key.kind === 'publishable' })),
   },
   {
     method: 'POST',

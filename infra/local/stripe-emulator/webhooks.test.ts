@@ -42,7 +42,9 @@ describe('webhooks', () => {
     await stripe.paymentIntents.create({ amount: 3100, currency: 'usd', confirm: true, payment_method: 'pm_card_visa' });
     const [delivery] = await receiver.waitFor(1);
     expect(() => verify(delivery!, 'whsec_someone_else')).toThrow(Stripe.errors.StripeSignatureVerificationError);
-    expect(() => verify({ ...delivery!, body: delivery!.body.replace('3100', '1') })).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => verify({ ...delivery!, body: delivery!.body.replace('3100', '1') })).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
   });
 
   it('announces declines, cancellations and refunds', async () => {
@@ -55,8 +57,17 @@ describe('webhooks', () => {
 
     const events = (await receiver.waitFor(4)).map((delivery) => verify(delivery));
     const byType = new Map(events.map((event) => [event.type, event.data.object as unknown as Record<string, unknown>]));
-    expect([...byType.keys()].sort()).toEqual(['charge.refunded', 'payment_intent.canceled', 'payment_intent.payment_failed', 'payment_intent.succeeded']);
-    expect(byType.get('payment_intent.payment_failed')).toMatchObject({ id: declined.id, status: 'requires_payment_method', last_payment_error: { decline_code: 'generic_decline' } });
+    expect([...byType.keys()].sort()).toEqual([
+      'charge.refunded',
+      'payment_intent.canceled',
+      'payment_intent.payment_failed',
+      'payment_intent.succeeded',
+    ]);
+    expect(byType.get('payment_intent.payment_failed')).toMatchObject({
+      id: declined.id,
+      status: 'requires_payment_method',
+      last_payment_error: { decline_code: 'generic_decline' },
+    });
     expect(byType.get('payment_intent.canceled')).toMatchObject({ id: declined.id, status: 'canceled' });
     expect(byType.get('charge.refunded')).toMatchObject({ object: 'charge', payment_intent: paid.id, amount_refunded: 500 });
   });
@@ -79,7 +90,13 @@ describe('webhooks', () => {
     const delivered = new Promise<void>((resolve) => (arrived = resolve));
     const hanging: Server = createServer(() => arrived());
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => { hanging.close(() => resolve()); hanging.closeAllConnections(); }));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          hanging.close(() => resolve());
+          hanging.closeAllConnections();
+        }),
+    );
     const { port } = hanging.address() as AddressInfo;
     const { emulator, stripe } = await startTestEmulator({ webhookUrl: `http://127.0.0.1:${port}/hook` });
 
@@ -100,6 +117,9 @@ describe('webhooks', () => {
     expect(all.data.map((event) => event.type)).toEqual(['payment_intent.succeeded', 'payment_intent.payment_failed']);
     const failed = await stripe.events.list({ type: 'payment_intent.payment_failed' });
     expect(failed.data).toHaveLength(1);
-    await expect(stripe.events.retrieve(failed.data[0]!.id)).resolves.toMatchObject({ type: 'payment_intent.payment_failed', pending_webhooks: 1 });
+    await expect(stripe.events.retrieve(failed.data[0]!.id)).resolves.toMatchObject({
+      type: 'payment_intent.payment_failed',
+      pending_webhooks: 1,
+    });
   });
 });

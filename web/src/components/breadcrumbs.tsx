@@ -9,11 +9,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
-            )}
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
           </li>
         ))}
       </ol>

@@ -4,7 +4,13 @@ import { ELLIPSIS, paginationWindow } from '../../../shared/catalog/pagination-w
  * Previous, the page numbers (shortened with ellipses past 7 pages), Next; nothing for a single
  * page. `block` names the CSS block, so each screen keeps its own look.
  */
-export function PaginationBar({ page, totalPages, onChange, label = 'Pagination', block = 'pagination' }: {
+export function PaginationBar({
+  page,
+  totalPages,
+  onChange,
+  label = 'Pagination',
+  block = 'pagination',
+}: {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;

@@ -19,7 +19,13 @@ export interface ProductImageProps {
 export function ProductImage({ src, alt, size, className, loading = 'lazy', onClick }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src?.trim() || failed === src) {
-    return <PerfumeBottle tone={BOTTLE_TONES.rose} label={alt || undefined} className={['product-image__fallback', className].filter(Boolean).join(' ')} />;
+    return (
+      <PerfumeBottle
+        tone={BOTTLE_TONES.rose}
+        label={alt || undefined}
+        className={['product-image__fallback', className].filter(Boolean).join(' ')}
+      />
+    );
   }
   return (
     <img

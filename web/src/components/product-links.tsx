@@ -17,10 +17,23 @@ export function ProductNameLink({ productId, children }: { productId: string | n
  * A product's picture as a link to its page, for the pointer: keyboard and screen reader users
  * have the name beside it, the same link, so this one is neither a tab stop nor read out.
  */
-export function ProductPictureLink({ productId, className, children }: { productId: string | null | undefined; className?: string; children: ReactNode }) {
+export function ProductPictureLink({
+  productId,
+  className,
+  children,
+}: {
+  productId: string | null | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   if (!productId) return <>{children}</>;
   return (
-    <Link to={productPath(productId)} className={['product-picture-link', className].filter(Boolean).join(' ')} tabIndex={-1} aria-hidden="true">
+    <Link
+      to={productPath(productId)}
+      className={['product-picture-link', className].filter(Boolean).join(' ')}
+      tabIndex={-1}
+      aria-hidden="true"
+    >
       {children}
     </Link>
   );

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import './search-box.css';
 
 /** A search field with a label for screen readers only; the placeholder says what it searches. */
-export function SearchBox({ label, value, placeholder, onChange }: {
+export function SearchBox({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
   label: string;
   value: string;
   placeholder: string;

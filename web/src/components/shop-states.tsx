@@ -15,7 +15,11 @@ export function ShopEmpty({ onClear }: { onClear: () => void }) {
   return (
     <StatePanel
       title={SHOP_MESSAGES.emptyTitle}
-      action={<button type="button" className="button button--ghost" onClick={onClear}>{SHOP_MESSAGES.clearAllFilters}</button>}
+      action={
+        <button type="button" className="button button--ghost" onClick={onClear}>
+          {SHOP_MESSAGES.clearAllFilters}
+        </button>
+      }
     >
       {SHOP_MESSAGES.emptyHint}
     </StatePanel>

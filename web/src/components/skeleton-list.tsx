@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
  * Placeholder rows while a list loads: the label is read out once, the rows are hidden from
  * screen readers. `row` draws the inside of each row.
  */
-export function SkeletonList({ label, count, listClassName, rowClassName, row }: {
+export function SkeletonList({
+  label,
+  count,
+  listClassName,
+  rowClassName,
+  row,
+}: {
   label: string;
   count: number;
   listClassName: string;

@@ -5,7 +5,12 @@ import './state-panel.css';
  * A page's load-failure or empty state: a title, a line of explanation and one action.
  * Failures are announced at once (alert); empty states politely (status).
  */
-export function StatePanel({ title, children, action, tone = 'info' }: {
+export function StatePanel({
+  title,
+  children,
+  action,
+  tone = 'info',
+}: {
   title: string;
   children: ReactNode;
   action: ReactNode;
@@ -26,7 +31,11 @@ export function LoadErrorPanel({ title, children, onRetry }: { title: string; ch
     <StatePanel
       tone="error"
       title={title}
-      action={<button type="button" className="button" onClick={onRetry}>Try Again</button>}
+      action={
+        <button type="button" className="button" onClick={onRetry}>
+          Try Again
+        </button>
+      }
     >
       {children}
     </StatePanel>

@@ -4,12 +4,7 @@ import { type Session, readSession } from './session';
 
 // The session changes through these events in this tab, and through `storage` in other tabs.
 function subscribe(onChange: () => void): () => void {
-  const stops = [
-    on('login-success', onChange),
-    on('logout', onChange),
-    on('usernameChanged', onChange),
-    on('usernameRemoved', onChange),
-  ];
+  const stops = [on('login-success', onChange), on('logout', onChange), on('usernameChanged', onChange), on('usernameRemoved', onChange)];
   window.addEventListener('storage', onChange);
   return () => {
     for (const stop of stops) stop();

@@ -27,7 +27,14 @@ const ghost = aProduct({
   stock_quantity: 3,
 });
 // Not on sale: its cost price is what the shop paid, which no page may carry.
-const gypsy = aProduct({ product_id: 'byredo-gypsy-water', name: 'Gypsy Water', brand: 'Byredo', category: 'Unisex', retail_price: 100, cost_price: 40 });
+const gypsy = aProduct({
+  product_id: 'byredo-gypsy-water',
+  name: 'Gypsy Water',
+  brand: 'Byredo',
+  category: 'Unisex',
+  retail_price: 100,
+  cost_price: 40,
+});
 const santal = aProduct({ product_id: 'le-labo-santal-33', name: 'Santal 33', brand: 'Le Labo', category: 'Unisex', tags: ['woody'] });
 const related = { house: [gypsy], alike: [santal], similar: [santal, gypsy] };
 
@@ -35,8 +42,10 @@ const template = builtProductPageTemplate();
 const render = (product = ghost) => renderProductPageHtml({ product, related, origin: ORIGIN, template });
 const parse = (html: string) => new JSDOM(html).window.document;
 const attr = (doc: Document, selector: string, name = 'content') => doc.querySelector(selector)?.getAttribute(name);
-const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as unknown);
-const embedded = (doc: Document) => JSON.parse(doc.getElementById(PRODUCT_PAGE_DATA_ID)!.textContent!) as { product: typeof ghost; related: typeof related };
+const jsonLd = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as unknown);
+const embedded = (doc: Document) =>
+  JSON.parse(doc.getElementById(PRODUCT_PAGE_DATA_ID)!.textContent!) as { product: typeof ghost; related: typeof related };
 
 describe("a product's page rendered outside the browser", () => {
   const doc = parse(render());
@@ -46,7 +55,10 @@ describe("a product's page rendered outside the browser", () => {
     const headings = root.querySelectorAll('h1');
     expect(headings).toHaveLength(1);
     expect(headings[0]!.textContent).toBe('Mojave Ghost');
-    const crumbs = [...root.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href')]);
+    const crumbs = [...root.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => [
+      li.textContent,
+      li.querySelector('a')?.getAttribute('href'),
+    ]);
     expect(crumbs).toEqual([
       ['Shop', '/shop'],
       ['Unisex', '/shop?category=Unisex'],
@@ -95,11 +107,13 @@ describe("a product's page rendered outside the browser", () => {
     expect(issues.filter((issue) => issue.severity === 'ERROR').map(describeIssue)).toEqual([]);
   });
 
-  it('embeds the data the browser hydrates with: the product as the public catalogue shows it, of the rows\' products what their cards show', () => {
+  it("embeds the data the browser hydrates with: the product as the public catalogue shows it, of the rows' products what their cards show", () => {
     const data = embedded(doc);
     expect(data.product).toEqual(ghost);
     // Gypsy Water's cost is below its price, the shop's margin: not shown, so not embedded.
-    expect(data.related.house).toEqual([{ product_id: gypsy.product_id, name: gypsy.name, brand: gypsy.brand, image_url: gypsy.image_url, retail_price: gypsy.retail_price }]);
+    expect(data.related.house).toEqual([
+      { product_id: gypsy.product_id, name: gypsy.name, brand: gypsy.brand, image_url: gypsy.image_url, retail_price: gypsy.retail_price },
+    ]);
     expect(data.related.similar.map((product) => product.product_id)).toEqual([santal.product_id, gypsy.product_id]);
     expect(data.related.alike.map((product) => product.product_id)).toEqual([santal.product_id]);
     expect(doc.getElementById(PRODUCT_PAGE_DATA_ID)?.getAttribute('type')).toBe('application/json');
@@ -120,7 +134,9 @@ describe("a product's page rendered outside the browser", () => {
   });
 
   it('refuses a template without its markers', () => {
-    expect(() => renderProductPageHtml({ product: ghost, related, origin: ORIGIN, template: '<html><body></body></html>' })).toThrow('head marker');
+    expect(() => renderProductPageHtml({ product: ghost, related, origin: ORIGIN, template: '<html><body></body></html>' })).toThrow(
+      'head marker',
+    );
   });
 });
 

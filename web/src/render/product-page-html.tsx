@@ -38,7 +38,8 @@ function templateParts(template: string): [beforeHead: string, betweenMarkers: s
   const [beforeHead, rest, ...extraHead] = template.split(PRODUCT_PAGE_HEAD_MARKER);
   if (rest === undefined || extraHead.length > 0) throw new Error('The product page template needs one head marker.');
   const [between, afterRoot, ...extraRoot] = rest.split(PRODUCT_PAGE_ROOT_MARKER);
-  if (afterRoot === undefined || extraRoot.length > 0) throw new Error('The product page template needs one root marker, after the head marker.');
+  if (afterRoot === undefined || extraRoot.length > 0)
+    throw new Error('The product page template needs one root marker, after the head marker.');
   return [beforeHead!, between!, afterRoot];
 }
 

@@ -80,7 +80,14 @@ describe('a product page drawn outside the browser, hydrated', () => {
   it('hydrates without a mismatch, then shows the price the catalogue has now', async () => {
     let answer!: (response: Response) => void;
     fakeApi({ 'GET /api/customer/products': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const html = drawn(() => renderProductPageHtml({ product: ghost, related: { house: [gypsy], alike: [], similar: [gypsy] }, origin: 'https://maison.example', template }));
+    const html = drawn(() =>
+      renderProductPageHtml({
+        product: ghost,
+        related: { house: [gypsy], alike: [], similar: [gypsy] },
+        origin: 'https://maison.example',
+        template,
+      }),
+    );
 
     // The quantity takes no keys before the app has the page: it would show one number and add another.
     expect(new DOMParser().parseFromString(html, 'text/html').querySelector('form.product-details__buy')?.hasAttribute('inert')).toBe(true);
@@ -100,7 +107,9 @@ describe('a product page drawn outside the browser, hydrated', () => {
   it("draws the heart unsaved, as the server did, then shows this browser's wishlist", async () => {
     fakeApi({ 'GET /api/customer/products': () => new Promise<Response>(() => undefined) });
     writeLocalWishlist([ghost.product_id]);
-    const html = drawn(() => renderProductPageHtml({ product: ghost, related: { house: [], alike: [], similar: [] }, origin: 'https://maison.example', template }));
+    const html = drawn(() =>
+      renderProductPageHtml({ product: ghost, related: { house: [], alike: [], similar: [] }, origin: 'https://maison.example', template }),
+    );
     expect(html).toContain('Add to Wishlist');
 
     const { problems } = await openAndHydrate(html, '/products/byredo-mojave-ghost-edp');
@@ -110,7 +119,10 @@ describe('a product page drawn outside the browser, hydrated', () => {
 
   it('hydrates the missing page at any product address, and stays "not available" when the catalogue lacks it', async () => {
     fakeApi({ 'GET /api/customer/products': Response.json([gypsy]) });
-    const { markup, problems } = await openAndHydrate(drawn(() => renderProductMissingHtml({ template })), '/products/no-such-perfume');
+    const { markup, problems } = await openAndHydrate(
+      drawn(() => renderProductMissingHtml({ template })),
+      '/products/no-such-perfume',
+    );
     expect(problems).toEqual([]);
     expect(markup).toContain('This product is not available');
     expect(document.querySelector('h1')?.textContent).toBe('This product is not available');
@@ -118,7 +130,14 @@ describe('a product page drawn outside the browser, hydrated', () => {
 
   it("leaves the drawn product behind when the visitor follows a link to another product's page", async () => {
     fakeApi({ 'GET /api/customer/products': () => new Promise<Response>(() => undefined) });
-    const html = drawn(() => renderProductPageHtml({ product: ghost, related: { house: [gypsy], alike: [], similar: [gypsy] }, origin: 'https://maison.example', template }));
+    const html = drawn(() =>
+      renderProductPageHtml({
+        product: ghost,
+        related: { house: [gypsy], alike: [], similar: [gypsy] },
+        origin: 'https://maison.example',
+        template,
+      }),
+    );
     await openAndHydrate(html, '/products/byredo-mojave-ghost-edp');
 
     await act(async () => document.querySelector<HTMLAnchorElement>('a[href="/products/byredo-gypsy-water"]')!.click());

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 export function BrandMark({ to = '/' }: { to?: string }) {
   return (
     <Link to={to} className="brand-mark" aria-label="Maison Parfums, home">
-      <span className="brand-mark__word">Maison</span>{' '}
-      <span className="brand-mark__tag">Parfums</span>
+      <span className="brand-mark__word">Maison</span> <span className="brand-mark__tag">Parfums</span>
     </Link>
   );
 }

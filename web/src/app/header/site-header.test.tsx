@@ -101,7 +101,11 @@ describe('SiteHeader', () => {
     expect(screen.getAllByRole('button', { name: 'Sign Up' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const panel = screen.getByRole('navigation', { name: 'Mobile' }).parentElement!;
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About', 'Shop']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About', 'Shop']);
     expect(within(panel).queryByRole('button')).toBeNull();
   });
 

@@ -60,9 +60,15 @@ export function InvoiceSheet({ order, sheetRef }: { order: Order; sheetRef?: Ref
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="num">Qty</th>
-            <th scope="col" className="num">Unit price</th>
-            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col" className="num">
+              Unit price
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>

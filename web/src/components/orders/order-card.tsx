@@ -18,7 +18,12 @@ export const orderDetailsPath = (order: Pick<Order, 'id'>) => `/order-confirmati
  * View Details, and Invoice on delivered orders. The admin's order list reuses the card with
  * `details` (the customer, the status selector) under the head and its own `actions`.
  */
-export function OrderCard({ order, onInvoice, details, actions }: {
+export function OrderCard({
+  order,
+  onInvoice,
+  details,
+  actions,
+}: {
   order: Order;
   onInvoice: (order: Order) => void;
   details?: ReactNode;
@@ -41,8 +46,7 @@ export function OrderCard({ order, onInvoice, details, actions }: {
         </p>
         <StatusBadge status={order.status} />
         <p className="order-card__total">
-          <span className="order-card__total-label">Total</span>{' '}
-          <strong data-testid="order-total">{formatOrderTotal(order.total)}</strong>
+          <span className="order-card__total-label">Total</span> <strong data-testid="order-total">{formatOrderTotal(order.total)}</strong>
         </p>
       </header>
       {details}

@@ -17,7 +17,11 @@ export function OrdersEmpty({ search }: { search: string }) {
   return (
     <StatePanel
       title={ORDER_MESSAGES.emptyTitle}
-      action={<Link to="/products" className="button button--ghost">{ORDER_MESSAGES.browseProducts}</Link>}
+      action={
+        <Link to="/products" className="button button--ghost">
+          {ORDER_MESSAGES.browseProducts}
+        </Link>
+      }
     >
       {emptyOrdersHint(search)}
     </StatePanel>

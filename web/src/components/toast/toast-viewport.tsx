@@ -16,12 +16,7 @@ export function ToastViewport() {
   return (
     <div className="toast-viewport">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.tone}`}
-          role={toast.tone === 'error' ? 'alert' : 'status'}
-          aria-atomic="true"
-        >
+        <div key={toast.id} className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} aria-atomic="true">
           <span className="toast__mark" aria-hidden="true">
             {toast.tone === 'error' ? '!' : '✓'}
           </span>

@@ -52,7 +52,12 @@ describe('PendingActionRunner', () => {
   it('turns on the alert a guest asked for ("Notify me") after login, even for a product already saved', async () => {
     const api = fakeApi({
       'GET /api/customer/wishlist': Response.json({ products: [aProduct({ product_id: 'P-4' })] }),
-      'PUT /api/customer/wishlist/alert': Response.json({ success: true, message: 'on', products: [aProduct({ product_id: 'P-4' })], alerts: ['P-4'] }),
+      'PUT /api/customer/wishlist/alert': Response.json({
+        success: true,
+        message: 'on',
+        products: [aProduct({ product_id: 'P-4' })],
+        alerts: ['P-4'],
+      }),
     });
     logIn({ type: 'NOTIFY_ME', data: { productId: 'P-4' } });
     expect(await screen.findByText("We'll email you when it's back in stock.")).toBeInTheDocument();
@@ -63,7 +68,11 @@ describe('PendingActionRunner', () => {
   it('toggles the wishlist as the server has it: saves a product not on it', async () => {
     const api = fakeApi({
       'GET /api/customer/wishlist': Response.json({ products: [aProduct({ product_id: 'other' })] }),
-      'POST /api/customer/wishlist': Response.json({ success: true, message: 'ok', products: [aProduct({ product_id: 'other' }), aProduct({ product_id: 'P-3' })] }),
+      'POST /api/customer/wishlist': Response.json({
+        success: true,
+        message: 'ok',
+        products: [aProduct({ product_id: 'other' }), aProduct({ product_id: 'P-3' })],
+      }),
     });
     logIn({ type: 'TOGGLE_WISHLIST', data: { productId: 'P-3' } });
     expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();

@@ -119,7 +119,9 @@ describe('early catalogue', () => {
       function DrawnStatus() {
         const products = useDrawnProducts();
         seen.push(products.status);
-        return <output data-testid="status">{products.status === 'ready' ? `${products.products.length} products` : products.status}</output>;
+        return (
+          <output data-testid="status">{products.status === 'ready' ? `${products.products.length} products` : products.status}</output>
+        );
       }
       render(<DrawnStatus />);
       expect(seen[0]).toBe('loading');

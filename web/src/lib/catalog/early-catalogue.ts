@@ -33,17 +33,20 @@ export function startEarlyCatalogue(): void {
   const token = readToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = bearerHeader(token);
-  const request = fetch('/api/customer/products', { headers }).then(
-    (res): Promise<unknown> => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))),
+  const request = fetch('/api/customer/products', { headers }).then((res): Promise<unknown> =>
+    res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`)),
   );
   const early: EarlyCatalogue = { request };
   (window as EarlyWindow).__maisonCatalogue = early;
-  request.then((products) => {
-    if (!Array.isArray(products)) return;
-    early.products = products as Product[];
-    if (productId !== undefined) preloadPictures(early.products.filter((product) => product.product_id === productId));
-    else if (!location.search) preloadPictures(early.products.slice(0, EAGER_CARDS));
-  }, () => undefined);
+  request.then(
+    (products) => {
+      if (!Array.isArray(products)) return;
+      early.products = products as Product[];
+      if (productId !== undefined) preloadPictures(early.products.filter((product) => product.product_id === productId));
+      else if (!location.search) preloadPictures(early.products.slice(0, EAGER_CARDS));
+    },
+    () => undefined,
+  );
 }
 
 function preloadPictures(products: Product[]): void {

@@ -11,10 +11,7 @@ export function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
   return early ? early.catch(() => api(routes.listProducts, { signal })) : api(routes.listProducts, { signal });
 }
 
-export type ProductsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; products: Product[] };
+export type ProductsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; products: Product[] };
 
 /**
  * Loads the catalogue once per visit to the shop (spec 01 §4: filters, search and sort work on

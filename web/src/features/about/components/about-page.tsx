@@ -17,9 +17,9 @@ export function AboutPage() {
         <p className="eyebrow">Our story</p>
         <h1 id="about-title">A house for fragrance lovers</h1>
         <p className="about-page__lead">
-          Maison began with a simple idea: finding a signature scent should feel like visiting a small perfumery, not
-          scrolling a warehouse. We gather perfumes and colognes from established houses and independent noses, and we
-          describe each one honestly, so you can choose with confidence.
+          Maison began with a simple idea: finding a signature scent should feel like visiting a small perfumery, not scrolling a warehouse.
+          We gather perfumes and colognes from established houses and independent noses, and we describe each one honestly, so you can
+          choose with confidence.
         </p>
         <ul className="about-page__values">
           {VALUES.map((value) => (

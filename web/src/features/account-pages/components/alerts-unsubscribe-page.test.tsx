@@ -13,7 +13,15 @@ const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/alerts/unsubscribe" element={<><AlertsUnsubscribePage /><Where /></>} />
+        <Route
+          path="/alerts/unsubscribe"
+          element={
+            <>
+              <AlertsUnsubscribePage />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -25,8 +33,10 @@ afterEach(() => {
 });
 
 describe('the unsubscribe page of alert emails', () => {
-  it('turns the alerts off with the link\'s token, without a session, and says so', async () => {
-    const api = fakeApi({ 'POST /api/alerts/unsubscribe': Response.json({ success: true, message: 'You will no longer get wishlist alerts.', turnedOff: 2 }) });
+  it("turns the alerts off with the link's token, without a session, and says so", async () => {
+    const api = fakeApi({
+      'POST /api/alerts/unsubscribe': Response.json({ success: true, message: 'You will no longer get wishlist alerts.', turnedOff: 2 }),
+    });
     renderAt('/alerts/unsubscribe#token=tok-1');
     expect(await screen.findByText('You will no longer get wishlist alerts.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);

@@ -137,7 +137,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it.each([
-    [400, { message: 'This password reset link has expired. Please request a new password reset.' }, 'This password reset link has expired. Please request a new password reset.'],
+    [
+      400,
+      { message: 'This password reset link has expired. Please request a new password reset.' },
+      'This password reset link has expired. Please request a new password reset.',
+    ],
     [400, {}, 'Invalid or expired reset link'],
     [500, { message: 'boom' }, 'Something went wrong. Please try again.'],
   ])('shows a failed reset (%i %j)', async (status, body, shown) => {

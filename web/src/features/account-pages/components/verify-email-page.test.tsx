@@ -98,7 +98,8 @@ describe('VerifyEmailPage', () => {
   });
 
   it('for a link a resend replaced, says a newer one was sent and offers to send another to the address typed', async () => {
-    const superseded = 'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.';
+    const superseded =
+      'A newer verification link has been sent, so this one no longer works. Please use the link in the latest email, or ask for another one.';
     const api = fakeApi({
       'GET /api/auth/verify-email/*': json(400, { code: 'INVALID_TOKEN', reason: 'superseded', message: superseded }),
       'POST /api/auth/resend-verification': json(200, { success: true, message: 'Verification email sent! Please check your inbox.' }),
@@ -116,14 +117,23 @@ describe('VerifyEmailPage', () => {
   });
 
   it('offers no resend for a link that is simply invalid or used', async () => {
-    fakeApi({ 'GET /api/auth/verify-email/*': json(400, { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has already been used. Please request a new verification email.' }) });
+    fakeApi({
+      'GET /api/auth/verify-email/*': json(400, {
+        code: 'INVALID_TOKEN',
+        message: 'This verification link is invalid or has already been used. Please request a new verification email.',
+      }),
+    });
     open(`#token=${token('used')}`);
     expect(await screen.findByText(/invalid or has already been used/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend Email' })).toBeNull();
   });
 
   it.each([
-    ['server', json(400, { message: 'This verification link has expired. Please request a new verification email.' }), 'This verification link has expired. Please request a new verification email.'],
+    [
+      'server',
+      json(400, { message: 'This verification link has expired. Please request a new verification email.' }),
+      'This verification link has expired. Please request a new verification email.',
+    ],
     ['fallback', json(500, {}), 'Failed to verify email. The link may be invalid or expired. Please request a new verification link.'],
   ])('shows the failure (%s message) and stays', async (label, answer, shown) => {
     fakeApi({ 'GET /api/auth/verify-email/*': answer });

@@ -6,7 +6,16 @@ import { clearSession, readSession, saveSession } from '../../../lib/session';
 import { fakeApi } from '../../../../test-support/fake-api';
 import AdminArea from './admin-area';
 
-const STATS = { totalUsers: 3, totalOrders: 4, nonOrderUsers: 1, nonDeliveredOrders: 2, totalRevenue: 250, totalProducts: 9, daily: [], promotions: [] };
+const STATS = {
+  totalUsers: 3,
+  totalOrders: 4,
+  nonOrderUsers: 1,
+  nonDeliveredOrders: 2,
+  totalRevenue: 250,
+  totalProducts: 9,
+  daily: [],
+  promotions: [],
+};
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;

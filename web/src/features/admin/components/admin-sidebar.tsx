@@ -7,7 +7,12 @@ import { ADMIN_NAV } from './admin-nav';
  * The admin's navigation (spec 02 §2): the eight screens, the current one marked, and LogOut.
  * Beside the screen on wide windows; an off-canvas panel under 900px, shown while `open`.
  */
-export function AdminSidebar({ id, open, onNavigate, panel }: {
+export function AdminSidebar({
+  id,
+  open,
+  onNavigate,
+  panel,
+}: {
   id: string;
   open: boolean;
   onNavigate: () => void;

@@ -29,7 +29,9 @@ export function ConfirmDialog({ message, detail, confirmLabel = 'Delete', busy =
         aria-labelledby={titleId}
         onClick={(event) => event.stopPropagation()}
       >
-        <p id={titleId} className="confirm-dialog__message">{message}</p>
+        <p id={titleId} className="confirm-dialog__message">
+          {message}
+        </p>
         {detail && <p className="confirm-dialog__detail">{detail}</p>}
         <div className="confirm-dialog__actions">
           <button ref={cancel} type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>

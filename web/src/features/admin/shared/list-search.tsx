@@ -2,7 +2,13 @@ import { type Ref, useId } from 'react';
 import './list-screen.css';
 
 /** A labelled search box over an admin list; filtering happens as the admin types. */
-export function ListSearch({ label, value, placeholder, inputRef, onChange }: {
+export function ListSearch({
+  label,
+  value,
+  placeholder,
+  inputRef,
+  onChange,
+}: {
   label: string;
   inputRef?: Ref<HTMLInputElement>;
   value: string;

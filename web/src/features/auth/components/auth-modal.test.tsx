@@ -296,7 +296,9 @@ describe('forgot password', () => {
   });
 
   it('sends the request, shows "Email Sent!", and Send Another Email returns to the form', async () => {
-    const api = fakeApi({ 'POST /api/auth/forgot-password': json(200, { success: true, message: 'If an account exists, we sent a link.' }) });
+    const api = fakeApi({
+      'POST /api/auth/forgot-password': json(200, { success: true, message: 'If an account exists, we sent a link.' }),
+    });
     openForgot();
     type('Email Address', 'ada@example.com');
     click('Send Reset Link');

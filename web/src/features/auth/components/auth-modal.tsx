@@ -69,9 +69,7 @@ export default function AuthModal({ view: asked, requestId, returnFocus, onClose
           <LoginView
             {...common}
             onSignedIn={signedIn}
-            onNeedsVerification={(email, remember) =>
-              setView({ name: 'verify', email, remember, notice: EMAIL_NOT_VERIFIED_MESSAGE })
-            }
+            onNeedsVerification={(email, remember) => setView({ name: 'verify', email, remember, notice: EMAIL_NOT_VERIFIED_MESSAGE })}
           />
         )}
         {view.name === 'register' && <RegisterView {...common} />}

@@ -185,7 +185,10 @@ describe('resend', () => {
   it('after another failure: the server message or the fallback, and no cooldown', async () => {
     fakeApi({
       [STATUS]: json(200, { isEmailVerified: false }),
-      'POST /api/auth/resend-verification': [json(400, { message: 'This email address is already verified. Please log in.' }), json(500, {})],
+      'POST /api/auth/resend-verification': [
+        json(400, { message: 'This email address is already verified. Please log in.' }),
+        json(500, {}),
+      ],
     });
     show();
     fireEvent.click(resendButton());

@@ -60,8 +60,8 @@ export function VerificationView({ titleId, email, remember, notice, onSwitch, o
       </h2>
       {notice && <p className="form-message form-message--info">{notice}</p>}
       <p className="auth-modal__lead">
-        We sent a verification link to <strong className="auth-modal__address">{email}</strong>. Open it to activate your
-        account, and we will sign you in here as soon as it is verified.
+        We sent a verification link to <strong className="auth-modal__address">{email}</strong>. Open it to activate your account, and we
+        will sign you in here as soon as it is verified.
       </p>
       {!verified && poll.status === 'polling' && <PollProgress attempts={poll.attempts} maxAttempts={poll.maxAttempts} />}
       <p className={`form-message ${statusTone(poll.status, signIn.status)}`} role="status">

@@ -84,8 +84,10 @@ describe('CartPage, cart step', () => {
     const stop = on('cart-changed', changed);
     renderCart();
     await screen.findByRole('heading', { name: /Available Items/ });
-    const decrease = (name: string) => within(line(name)).getByRole('button', { name: `Decrease quantity of ${name}` }) as HTMLButtonElement;
-    const increase = (name: string) => within(line(name)).getByRole('button', { name: `Increase quantity of ${name}` }) as HTMLButtonElement;
+    const decrease = (name: string) =>
+      within(line(name)).getByRole('button', { name: `Decrease quantity of ${name}` }) as HTMLButtonElement;
+    const increase = (name: string) =>
+      within(line(name)).getByRole('button', { name: `Increase quantity of ${name}` }) as HTMLButtonElement;
     expect(decrease('Rose Noir').disabled).toBe(true);
     expect(increase('Rose Noir').disabled).toBe(false);
 
@@ -101,7 +103,7 @@ describe('CartPage, cart step', () => {
     stop();
   });
 
-  it("brings a line left above the stock down to the stock with minus", async () => {
+  it('brings a line left above the stock down to the stock with minus', async () => {
     const api = fakeApi({
       'GET /api/customer/cart': cartAnswer([aCartItem('oud', 5, { name: 'Oud Wood', retail_price: 25.5, stock_quantity: 3 })]),
       'PUT /api/customer/cart': new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json' } }),
@@ -117,7 +119,8 @@ describe('CartPage, cart step', () => {
     const api = fakeApi({
       'GET /api/customer/cart': cartAnswer([aCartItem('oud', 2, { name: 'Oud Wood', retail_price: 25.5, stock_quantity: 3 })]),
       'PUT /api/customer/cart': new Response(JSON.stringify({ code: 'OUT_OF_STOCK', message: 'Only 2 items available in stock' }), {
-        status: 409, headers: { 'content-type': 'application/json' },
+        status: 409,
+        headers: { 'content-type': 'application/json' },
       }),
     });
     renderCart();
@@ -195,7 +198,10 @@ describe('CartPage, cart step', () => {
   });
 
   it("falls back to 'Failed to load cart items. Please try again.'", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderCart();
     expect(await screen.findByText('Failed to load cart items. Please try again.')).toBeInTheDocument();
   });

@@ -63,7 +63,12 @@ export function CartStep(props: CartStepProps) {
   );
 }
 
-function LineList({ title, lines, onQuantity, onRemove }: { title: string; lines: CartLine[] } & Pick<CartStepProps, 'onQuantity' | 'onRemove'>) {
+function LineList({
+  title,
+  lines,
+  onQuantity,
+  onRemove,
+}: { title: string; lines: CartLine[] } & Pick<CartStepProps, 'onQuantity' | 'onRemove'>) {
   if (lines.length === 0) return null;
   const id = `cart-list-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (

@@ -26,7 +26,9 @@ export function OrderSummary({ totals, children }: { totals: CartTotals; childre
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd data-testid="summary-shipping">{totals.subtotalCents > 0 && totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
+          <dd data-testid="summary-shipping">
+            {totals.subtotalCents > 0 && totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}
+          </dd>
         </div>
         <div>
           <dt>Tax ({TAX_RATE_PERCENT}%)</dt>

@@ -49,10 +49,12 @@ async function cardFormReady() {
 }
 
 async function payWith(outcome: PaymentOutcome | Error) {
-  const provider = await toPayment(fakeProvider(async () => {
-    if (outcome instanceof Error) throw outcome;
-    return outcome;
-  }));
+  const provider = await toPayment(
+    fakeProvider(async () => {
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    }),
+  );
   await cardFormReady();
   fireEvent.click(payButton());
   return provider;
@@ -114,7 +116,10 @@ describe('CartPage, payment step', () => {
 
   it.each([
     [{ type: 'card_error', message: 'Your card was declined.' }, 'Payment failed: Card Error: Your card was declined.'],
-    [{ type: 'validation_error', message: 'Your card number is incomplete.' }, 'Payment failed: Validation Error: Your card number is incomplete.'],
+    [
+      { type: 'validation_error', message: 'Your card number is incomplete.' },
+      'Payment failed: Validation Error: Your card number is incomplete.',
+    ],
     [{ type: 'api_error', message: 'Something broke' }, 'Payment failed: Something broke'],
     [{ type: 'api_error' }, 'Payment failed. Please try again.'],
   ])('shows a provider error %o as %s, and lets the shopper try again', async (error, text) => {

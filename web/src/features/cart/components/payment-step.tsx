@@ -116,7 +116,13 @@ export function PaymentStep({ clientSecret, orderId, address, totalCents, loadPr
           </div>
         )}
         {CardForm && (
-          <CardForm key={clientSecret} clientSecret={clientSecret} handle={handle} onReady={() => setFormReady(true)} disabled={paying || settled} />
+          <CardForm
+            key={clientSecret}
+            clientSecret={clientSecret}
+            handle={handle}
+            onReady={() => setFormReady(true)}
+            disabled={paying || settled}
+          />
         )}
       </div>
       <p className={`form-message${message?.tone === 'info' ? ' form-message--info' : ''}`} role="alert" data-testid="payment-message">

@@ -77,7 +77,10 @@ describe('CartPage, promo code', () => {
   it('keeps a code the cart is below the minimum of, says how much more it needs, and applies it once the cart reaches it', async () => {
     fakeApi({
       'GET /api/customer/cart': cartAnswer(),
-      'POST /api/customer/promo': applied({ code: 'BIG10', kind: 'amount', value: 10, minSubtotal: 100 }, 'Add $9.00 more to use this code.'),
+      'POST /api/customer/promo': applied(
+        { code: 'BIG10', kind: 'amount', value: 10, minSubtotal: 100 },
+        'Add $9.00 more to use this code.',
+      ),
       'PUT /api/customer/cart': Response.json({ success: true, message: 'Cart updated', count: 4 }),
     });
     renderCart();

@@ -9,7 +9,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const errorOf = (label: string) => {
   const ids = field(label).getAttribute('aria-describedby') ?? '';
-  return ids ? document.getElementById(ids.split(' ')[0]!)?.textContent ?? null : null;
+  return ids ? (document.getElementById(ids.split(' ')[0]!)?.textContent ?? null) : null;
 };
 const continueToPayment = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
@@ -133,7 +133,12 @@ describe('CartPage, shipping step', () => {
 
   it('creates the payment intent with the in-stock lines, the promo, the figures and the address', async () => {
     const api = await toShipping({
-      'POST /api/customer/create-payment-intent': Response.json({ success: true, clientSecret: 'pi_1_secret_a', orderId: 'ord-1', message: 'ok' }),
+      'POST /api/customer/create-payment-intent': Response.json({
+        success: true,
+        clientSecret: 'pi_1_secret_a',
+        orderId: 'ord-1',
+        message: 'ok',
+      }),
       'GET /api/payments/config': Response.json({ provider: 'emulator', publishableKey: 'pk_test_local', apiBase: '/local-payments' }),
     });
     fillValid();
@@ -244,7 +249,11 @@ describe('CartPage, shipping step', () => {
     const reason = 'This code has been used up.';
     const api = await toShipping(
       {
-        'POST /api/customer/promo': Response.json({ success: true, promo: { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null }, message: 'ok' }),
+        'POST /api/customer/promo': Response.json({
+          success: true,
+          promo: { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null },
+          message: 'ok',
+        }),
         'POST /api/customer/create-payment-intent': Response.json(
           { code: 'VALIDATION', message: reason, fieldErrors: { promoCode: reason } },
           { status: 400 },
@@ -274,6 +283,10 @@ describe('CartPage, shipping step', () => {
     fillValid();
     continueToPayment();
     await screen.findByText('Stop here');
-    expect(api.callsTo('POST /api/customer/create-payment-intent')[0]!.body).toMatchObject({ promoCode: null, promoDiscount: 0, total: 98.28 });
+    expect(api.callsTo('POST /api/customer/create-payment-intent')[0]!.body).toMatchObject({
+      promoCode: null,
+      promoDiscount: 0,
+      total: 98.28,
+    });
   });
 });

@@ -78,7 +78,12 @@ export function ShippingStep({ address, onChange, onBack, onContinue }: Shipping
           <TextField label="Address Line 1" autoComplete="address-line1" {...text('addressLine1')} />
         </div>
         <div className="shipping-form__wide">
-          <TextField label="Address Line 2" autoComplete="address-line2" placeholder="Apartment, suite, etc. (optional)" {...text('addressLine2')} />
+          <TextField
+            label="Address Line 2"
+            autoComplete="address-line2"
+            placeholder="Apartment, suite, etc. (optional)"
+            {...text('addressLine2')}
+          />
         </div>
         <TextField label="City" autoComplete="address-level2" {...text('city')} />
         <SelectField label="State" autoComplete="address-level1" {...text('state')}>

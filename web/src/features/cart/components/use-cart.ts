@@ -60,7 +60,8 @@ export function useCart() {
     } catch (error) {
       // The stock went down since the cart loaded: the server's 'Only {n} items available in
       // stock' clears after 3 s like the page's own (spec 02 §5); any other failure stays.
-      const stockLimit = error instanceof ApiError && error.status === 409 && /^Only \d+ items available in stock$/.test(error.serverMessage ?? '');
+      const stockLimit =
+        error instanceof ApiError && error.status === 409 && /^Only \d+ items available in stock$/.test(error.serverMessage ?? '');
       notice.show(serverMessageOr(serverMessage(error), CHECKOUT_MESSAGES.updateFailed), { sticky: !stockLimit });
       load(true);
     }

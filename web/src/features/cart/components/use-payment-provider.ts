@@ -5,9 +5,7 @@ import type { LoadPaymentProvider } from '../payments/load-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 export type PaymentProviderState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; config: PaymentConfig; provider: PaymentProvider };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: PaymentConfig; provider: PaymentProvider };
 
 /** Asks the server which provider to use, then loads that provider's module; `retry` tries again after a failure. */
 export function usePaymentProvider(load: LoadPaymentProvider) {

@@ -79,7 +79,9 @@ describe('the local card form', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(Response.json({ id: 'pi_9', status: 'succeeded' }))
-      .mockResolvedValueOnce(Response.json({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, { status: 402 }));
+      .mockResolvedValueOnce(
+        Response.json({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, { status: 402 }),
+      );
     vi.stubGlobal('fetch', fetch);
     const { ref } = await renderForm();
     type('Card number', '4242424242424242');

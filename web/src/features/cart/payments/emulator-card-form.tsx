@@ -132,7 +132,16 @@ export function EmulatorCardForm({
 
 function CardGlyph() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="2.5" y="5" width="19" height="14" rx="2" />
       <path d="M2.5 9.5h19M6 15h4" />
     </svg>

@@ -56,6 +56,8 @@ describe('readConfirmAnswer', () => {
   });
 
   it('reads an answer without JSON as an error without a message', async () => {
-    expect(await readConfirmAnswer(new Response('Bad gateway', { status: 502 }))).toEqual({ error: { type: undefined, message: undefined } });
+    expect(await readConfirmAnswer(new Response('Bad gateway', { status: 502 }))).toEqual({
+      error: { type: undefined, message: undefined },
+    });
   });
 });

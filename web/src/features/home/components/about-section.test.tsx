@@ -9,7 +9,10 @@ class FakeObserver {
   static all: FakeObserver[] = [];
   observed: Element[] = [];
   disconnected = false;
-  constructor(readonly callback: Callback, readonly options?: { rootMargin?: string }) {
+  constructor(
+    readonly callback: Callback,
+    readonly options?: { rootMargin?: string },
+  ) {
     FakeObserver.all.push(this);
   }
   observe(element: Element) {
@@ -94,7 +97,10 @@ describe('AboutSection', () => {
   });
 
   it('shows no made-up number when the catalogue cannot be read, and asks again on the next visit', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, { error: 'Service unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, { error: 'Service unavailable' })),
+    );
     render(<AboutSection />);
     await comeNear();
     await vi.waitFor(() => expect(figure('Fragrances').textContent).toBe('—not available'));

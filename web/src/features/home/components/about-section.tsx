@@ -44,8 +44,8 @@ export function AboutSection() {
           <p className="eyebrow">About Maison</p>
           <h2 id="about-band-title">Crafted for the senses</h2>
           <p>
-            We believe a fragrance is the most personal thing you wear. Our curators test every perfume on skin before it
-            joins the collection, and we describe each one plainly: its notes, its character, the moments it suits.
+            We believe a fragrance is the most personal thing you wear. Our curators test every perfume on skin before it joins the
+            collection, and we describe each one plainly: its notes, its character, the moments it suits.
           </p>
           <p>Whether you are looking for a first signature scent or your next discovery, we are here to help.</p>
         </div>

@@ -15,8 +15,7 @@ export function Hero() {
             Discover your <em>signature</em> scent
           </h1>
           <p className="hero__lead">
-            Perfumes and colognes from the houses that define modern fragrance, chosen with care and delivered to your
-            door.
+            Perfumes and colognes from the houses that define modern fragrance, chosen with care and delivered to your door.
           </p>
           <div className="hero__actions">
             <Link to="/shop" className="button hero__cta">

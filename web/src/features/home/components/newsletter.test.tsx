@@ -46,7 +46,10 @@ describe('Newsletter', () => {
   });
 
   it('Subscribe Another returns to an empty form without the old error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true, message: 'ok' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { success: true, message: 'ok' })),
+    );
     render(<Newsletter />);
     submit('nope');
     await screen.findByRole('alert');
@@ -61,7 +64,10 @@ describe('Newsletter', () => {
     [{ code: 'VALIDATION', message: 'Please enter a valid email.' }, 'Please enter a valid email.'],
     [{}, 'Something went wrong, try again.'],
   ])('shows the server error %j', async (body, shown) => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, body)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, body)),
+    );
     render(<Newsletter />);
     submit('ada@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
@@ -69,7 +75,10 @@ describe('Newsletter', () => {
   });
 
   it('falls back to the retry hint when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<Newsletter />);
     submit('ada@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, try again.');

@@ -18,7 +18,9 @@ export function whenNear(element: Element, onNear: () => void): () => void {
   const watch = () => {
     if (cancelled) return;
     if (typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: NEAR_MARGIN });
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
+        rootMargin: NEAR_MARGIN,
+      });
       observer.observe(element);
       stopWatching = () => observer.disconnect();
     } else {

@@ -10,10 +10,7 @@ export function fetchMyOrder(orderId: string, signal?: AbortSignal): Promise<{ s
 }
 
 export type MyOrderState =
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; order: Order };
+  { status: 'guest' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; order: Order };
 
 /**
  * Loads one order, again whenever the id or the signed-in token changes, so a guest who signs in

@@ -23,10 +23,7 @@ export function fetchMyOrders(tab: CustomerOrderTab, search: string, signal?: Ab
   });
 }
 
-export type MyOrdersState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; orders: Order[] };
+export type MyOrdersState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; orders: Order[] };
 
 /**
  * The order list for a tab and a search, reloaded when either changes; `counts` keep the last

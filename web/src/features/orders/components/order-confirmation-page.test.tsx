@@ -46,7 +46,11 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
     const lines = screen.getByRole('list', { name: 'Items in this order' });
-    expect(within(lines).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(lines)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Rose Noir', '/products/p-Rose%20Noir'],
       ['Oud Wood', '/products/p-Oud%20Wood'],
     ]);
@@ -65,14 +69,20 @@ describe('OrderConfirmationPage', () => {
 
   it('loads the order when the passed one is another', async () => {
     signIn();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, order: ORDER })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, order: ORDER })),
+    );
     renderAt('/order-confirmation/abc123', { order: anOrder('other1', 'confirmed') });
     expect((await screen.findByTestId('status-badge')).textContent).toBe('Shipped');
   });
 
   it("shows 'Order Not Found' with the server message when loading fails", async () => {
     signIn();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Order not found' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Order not found' }, { status: 404 })),
+    );
     renderAt('/order-confirmation/someone-elses');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
@@ -83,7 +93,10 @@ describe('OrderConfirmationPage', () => {
 
   it("falls back to 'Failed to load order details'", async () => {
     signIn();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt('/order-confirmation/abc123');
     expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
   });

@@ -92,9 +92,7 @@ function OrderSummary({ order }: { order: Order }) {
           <div className="confirmation-facts__wide">
             <dt>Shipping Address</dt>
             <dd>
-              <address>
-                {address.length ? address.map((line, i) => <span key={i}>{line}</span>) : 'Not given'}
-              </address>
+              <address>{address.length ? address.map((line, i) => <span key={i}>{line}</span>) : 'Not given'}</address>
             </dd>
           </div>
         </dl>

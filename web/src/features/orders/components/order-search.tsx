@@ -32,12 +32,7 @@ export function OrderSearch({ applied, onSearch }: { applied: string; onSearch: 
 
   return (
     <form className="order-search" role="search" onSubmit={onSubmit}>
-      <SearchBox
-        label="Search orders"
-        placeholder="Search by order number, product or status"
-        value={text}
-        onChange={setText}
-      />
+      <SearchBox label="Search orders" placeholder="Search by order number, product or status" value={text} onChange={setText} />
     </form>
   );
 }

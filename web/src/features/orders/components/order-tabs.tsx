@@ -12,13 +12,5 @@ export function OrderTabs(props: {
   panelId: string;
   onChange: (tab: CustomerOrderTab) => void;
 }) {
-  return (
-    <CountTabs
-      {...props}
-      tabs={CUSTOMER_ORDER_TABS}
-      label={orderTabLabel}
-      tabId={orderTabId}
-      ariaLabel="Order status"
-    />
-  );
+  return <CountTabs {...props} tabs={CUSTOMER_ORDER_TABS} label={orderTabLabel} tabId={orderTabId} ariaLabel="Order status" />;
 }

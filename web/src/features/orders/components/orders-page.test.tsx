@@ -51,7 +51,15 @@ describe('OrdersPage', () => {
     await screen.findByText('ORD-20260114-PEND01');
     expect(Object.fromEntries(calls[0]!)).toEqual({ page: '1', limit: '50' });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['All 8', 'Pending 1', 'Confirmed 1', 'Processing 1', 'Shipped 1', 'Delivered 3', 'Cancelled 1']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'All 8',
+      'Pending 1',
+      'Confirmed 1',
+      'Processing 1',
+      'Shipped 1',
+      'Delivered 3',
+      'Cancelled 1',
+    ]);
     expect(screen.getByRole('tab', { name: 'All 8' }).getAttribute('aria-selected')).toBe('true');
     expect(cards()).toHaveLength(4);
   });
@@ -126,7 +134,10 @@ describe('OrdersPage', () => {
   });
 
   it('falls back to the standard message when the server sends none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderOrders();
     expect(await screen.findByText('Failed to load orders. Please try again.')).toBeInTheDocument();
   });
@@ -139,7 +150,11 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('Jan 14, 2026')).toBeInTheDocument();
     expect(within(card).getByTestId('status-badge').textContent).toBe('Pending');
     expect(within(card).getByTestId('order-total').textContent).toBe('$53.19');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['VetiverQty: 1$40.00', 'AmberQty: 1$40.00']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['VetiverQty: 1$40.00', 'AmberQty: 1$40.00']);
     const more = within(card).getByRole('button', { name: 'Show 2 more items' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);

@@ -15,14 +15,29 @@ afterEach(() => {
   clearSession();
 });
 
-const renderProfile = () => render(<MemoryRouter initialEntries={['/profile']}><ProfilePage /></MemoryRouter>);
+const renderProfile = () =>
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <ProfilePage />
+    </MemoryRouter>,
+  );
 
-describe('the profile\'s wishlist alerts', () => {
-  it('turn one product\'s alerts on, then every alert off', async () => {
+describe("the profile's wishlist alerts", () => {
+  it("turn one product's alerts on, then every alert off", async () => {
     saveSession({ token: 't', role: 'user', username: 'dana', email: 'dana@example.com' }, { remember: true });
     const api = fakeApi({
-      'GET /api/customer/wishlist/alerts': Response.json({ alerts: [{ product: rose, on: false }, { product: oud, on: true }] }),
-      'PUT /api/customer/wishlist/alert': Response.json({ success: true, message: 'Alerts are on for this product.', products: [rose, oud], alerts: ['P-1', 'P-2'] }),
+      'GET /api/customer/wishlist/alerts': Response.json({
+        alerts: [
+          { product: rose, on: false },
+          { product: oud, on: true },
+        ],
+      }),
+      'PUT /api/customer/wishlist/alert': Response.json({
+        success: true,
+        message: 'Alerts are on for this product.',
+        products: [rose, oud],
+        alerts: ['P-1', 'P-2'],
+      }),
       'DELETE /api/customer/wishlist/alerts': Response.json({ success: true, message: 'All wishlist alerts are off.', turnedOff: 2 }),
     });
     renderProfile();

@@ -21,7 +21,8 @@ export function AlertSettings() {
     const abort = new AbortController();
     getWishlistAlerts(abort.signal).then(
       (answer) => setState({ status: 'ready', alerts: answer.alerts }),
-      (error: unknown) => !abort.signal.aborted && setState({ status: 'error', message: errorMessage(error, 'Failed to load your alerts') }),
+      (error: unknown) =>
+        !abort.signal.aborted && setState({ status: 'error', message: errorMessage(error, 'Failed to load your alerts') }),
     );
     return () => abort.abort();
   }, []);
@@ -42,7 +43,10 @@ export function AlertSettings() {
   };
 
   const toggle = (productId: string, on: boolean) =>
-    change(() => setWishlistAlert(productId, on), (alerts) => alerts.map((a) => (a.product.product_id === productId ? { ...a, on } : a)));
+    change(
+      () => setWishlistAlert(productId, on),
+      (alerts) => alerts.map((a) => (a.product.product_id === productId ? { ...a, on } : a)),
+    );
   const allOff = () => change(turnOffWishlistAlerts, (alerts) => alerts.map((a) => ({ ...a, on: false })));
 
   return (
@@ -58,14 +62,24 @@ export function AlertSettings() {
             {state.alerts.map(({ product, on }) => (
               <li key={product.product_id}>
                 <label>
-                  <input type="checkbox" checked={on} disabled={busy} onChange={(event) => void toggle(product.product_id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={on}
+                    disabled={busy}
+                    onChange={(event) => void toggle(product.product_id, event.target.checked)}
+                  />
                   <span>{product.name}</span>
                   <span className="alert-settings__brand">{product.brand}</span>
                 </label>
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--ghost" disabled={busy || !state.alerts.some((a) => a.on)} onClick={() => void allOff()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy || !state.alerts.some((a) => a.on)}
+            onClick={() => void allOff()}
+          >
             Turn all alerts off
           </button>
         </>

@@ -6,9 +6,36 @@ import type { Product } from '../../../../../shared/types';
 import { ScentFinderPage } from './scent-finder-page';
 
 const catalogue: Product[] = [
-  aProduct({ product_id: 'praline', name: 'Praline Moon', brand: 'Atelier', category: 'Women', retail_price: 150, scent_family: 'Gourmand', tags: ['evening'], notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla', 'Tonka Bean'] } }),
-  aProduct({ product_id: 'oud', name: 'Oud Royal', brand: 'Bois', category: 'Unisex', retail_price: 180, rating: 4, scent_family: 'Gourmand', notes: { top: ['Saffron'], heart: ['Rose'], base: ['Oud', 'Vanilla'] } }),
-  aProduct({ product_id: 'citrus', name: 'Citrus Day', brand: 'Citron', category: 'Men', retail_price: 80, scent_family: 'Fresh/Citrus', tags: ['daytime'], notes: { top: ['Lemon'], heart: ['Neroli'], base: ['Musk'] } }),
+  aProduct({
+    product_id: 'praline',
+    name: 'Praline Moon',
+    brand: 'Atelier',
+    category: 'Women',
+    retail_price: 150,
+    scent_family: 'Gourmand',
+    tags: ['evening'],
+    notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla', 'Tonka Bean'] },
+  }),
+  aProduct({
+    product_id: 'oud',
+    name: 'Oud Royal',
+    brand: 'Bois',
+    category: 'Unisex',
+    retail_price: 180,
+    rating: 4,
+    scent_family: 'Gourmand',
+    notes: { top: ['Saffron'], heart: ['Rose'], base: ['Oud', 'Vanilla'] },
+  }),
+  aProduct({
+    product_id: 'citrus',
+    name: 'Citrus Day',
+    brand: 'Citron',
+    category: 'Men',
+    retail_price: 80,
+    scent_family: 'Fresh/Citrus',
+    tags: ['daytime'],
+    notes: { top: ['Lemon'], heart: ['Neroli'], base: ['Musk'] },
+  }),
 ];
 
 function Where() {
@@ -17,7 +44,10 @@ function Where() {
 }
 
 function renderFinder(at = '/scent-finder') {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(catalogue)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(catalogue)),
+  );
   return render(
     <MemoryRouter initialEntries={[at]}>
       <ScentFinderPage />
@@ -61,8 +91,14 @@ describe('the scent finder', () => {
     renderFinder('/scent-finder?family=Gourmand&love=Vanilla');
     const results = screen.getByRole('region', { name: 'Your matches' });
     expect(await within(results).findByRole('link', { name: 'Praline Moon' })).toBeInTheDocument();
-    expect(within(results).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Praline Moon', 'Oud Royal']);
-    expect((within(group('Which families do you like?')).getByRole('checkbox', { name: 'Gourmand' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Praline Moon', 'Oud Royal']);
+    expect((within(group('Which families do you like?')).getByRole('checkbox', { name: 'Gourmand' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('says so when nothing matches, and asks for an answer that can rank', async () => {

@@ -51,7 +51,15 @@ export function ScentFinderPage() {
   const [copied, setCopied] = useState(false);
   const results = useRef<HTMLElement>(null);
   const products = catalogue.status === 'ready' ? catalogue.products : undefined;
-  const notes = useMemo(() => (products ? noteOptions(products).slice(0, OFFERED_NOTES).map((option) => option.value) : []), [products]);
+  const notes = useMemo(
+    () =>
+      products
+        ? noteOptions(products)
+            .slice(0, OFFERED_NOTES)
+            .map((option) => option.value)
+        : [],
+    [products],
+  );
   const matches = useMemo(() => (products ? findScents(products, asked) : []), [products, asked]);
   const shown = canRank(asked);
 
@@ -82,12 +90,21 @@ export function ScentFinderPage() {
         <header className="finder__head">
           <p className="eyebrow">Can't smell it online? Describe it.</p>
           <h1>Scent finder</h1>
-          <p className="finder__lead">Five quick questions, and we'll match you with fragrances from the collection, saying why each suits you.</p>
+          <p className="finder__lead">
+            Five quick questions, and we'll match you with fragrances from the collection, saying why each suits you.
+          </p>
         </header>
         <form className="finder__form" onSubmit={submit} noValidate>
           <Question legend="Who is it for?">
             {(Object.keys(FOR_LABELS) as FinderFor[]).map((value) => (
-              <Choice key={value} type="radio" name="for" label={FOR_LABELS[value]} checked={answers.for === value} onChange={() => set({ for: value })} />
+              <Choice
+                key={value}
+                type="radio"
+                name="for"
+                label={FOR_LABELS[value]}
+                checked={answers.for === value}
+                onChange={() => set({ for: value })}
+              />
             ))}
           </Question>
           <Question legend="Which families do you like?" hint={`Pick up to ${FINDER_MAX_FAMILIES}.`}>
@@ -103,16 +120,44 @@ export function ScentFinderPage() {
               />
             ))}
           </Question>
-          <NotesQuestion legend="Notes you love" notes={notes} chosen={answers.love} other={answers.avoid} loading={!products} onToggle={(note) => set({ love: toggle(answers.love, note, FINDER_MAX_NOTES) })} />
-          <NotesQuestion legend="Notes you'd rather avoid" notes={notes} chosen={answers.avoid} other={answers.love} loading={!products} onToggle={(note) => set({ avoid: toggle(answers.avoid, note, FINDER_MAX_NOTES) })} />
+          <NotesQuestion
+            legend="Notes you love"
+            notes={notes}
+            chosen={answers.love}
+            other={answers.avoid}
+            loading={!products}
+            onToggle={(note) => set({ love: toggle(answers.love, note, FINDER_MAX_NOTES) })}
+          />
+          <NotesQuestion
+            legend="Notes you'd rather avoid"
+            notes={notes}
+            chosen={answers.avoid}
+            other={answers.love}
+            loading={!products}
+            onToggle={(note) => set({ avoid: toggle(answers.avoid, note, FINDER_MAX_NOTES) })}
+          />
           <Question legend="Day or evening?">
             {(Object.keys(WHEN_LABELS) as FinderWhen[]).map((value) => (
-              <Choice key={value} type="radio" name="when" label={WHEN_LABELS[value]} checked={answers.when === value} onChange={() => set({ when: value })} />
+              <Choice
+                key={value}
+                type="radio"
+                name="when"
+                label={WHEN_LABELS[value]}
+                checked={answers.when === value}
+                onChange={() => set({ when: value })}
+              />
             ))}
           </Question>
           <Question legend="Your budget">
             {(Object.keys(FINDER_BUDGETS) as FinderBudget[]).map((value) => (
-              <Choice key={value} type="radio" name="budget" label={FINDER_BUDGETS[value].label} checked={answers.budget === value} onChange={() => set({ budget: value })} />
+              <Choice
+                key={value}
+                type="radio"
+                name="budget"
+                label={FINDER_BUDGETS[value].label}
+                checked={answers.budget === value}
+                onChange={() => set({ budget: value })}
+              />
             ))}
           </Question>
           <div className="finder__submit">
@@ -138,7 +183,9 @@ export function ScentFinderPage() {
             {products && (
               <>
                 <p className="finder__count" aria-live="polite">
-                  {matches.length === 0 ? 'Nothing matches all of that: try another family, a wider budget or fewer notes to avoid.' : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}, best first.`}
+                  {matches.length === 0
+                    ? 'Nothing matches all of that: try another family, a wider budget or fewer notes to avoid.'
+                    : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}, best first.`}
                 </p>
                 <ol className="finder__list">
                   {matches.map(({ product, reason }) => (
@@ -197,7 +244,14 @@ function Choice({ type, name, label, note, checked, disabled, onChange }: Choice
   );
 }
 
-function NotesQuestion({ legend, notes, chosen, other, loading, onToggle }: {
+function NotesQuestion({
+  legend,
+  notes,
+  chosen,
+  other,
+  loading,
+  onToggle,
+}: {
   legend: string;
   notes: readonly string[];
   chosen: readonly string[];

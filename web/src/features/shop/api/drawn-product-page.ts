@@ -6,20 +6,24 @@ import type { Product } from '../../../../../shared/types';
 export const PRODUCT_PAGE_DATA_ID = 'product-page-data';
 
 /** A product page as it was drawn: the product and its rows, or `null` for "not available". */
-export type DrawnProductPage =
-  | { product: Product; related: RelatedRows<RowProduct> }
-  | { product: null };
+export type DrawnProductPage = { product: Product; related: RelatedRows<RowProduct> } | { product: null };
 
 /** The drawn page the app's first render shows, given to the App by main.tsx and by the renderer. */
 export const DrawnProductPageContext = createContext<DrawnProductPage | undefined>(undefined);
 
-const isProducts = (value: unknown): value is Product[] => Array.isArray(value) && value.every((item) => typeof item?.product_id === 'string');
+const isProducts = (value: unknown): value is Product[] =>
+  Array.isArray(value) && value.every((item) => typeof item?.product_id === 'string');
 
 function isDrawnProductPage(value: unknown): value is DrawnProductPage {
   if (typeof value !== 'object' || value === null || !('product' in value)) return false;
   const { product, related } = value as { product: unknown; related?: { house?: unknown; alike?: unknown; similar?: unknown } };
   if (product === null) return true;
-  return typeof (product as Product | undefined)?.product_id === 'string' && isProducts(related?.house) && isProducts(related?.alike) && isProducts(related?.similar);
+  return (
+    typeof (product as Product | undefined)?.product_id === 'string' &&
+    isProducts(related?.house) &&
+    isProducts(related?.alike) &&
+    isProducts(related?.similar)
+  );
 }
 
 /** The data a product page drawn outside the browser carries, if this page has it. */

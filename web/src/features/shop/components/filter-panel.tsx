@@ -1,5 +1,12 @@
 import { type CSSProperties, useId } from 'react';
-import { CATEGORY_OPTIONS, type CountedOption, RATING_OPTIONS, type ShopFilters, ratingOptionLabel, toggleInList } from '../../../../../shared/catalog/filters';
+import {
+  CATEGORY_OPTIONS,
+  type CountedOption,
+  RATING_OPTIONS,
+  type ShopFilters,
+  ratingOptionLabel,
+  toggleInList,
+} from '../../../../../shared/catalog/filters';
 import type { PriceRange } from '../../../../../shared/catalog/price-range';
 import type { ScentFamily } from '../../../../../shared/catalog/scent-profile';
 import { NotesFilter } from './notes-filter';
@@ -75,21 +82,12 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
         )}
       </fieldset>
       <NotesFilter options={notes} chosen={filters.notes} onChange={(picked) => onChange({ notes: picked })} />
-      <PriceRangeFields
-        value={filters.priceRange}
-        bounds={bounds}
-        onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
-      />
+      <PriceRangeFields value={filters.priceRange} bounds={bounds} onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
       <fieldset className="filter-group">
         <legend>Minimum rating</legend>
         {RATING_OPTIONS.map((option) => (
           <label key={option} className="filter-option">
-            <input
-              type="radio"
-              name={ratingName}
-              checked={filters.minRating === option}
-              onChange={() => onChange({ minRating: option })}
-            />
+            <input type="radio" name={ratingName} checked={filters.minRating === option} onChange={() => onChange({ minRating: option })} />
             {ratingOptionLabel(option)}
           </label>
         ))}

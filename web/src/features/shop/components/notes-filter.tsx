@@ -92,7 +92,12 @@ export function NotesFilter({ options, chosen, onChange }: NotesFilterProps) {
         <ul className="notes-filter__chosen" aria-label="Notes picked">
           {chosen.map((note) => (
             <li key={note}>
-              <button type="button" className="notes-filter__chip" aria-label={`Remove ${note}`} onClick={() => onChange(toggleInList(chosen, note))}>
+              <button
+                type="button"
+                className="notes-filter__chip"
+                aria-label={`Remove ${note}`}
+                onClick={() => onChange(toggleInList(chosen, note))}
+              >
                 {note} <span aria-hidden="true">×</span>
               </button>
             </li>

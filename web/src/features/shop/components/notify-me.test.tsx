@@ -53,7 +53,7 @@ describe('notify me when an out-of-stock product is back', () => {
     expect(JSON.parse(localStorage.getItem('maison.wishlist')!)).toEqual(['P-9']);
   });
 
-  it('keeps a guest\'s request as the pending action and opens the sign-in', async () => {
+  it("keeps a guest's request as the pending action and opens the sign-in", async () => {
     fakeApi({ 'GET /api/customer/products': Response.json([soldOut]) });
     const opened = vi.fn();
     window.addEventListener('open-login', opened);

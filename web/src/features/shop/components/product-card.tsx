@@ -45,7 +45,13 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
     <article className="product-card" aria-labelledby={titleId} data-testid="product-card">
       <div className="product-card__media">
         {/* A pointer shortcut to the popup; keyboard and screen reader users have the name button. */}
-        <ProductImage src={product.image_url} alt={product.name} size={320} loading={eager ? 'eager' : 'lazy'} onClick={() => onOpen(product)} />
+        <ProductImage
+          src={product.image_url}
+          alt={product.name}
+          size={320}
+          loading={eager ? 'eager' : 'lazy'}
+          onClick={() => onOpen(product)}
+        />
         <SaleBadge product={product} />
         <WishlistButton productName={product.name} saved={saved} onToggle={() => actions.toggleWishlist(product)} />
       </div>

@@ -46,7 +46,16 @@ interface ProductDetailsProps {
  * why under the field and Add to Cart does nothing until it is fixed. A failed add shows its
  * message here as well as in the toast. Out of stock, "Notify me" stands in for the form.
  */
-export function ProductDetails({ product, saved, actions, titleAs: Title, titleId, tagLimit, onGuestAction, children }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  saved,
+  actions,
+  titleAs: Title,
+  titleId,
+  tagLimit,
+  onGuestAction,
+  children,
+}: ProductDetailsProps) {
   const quantityId = useId();
   const quantityMessageId = useId();
   // What the field holds, and whether the browser could not read it as a number ("-", "e").

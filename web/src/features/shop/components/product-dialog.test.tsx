@@ -45,15 +45,31 @@ afterEach(() => {
 
 describe('the product popup', () => {
   it('shows the scent profile and the similar scents the catalogue lists, each linking to its page', async () => {
-    const profiled = { ...product, scent_family: 'Amber/Oriental' as const, notes: { top: ['Saffron'], heart: ['Rose'], base: ['Amber', 'Vanilla'] }, similar_scents: ['P-9', 'P-gone', 'P-8'] };
-    const others = [aProduct({ product_id: 'P-8', name: 'Ambre Nuit', brand: 'Atelier' }), aProduct({ product_id: 'P-9', name: 'Oud Silk', brand: 'Bois' })];
+    const profiled = {
+      ...product,
+      scent_family: 'Amber/Oriental' as const,
+      notes: { top: ['Saffron'], heart: ['Rose'], base: ['Amber', 'Vanilla'] },
+      similar_scents: ['P-9', 'P-gone', 'P-8'],
+    };
+    const others = [
+      aProduct({ product_id: 'P-8', name: 'Ambre Nuit', brand: 'Atelier' }),
+      aProduct({ product_id: 'P-9', name: 'Oud Silk', brand: 'Bois' }),
+    ];
     fakeApi({ 'GET /api/customer/products': Response.json([profiled, ...others]) });
     renderShop();
     const dialog = await openPopup();
-    expect(within(within(dialog).getByRole('list', { name: 'Base notes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Amber', 'Vanilla']);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Base notes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Amber', 'Vanilla']);
     const similar = within(dialog).getByRole('region', { name: 'Similar scents' });
     // In the catalogue's order; a product since deleted is left out.
-    expect(within(similar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(similar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Oud Silk', '/products/P-9'],
       ['Ambre Nuit', '/products/P-8'],
     ]);

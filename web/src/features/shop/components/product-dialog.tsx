@@ -61,7 +61,8 @@ export default function ProductDialog({ product, similar, saved, actions, onClos
               <ul>
                 {similar.map((other) => (
                   <li key={other.product_id}>
-                    <Link to={productPath(other.product_id)}>{other.name}</Link> <span className="product-dialog__similar-brand">{other.brand}</span>
+                    <Link to={productPath(other.product_id)}>{other.name}</Link>{' '}
+                    <span className="product-dialog__similar-brand">{other.brand}</span>
                   </li>
                 ))}
               </ul>

@@ -79,11 +79,11 @@ describe('the product page', () => {
     const steps = within(within(crumbs).getByRole('list')).getAllByRole('listitem');
     expect(crumbs.querySelector('ol')).not.toBeNull();
     expect(steps.map((step) => step.textContent)).toEqual(['Shop', 'Unisex', 'Byredo', 'Mojave Ghost']);
-    expect(within(crumbs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/shop',
-      '/shop?category=Unisex',
-      '/shop?brand=Byredo',
-    ]);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/shop', '/shop?category=Unisex', '/shop?brand=Byredo']);
     expect(within(steps[3]!).getByText('Mojave Ghost').getAttribute('aria-current')).toBe('page');
   });
 
@@ -91,14 +91,18 @@ describe('the product page', () => {
     fakeApi({ 'GET /api/customer/products': Response.json(catalogue) });
     renderAt('/products/byredo-mojave-ghost-edp');
     const house = await screen.findByRole('region', { name: 'More from this house' });
-    expect(within(house).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Gypsy Water', '/products/byredo-gypsy-water'],
-    ]);
+    expect(
+      within(house)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Gypsy Water', '/products/byredo-gypsy-water']]);
     const alike = screen.getByRole('region', { name: 'You may also like' });
     // Rose Noir shares a tag but not the category: not alike.
-    expect(within(alike).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Santal 33', '/products/le-labo-santal-33'],
-    ]);
+    expect(
+      within(alike)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Santal 33', '/products/le-labo-santal-33']]);
 
     fireEvent.click(within(alike).getByRole('link', { name: 'Santal 33' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Santal 33' })).toBeInTheDocument();

@@ -17,8 +17,16 @@ describe('the scent profile', () => {
     render(<ScentProfile product={mojave} headingLevel={2} />);
     const section = screen.getByRole('region', { name: 'Scent profile' });
     const lists = within(section).getAllByRole('list');
-    expect(lists.map((list) => list.getAttribute('aria-labelledby') && document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Top notes', 'Heart notes', 'Base notes']);
-    expect(within(screen.getByRole('list', { name: 'Base notes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sandalwood', 'Cedar', 'Musk']);
+    expect(
+      lists.map(
+        (list) => list.getAttribute('aria-labelledby') && document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Top notes', 'Heart notes', 'Base notes']);
+    expect(
+      within(screen.getByRole('list', { name: 'Base notes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sandalwood', 'Cedar', 'Musk']);
     expect(screen.getByRole('heading', { level: 2, name: 'Scent profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Heart notes' })).toBeInTheDocument();
   });
@@ -31,7 +39,9 @@ describe('the scent profile', () => {
   });
 
   it('leaves out an empty tier, and shows nothing for a product without a profile', () => {
-    const { rerender } = render(<ScentProfile product={{ ...mojave, notes: { top: [], heart: ['Iris'], base: ['Musk'] } }} headingLevel={2} />);
+    const { rerender } = render(
+      <ScentProfile product={{ ...mojave, notes: { top: [], heart: ['Iris'], base: ['Musk'] } }} headingLevel={2} />,
+    );
     expect(screen.queryByRole('list', { name: 'Top notes' })).toBeNull();
     expect(screen.getByRole('list', { name: 'Heart notes' })).toBeInTheDocument();
     rerender(<ScentProfile product={aProduct()} headingLevel={2} />);

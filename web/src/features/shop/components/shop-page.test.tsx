@@ -25,7 +25,10 @@ function renderShop(at: string) {
 }
 
 function serve(products = catalogue) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(products)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(products)),
+  );
 }
 
 function cards() {
@@ -165,15 +168,34 @@ describe('ShopPage', () => {
   it('filters by scent family and by notes picked from a search-as-you-type list, kept in the address', async () => {
     serve([
       ...catalogue,
-      aProduct({ product_id: 'ghost', name: 'Ghost Wood', scent_family: 'Woody', notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vanilla', 'Cedar'] } }),
-      aProduct({ product_id: 'praline', name: 'Praline Moon', scent_family: 'Gourmand', notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla', 'Tonka Bean'] } }),
-      aProduct({ product_id: 'cedar', name: 'Cedar Line', scent_family: 'Woody', notes: { top: ['Lemon'], heart: ['Violet'], base: ['Cedar'] } }),
+      aProduct({
+        product_id: 'ghost',
+        name: 'Ghost Wood',
+        scent_family: 'Woody',
+        notes: { top: ['Bergamot'], heart: ['Iris'], base: ['Vanilla', 'Cedar'] },
+      }),
+      aProduct({
+        product_id: 'praline',
+        name: 'Praline Moon',
+        scent_family: 'Gourmand',
+        notes: { top: ['Pear'], heart: ['Praline'], base: ['Vanilla', 'Tonka Bean'] },
+      }),
+      aProduct({
+        product_id: 'cedar',
+        name: 'Cedar Line',
+        scent_family: 'Woody',
+        notes: { top: ['Lemon'], heart: ['Violet'], base: ['Cedar'] },
+      }),
     ]);
     renderShop('/shop');
     await screen.findByText('Scent 1');
 
     const families = screen.getByRole('group', { name: 'Scent Family' });
-    expect(within(families).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Woody (2)', 'Gourmand (1)']);
+    expect(
+      within(families)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent),
+    ).toEqual(['Woody (2)', 'Gourmand (1)']);
     fireEvent.click(within(families).getByRole('checkbox', { name: /Woody/ }));
     expect(where()).toBe('/shop?family=Woody');
     expect(names()).toEqual(['Ghost Wood', 'Cedar Line']);
@@ -182,7 +204,11 @@ describe('ShopPage', () => {
     fireEvent.change(search, { target: { value: 'van' } });
     expect(search.getAttribute('aria-expanded')).toBe('true');
     const options = screen.getByRole('listbox', { name: 'Matching notes' });
-    expect(within(options).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vanilla (2)']);
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Vanilla (2)']);
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(where()).toBe('/shop?family=Woody&note=Vanilla');
     expect(names()).toEqual(['Ghost Wood']);
@@ -201,7 +227,10 @@ describe('ShopPage', () => {
   });
 
   it('finds products by a note typed in the search box', async () => {
-    serve([...catalogue, aProduct({ product_id: 'vv', name: 'Nuit Blanche', tags: [], notes: { top: ['Pear'], heart: ['Iris'], base: ['Vanilla'] } })]);
+    serve([
+      ...catalogue,
+      aProduct({ product_id: 'vv', name: 'Nuit Blanche', tags: [], notes: { top: ['Pear'], heart: ['Iris'], base: ['Vanilla'] } }),
+    ]);
     renderShop('/shop?q=vanilla');
     await screen.findByText('Nuit Blanche');
     expect(names()).toEqual(['Nuit Blanche']);
@@ -263,7 +292,10 @@ describe('ShopPage', () => {
   });
 
   it('falls back to "Failed to fetch products" when the answer has no message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 502 })),
+    );
     renderShop('/shop');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch products')).toBeInTheDocument();

@@ -55,11 +55,14 @@ export function ShopPage() {
   const closeDialog = () => {
     setSelected(null);
     if (linked) {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('product');
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('product');
+          return next;
+        },
+        { replace: true },
+      );
     }
   };
 
@@ -100,9 +103,22 @@ export function ShopPage() {
             onClear={view.activeFilterCount > 0 ? () => view.change({ clear: 'filters' }) : null}
             resultCount={view.shown.length}
           >
-            <FilterPanel filters={view.filters} brands={brands} families={families} notes={notes} bounds={view.bounds} onChange={view.change} />
+            <FilterPanel
+              filters={view.filters}
+              brands={brands}
+              families={families}
+              notes={notes}
+              bounds={view.bounds}
+              onChange={view.change}
+            />
           </FilterDrawer>
-          <section ref={results} className="shop__results" aria-labelledby="shop-results-title" onPointerOver={warmDialog} onFocus={warmDialog}>
+          <section
+            ref={results}
+            className="shop__results"
+            aria-labelledby="shop-results-title"
+            onPointerOver={warmDialog}
+            onFocus={warmDialog}
+          >
             <h2 id="shop-results-title" className="visually-hidden">
               Products
             </h2>

@@ -5,7 +5,9 @@ const at = (search: string) => new URLSearchParams(search);
 
 describe('readShopParams', () => {
   it('reads the search, sort, filters and page, ignoring what it does not know', () => {
-    expect(readShopParams(at('q=rose&sort=priceLow&category=Men&cat=Women&cat=Kids&brand=Dior&brand=&min=10&max=x&rating=4&page=3'))).toEqual({
+    expect(
+      readShopParams(at('q=rose&sort=priceLow&category=Men&cat=Women&cat=Kids&brand=Dior&brand=&min=10&max=x&rating=4&page=3')),
+    ).toEqual({
       search: 'rose',
       sort: 'priceLow',
       preselected: 'Men',
@@ -29,14 +31,18 @@ describe('readShopParams', () => {
 
 describe('the scent filters in the address', () => {
   it('reads families in any case, leaving out any of no list, and the notes as typed', () => {
-    expect(readShopParams(at('family=woody&family=Gourmand&family=Smoky&family=Woody&note=Vanilla&note=%20tonka%20bean&note='))).toMatchObject({
+    expect(
+      readShopParams(at('family=woody&family=Gourmand&family=Smoky&family=Woody&note=Vanilla&note=%20tonka%20bean&note=')),
+    ).toMatchObject({
       families: ['Woody', 'Gourmand'],
       notes: ['Vanilla', 'tonka bean'],
     });
   });
 
   it('writes them, and clears them with the filters', () => {
-    const chosen = applyShopChange(applyShopChange(at('q=x&page=2'), { families: ['Woody', 'Amber/Oriental'] }), { notes: ['Vanilla', 'Tonka Bean'] });
+    const chosen = applyShopChange(applyShopChange(at('q=x&page=2'), { families: ['Woody', 'Amber/Oriental'] }), {
+      notes: ['Vanilla', 'Tonka Bean'],
+    });
     expect(chosen.toString()).toBe('q=x&family=Woody&family=Amber%2FOriental&note=Vanilla&note=Tonka+Bean');
     expect(readShopParams(chosen)).toMatchObject({ families: ['Woody', 'Amber/Oriental'], notes: ['Vanilla', 'Tonka Bean'] });
     expect(applyShopChange(chosen, { clear: 'filters' }).toString()).toBe('q=x');

@@ -25,8 +25,17 @@ export interface ShopParams {
 }
 
 const P = {
-  search: 'q', sort: 'sort', preselected: 'category', categories: 'cat', brands: 'brand', families: 'family', notes: 'note',
-  min: 'min', max: 'max', rating: 'rating', page: 'page',
+  search: 'q',
+  sort: 'sort',
+  preselected: 'category',
+  categories: 'cat',
+  brands: 'brand',
+  families: 'family',
+  notes: 'note',
+  min: 'min',
+  max: 'max',
+  rating: 'rating',
+  page: 'page',
 } as const;
 
 const FILTER_PARAMS = [P.preselected, P.categories, P.brands, P.families, P.notes, P.min, P.max, P.rating];
@@ -38,10 +47,25 @@ export function readShopParams(params: URLSearchParams): ShopParams {
     search: params.get(P.search) ?? '',
     sort: parseSortKey(params.get(P.sort)),
     preselected: parseCategoryParam(params.get(P.preselected)),
-    categories: unique(params.getAll(P.categories).map(parseCategoryParam).filter((c): c is Category => c !== undefined)),
+    categories: unique(
+      params
+        .getAll(P.categories)
+        .map(parseCategoryParam)
+        .filter((c): c is Category => c !== undefined),
+    ),
     brands: unique(params.getAll(P.brands).filter((brand) => brand.trim() !== '')),
-    families: unique(params.getAll(P.families).map(scentFamilyOf).filter((family): family is ScentFamily => family !== undefined)),
-    notes: unique(params.getAll(P.notes).map((note) => note.trim()).filter(Boolean)),
+    families: unique(
+      params
+        .getAll(P.families)
+        .map(scentFamilyOf)
+        .filter((family): family is ScentFamily => family !== undefined),
+    ),
+    notes: unique(
+      params
+        .getAll(P.notes)
+        .map((note) => note.trim())
+        .filter(Boolean),
+    ),
     minPrice: params.get(P.min) ?? '',
     maxPrice: params.get(P.max) ?? '',
     minRating: RATING_OPTIONS.find((option) => option === rating) ?? ANY_RATING,

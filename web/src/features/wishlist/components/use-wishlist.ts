@@ -13,10 +13,7 @@ import { getWishlist } from '../../../lib/wishlist/get-wishlist';
 import { removeFromWishlist } from '../../../lib/wishlist/remove-from-wishlist';
 import { loadFailureOf, serverMessageOf } from './load-failure';
 
-export type WishlistState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; products: Product[] };
+export type WishlistState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; products: Product[] };
 
 /** The call a card is waiting for; its buttons are disabled meanwhile. */
 export type CardBusy = 'adding' | 'removing';

@@ -16,7 +16,15 @@ const rose = aProduct({
   cost_price: 100,
   tags: ['floral', 'rose', 'evening', 'winter', 'signature'],
 });
-const vetiver = aProduct({ product_id: 'P-2', name: 'Vetiver Sec', brand: 'Atelier Nord', retail_price: 120, cost_price: 60, tags: ['woody'], image_url: '' });
+const vetiver = aProduct({
+  product_id: 'P-2',
+  name: 'Vetiver Sec',
+  brand: 'Atelier Nord',
+  retail_price: 120,
+  cost_price: 60,
+  tags: ['woody'],
+  image_url: '',
+});
 const iris = aProduct({ product_id: 'P-3', name: 'Iris Poudre', retail_price: 98.5, tags: ['powdery', 'iris', 'daytime'] });
 
 const WISHLIST = 'GET /api/customer/wishlist';

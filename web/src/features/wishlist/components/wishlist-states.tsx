@@ -17,7 +17,11 @@ export function WishlistEmpty() {
   return (
     <StatePanel
       title={WISHLIST_MESSAGES.emptyTitle}
-      action={<Link to="/shop" className="button">{WISHLIST_MESSAGES.exploreProducts}</Link>}
+      action={
+        <Link to="/shop" className="button">
+          {WISHLIST_MESSAGES.exploreProducts}
+        </Link>
+      }
     >
       {WISHLIST_MESSAGES.emptyHint}
     </StatePanel>

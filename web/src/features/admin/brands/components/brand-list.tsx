@@ -2,7 +2,12 @@ import { productCountLabel } from '../../../../../../shared/admin/brand-messages
 import type { BrandRow } from '../api/list-brands';
 
 /** The brands, each with how many products use it, Edit and Delete; a row's Delete waits while its request runs. */
-export function BrandList({ brands, deletingId, onEdit, onDelete }: {
+export function BrandList({
+  brands,
+  deletingId,
+  onEdit,
+  onDelete,
+}: {
   brands: readonly BrandRow[];
   deletingId: string | null;
   onEdit: (brand: BrandRow) => void;
@@ -17,7 +22,12 @@ export function BrandList({ brands, deletingId, onEdit, onDelete }: {
             <p className="list-rows__meta">{productCountLabel(brand.productCount)}</p>
           </div>
           <div className="list-rows__actions">
-            <button type="button" className="button button--small button--ghost" aria-label={`Edit ${brand.brandName}`} onClick={() => onEdit(brand)}>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              aria-label={`Edit ${brand.brandName}`}
+              onClick={() => onEdit(brand)}
+            >
               Edit
             </button>
             <button

@@ -94,9 +94,10 @@ describe('BrandsAdminPage: the list', () => {
 });
 
 describe('BrandsAdminPage: add and edit', () => {
-  it("requires a name, refuses one taken ignoring case, and adds the trimmed name", async () => {
+  it('requires a name, refuses one taken ignoring case, and adds the trimmed name', async () => {
     const api = serve([dior, atelier], {
-      [CREATE]: (call) => Response.json({ id: 'b9', _id: 'b9', brandName: (call.body as { brandName: string }).brandName }, { status: 201 }),
+      [CREATE]: (call) =>
+        Response.json({ id: 'b9', _id: 'b9', brandName: (call.body as { brandName: string }).brandName }, { status: 201 }),
     });
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -139,7 +140,9 @@ describe('BrandsAdminPage: add and edit', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(within(dialog()).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
     expect((nameInput() as HTMLInputElement).readOnly).toBe(true);
-    await act(async () => pending.release(Response.json({ code: 'CONFLICT', message: 'A brand named Guerlain already exists.' }, { status: 409 })));
+    await act(async () =>
+      pending.release(Response.json({ code: 'CONFLICT', message: 'A brand named Guerlain already exists.' }, { status: 409 })),
+    );
     expect(within(dialog()).getByRole('alert').textContent).toBe('Failed to add brand: A brand named Guerlain already exists.');
     expect((nameInput() as HTMLInputElement).value).toBe('Guerlain');
     expect(within(dialog()).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);

@@ -13,7 +13,14 @@ export function BrandsError({ message, onRetry }: { message: string; onRetry: ()
 /** No brand yet: a word on what brands are for, and Add Brand. */
 export function BrandsEmpty({ onAdd }: { onAdd: () => void }) {
   return (
-    <StatePanel title={BRAND_MESSAGES.emptyTitle} action={<button type="button" className="button" onClick={onAdd}>{BRAND_MESSAGES.add}</button>}>
+    <StatePanel
+      title={BRAND_MESSAGES.emptyTitle}
+      action={
+        <button type="button" className="button" onClick={onAdd}>
+          {BRAND_MESSAGES.add}
+        </button>
+      }
+    >
       {BRAND_MESSAGES.emptyHint}
     </StatePanel>
   );
@@ -24,7 +31,11 @@ export function BrandsNoMatch({ query, onClear }: { query: string; onClear: () =
   return (
     <StatePanel
       title={BRAND_MESSAGES.noMatchTitle}
-      action={<button type="button" className="button button--ghost" onClick={onClear}>{BRAND_MESSAGES.clearSearch}</button>}
+      action={
+        <button type="button" className="button button--ghost" onClick={onClear}>
+          {BRAND_MESSAGES.clearSearch}
+        </button>
+      }
     >
       {`No brand name contains “${query.trim()}”.`}
     </StatePanel>

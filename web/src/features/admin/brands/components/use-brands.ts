@@ -8,10 +8,7 @@ import { deleteBrand } from '../api/delete-brand';
 import { type BrandRow, listBrands } from '../api/list-brands';
 import { updateBrand } from '../api/update-brand';
 
-export type BrandsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; brands: BrandRow[] };
+export type BrandsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; brands: BrandRow[] };
 
 /** The text of a failed call: the server's message, else the error's own. */
 const detailOf = (error: unknown) => errorMessage(error, BRAND_MESSAGES.unknownError);

@@ -12,10 +12,7 @@ export function fetchStats(signal?: AbortSignal): Promise<DashboardStats> {
   return api(routes.getStats, { signal });
 }
 
-export type StatsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; stats: DashboardStats };
+export type StatsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; stats: DashboardStats };
 
 /** The dashboard figures, loaded on mount; `reload` is Try Again. */
 export function useDashboardStats() {
@@ -29,7 +26,10 @@ export function useDashboardStats() {
       (stats) => setState({ status: 'ready', stats }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: serverMessageOr(error instanceof ApiError ? error.serverMessage : undefined, STATS_LOAD_FALLBACK) });
+        setState({
+          status: 'error',
+          message: serverMessageOr(error instanceof ApiError ? error.serverMessage : undefined, STATS_LOAD_FALLBACK),
+        });
       },
     );
     return () => controller.abort();

@@ -43,7 +43,14 @@ export function DailyChart({ days }: { days: DailyFigure[] }) {
             aria-label={`Chart of revenue and orders per day. ${summary}`}
             focusable="false"
           >
-            <line x1="0" y1={BOX.height / 2} x2={BOX.width} y2={BOX.height / 2} className="daily-chart__grid" vectorEffect="non-scaling-stroke" />
+            <line
+              x1="0"
+              y1={BOX.height / 2}
+              x2={BOX.width}
+              y2={BOX.height / 2}
+              className="daily-chart__grid"
+              vectorEffect="non-scaling-stroke"
+            />
             <line x1="0" y1={BOX.height} x2={BOX.width} y2={BOX.height} className="daily-chart__axis" vectorEffect="non-scaling-stroke" />
             {bars.map((bar, index) => (
               <rect key={days[index]!.date} {...bar} className="daily-chart__bar">

@@ -12,7 +12,16 @@ const PROMOTIONS = [
   { code: 'WELCOME10', uses: 1234, discountGiven: 4321.5, totalUses: 5000 },
   { code: 'SPRING15', uses: 0, discountGiven: 0, totalUses: 7 },
 ];
-const STATS = { totalUsers: 1204, totalOrders: 87, nonOrderUsers: 41, nonDeliveredOrders: 6, totalRevenue: 12345.5, totalProducts: 150, daily: DAILY, promotions: PROMOTIONS };
+const STATS = {
+  totalUsers: 1204,
+  totalOrders: 87,
+  nonOrderUsers: 41,
+  nonDeliveredOrders: 6,
+  totalRevenue: 12345.5,
+  totalProducts: 150,
+  daily: DAILY,
+  promotions: PROMOTIONS,
+};
 
 function renderDashboard() {
   return render(
@@ -37,7 +46,9 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Loading dashboard figures…')).toBeInTheDocument();
     await screen.findAllByTestId('stat-card');
     expect(api.callsTo('GET /api/stats')).toHaveLength(1);
-    const figures = screen.getAllByTestId('stat-card').map((el) => [el.querySelector('.stat-card__label')?.textContent, el.querySelector('.stat-card__value')?.textContent]);
+    const figures = screen
+      .getAllByTestId('stat-card')
+      .map((el) => [el.querySelector('.stat-card__label')?.textContent, el.querySelector('.stat-card__value')?.textContent]);
     expect(figures).toEqual([
       ['Total Users', '1,204'],
       ['Total Orders', '87'],
@@ -90,13 +101,19 @@ describe('DashboardPage', () => {
     const table = within(panel).getByRole('table', { name });
     // A narrow screen scrolls the table within the card: the keyboard can reach and scroll it.
     expect(within(panel).getByRole('region', { name }).tabIndex).toBe(0);
-    const cells = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(cells).toEqual([
       ['Code', 'Uses this month', 'Discount given', 'All-time uses'],
       ['WELCOME10', '1,234', '$4,321.50', '5,000'],
       ['SPRING15', '0', '$0.00', '7'],
     ]);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['WELCOME10', 'SPRING15']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['WELCOME10', 'SPRING15']);
     expect(within(panel).getByRole('link', { name: 'Manage promotions' }).getAttribute('href')).toBe('/admin/promotions');
   });
 
@@ -132,7 +149,10 @@ describe('DashboardPage', () => {
   });
 
   it('falls back to a standard message when the server sends none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderDashboard();
     expect(await screen.findByText('Failed to load the dashboard figures. Please try again.')).toBeInTheDocument();
   });

@@ -24,7 +24,9 @@ export function PromotionsPanel({ promotions }: { promotions: DashboardStats['pr
         </h2>
         {promotions.length > 0 && <Link to={PROMOTIONS_SCREEN}>Manage promotions</Link>}
       </div>
-      <p className="promotions-panel__lead">Paid orders since the 1st that used a code; cancelled and refunded orders give their use back.</p>
+      <p className="promotions-panel__lead">
+        Paid orders since the 1st that used a code; cancelled and refunded orders give their use back.
+      </p>
       {promotions.length === 0 ? (
         <p className="promotions-panel__empty">
           No active promotions. <Link to={PROMOTIONS_SCREEN}>Create one in Promotions</Link>
@@ -32,7 +34,9 @@ export function PromotionsPanel({ promotions }: { promotions: DashboardStats['pr
       ) : (
         <div className="promotions-panel__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="promotions-table">
-            <caption id={captionId} className="visually-hidden">Active promotions: uses and discount given this month, and uses of all time</caption>
+            <caption id={captionId} className="visually-hidden">
+              Active promotions: uses and discount given this month, and uses of all time
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Code</th>
@@ -44,7 +48,9 @@ export function PromotionsPanel({ promotions }: { promotions: DashboardStats['pr
             <tbody>
               {promotions.map((promotion) => (
                 <tr key={promotion.code}>
-                  <th scope="row" className="promotions-table__code">{promotion.code}</th>
+                  <th scope="row" className="promotions-table__code">
+                    {promotion.code}
+                  </th>
                   <td>{count.format(promotion.uses)}</td>
                   <td>{formatMoney(promotion.discountGiven)}</td>
                   <td>{count.format(promotion.totalUses)}</td>

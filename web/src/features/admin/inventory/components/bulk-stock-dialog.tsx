@@ -5,7 +5,11 @@ import { StockBadge } from '../../products/components/stock-badge';
 import { useBulkStock } from './use-bulk-stock';
 
 /** Set several products' stock at once: a box per product (blank leaves it as it is), a "set all", progress and a result per row. */
-export function BulkStockDialog({ products, onClose, onSaved }: {
+export function BulkStockDialog({
+  products,
+  onClose,
+  onSaved,
+}: {
   products: Product[];
   onClose: () => void;
   onSaved: (product: Product) => void;
@@ -31,7 +35,13 @@ export function BulkStockDialog({ products, onClose, onSaved }: {
             <button type="button" className="button button--ghost button--small" onClick={onClose} disabled={bulk.running}>
               Cancel
             </button>
-            <button type="button" className="button button--small" onClick={() => void bulk.run()} disabled={bulk.running} aria-busy={bulk.running}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => void bulk.run()}
+              disabled={bulk.running}
+              aria-busy={bulk.running}
+            >
               {bulk.running ? 'Updating…' : 'Update stock'}
             </button>
           </>
@@ -54,7 +64,12 @@ export function BulkStockDialog({ products, onClose, onSaved }: {
           disabled={bulk.running || bulk.finished}
           onChange={(event) => setAllText(event.target.value)}
         />
-        <button type="button" className="button button--ghost button--small" disabled={bulk.running || bulk.finished} onClick={() => bulk.setAll(all)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={bulk.running || bulk.finished}
+          onClick={() => bulk.setAll(all)}
+        >
           Apply to all
         </button>
       </div>
@@ -68,7 +83,9 @@ export function BulkStockDialog({ products, onClose, onSaved }: {
           <>
             <progress max={progress.total} value={progress.done} aria-label="Stock update progress" />
             <span>
-              {bulk.finished ? `Updated ${bulk.succeeded} of ${progress.total} products` : `Updating ${progress.done} of ${progress.total}…`}
+              {bulk.finished
+                ? `Updated ${bulk.succeeded} of ${progress.total} products`
+                : `Updating ${progress.done} of ${progress.total}…`}
             </span>
           </>
         )}

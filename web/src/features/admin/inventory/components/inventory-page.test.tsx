@@ -17,7 +17,10 @@ const products = [
 ];
 
 const savedStock = (call: { body: unknown }) => Response.json(call.body);
-const rowNames = () => screen.getAllByTestId('inventory-row').map((row) => within(row).getByRole('rowheader').querySelector('.inventory-table__name')?.textContent);
+const rowNames = () =>
+  screen
+    .getAllByTestId('inventory-row')
+    .map((row) => within(row).getByRole('rowheader').querySelector('.inventory-table__name')?.textContent);
 const rowOf = (name: string) => screen.getAllByTestId('inventory-row').find((row) => row.textContent?.includes(name))!;
 const count = (key: string) => screen.getByTestId(`summary-${key}`).querySelector('.inventory-card__count')?.textContent;
 
@@ -114,9 +117,10 @@ describe('InventoryPage: a stock sold while the screen was open', () => {
     const message = 'Stock changed since you loaded this product: now 8. Check the figure and save again.';
     const api = fakeAdminApi({
       [LIST]: Response.json(products),
-      [QTY]: (call) => ((call.body as { expected_stock_quantity: number }).expected_stock_quantity === 10
-        ? Response.json({ code: 'STOCK_CHANGED', message, currentStock: 8 }, { status: 409 })
-        : savedStock(call)),
+      [QTY]: (call) =>
+        (call.body as { expected_stock_quantity: number }).expected_stock_quantity === 10
+          ? Response.json({ code: 'STOCK_CHANGED', message, currentStock: 8 }, { status: 409 })
+          : savedStock(call),
     });
     render(<InventoryPage />);
     await screen.findAllByTestId('inventory-row');
@@ -137,7 +141,10 @@ describe('InventoryPage: bulk update', () => {
   it('checks every figure, then updates the changed products one by one with progress and a result each', async () => {
     const api = fakeAdminApi({
       [LIST]: Response.json(products),
-      [QTY]: (call) => ((call.body as { product_id: string }).product_id === 'C' ? Response.json({ message: 'Stock is locked' }, { status: 409 }) : savedStock(call)),
+      [QTY]: (call) =>
+        (call.body as { product_id: string }).product_id === 'C'
+          ? Response.json({ message: 'Stock is locked' }, { status: 409 })
+          : savedStock(call),
     });
     render(<InventoryPage />);
     await screen.findAllByTestId('inventory-row');
@@ -162,7 +169,10 @@ describe('InventoryPage: bulk update', () => {
       { ...products[0], stock_quantity: 30, expected_stock_quantity: 0 },
       { ...products[2], stock_quantity: 5, expected_stock_quantity: 10 },
     ]);
-    const rowText = (name: string) => within(dialog).getAllByTestId('bulk-stock-row').find((row) => row.textContent?.startsWith(name))!.textContent;
+    const rowText = (name: string) =>
+      within(dialog)
+        .getAllByTestId('bulk-stock-row')
+        .find((row) => row.textContent?.startsWith(name))!.textContent;
     expect(rowText('Amber Oud')).toContain('Updated');
     expect(rowText('Cedar')).toContain('Stock is locked');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -178,6 +188,11 @@ describe('InventoryPage: bulk update', () => {
     const dialog = screen.getByRole('dialog', { name: 'Bulk Stock Update' });
     fireEvent.change(within(dialog).getByLabelText('Set every box to'), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to all' }));
-    expect(within(dialog).getAllByRole('spinbutton').slice(1).map((box) => (box as HTMLInputElement).value)).toEqual(['12', '12', '12', '12', '12']);
+    expect(
+      within(dialog)
+        .getAllByRole('spinbutton')
+        .slice(1)
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['12', '12', '12', '12', '12']);
   });
 });

@@ -71,7 +71,11 @@ export function InventoryPage() {
             </div>
             <label className="products-toolbar__field">
               <span className="form-field__label">Stock level</span>
-              <select className="form-field__input form-field__select" value={filter} onChange={(event) => setFilter(event.target.value as StockFilter)}>
+              <select
+                className="form-field__input form-field__select"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value as StockFilter)}
+              >
                 {FILTERS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -81,13 +85,22 @@ export function InventoryPage() {
             </label>
           </div>
           <p className="admin-products__count" role="status">
-            {shown.length === load.products.length ? `${shown.length} products` : `Showing ${shown.length} of ${load.products.length} products`}
+            {shown.length === load.products.length
+              ? `${shown.length} products`
+              : `Showing ${shown.length} of ${load.products.length} products`}
           </p>
           {shown.length === 0 ? (
             <StatePanel
               title={load.products.length === 0 ? 'No products yet' : 'Nothing here'}
               action={
-                <button type="button" className="button button--ghost" onClick={() => { setSearch(''); setFilter('all'); }}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    setSearch('');
+                    setFilter('all');
+                  }}
+                >
                   Show all products
                 </button>
               }

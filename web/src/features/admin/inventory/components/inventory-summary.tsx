@@ -9,7 +9,11 @@ const CARDS: { filter: StockFilter; label: string; key: 'total' | 'good' | 'low'
 ];
 
 /** The four cards; each also filters the list to its band. */
-export function InventorySummary({ products, filter, onFilter }: {
+export function InventorySummary({
+  products,
+  filter,
+  onFilter,
+}: {
   products: readonly { stock_quantity?: number | null }[];
   filter: StockFilter;
   onFilter: (filter: StockFilter) => void;

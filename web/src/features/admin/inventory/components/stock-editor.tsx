@@ -57,7 +57,13 @@ export function StockEditor({ product, onSaved }: { product: Product; onSaved: (
 
   if (!editing) {
     return (
-      <button ref={editButton} type="button" className="button button--ghost button--small" aria-label={`Edit stock of ${product.name}`} onClick={open}>
+      <button
+        ref={editButton}
+        type="button"
+        className="button button--ghost button--small"
+        aria-label={`Edit stock of ${product.name}`}
+        onClick={open}
+      >
         Edit stock
       </button>
     );

@@ -10,7 +10,12 @@ const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Payment
  * An order as the admin sees it: the customer's card (number, date, badge, total, items), with
  * the customer and the status selector under its head, and Invoice for any order.
  */
-export function AdminOrderCard({ order, busy, onChoose, onInvoice }: {
+export function AdminOrderCard({
+  order,
+  busy,
+  onChoose,
+  onInvoice,
+}: {
   order: Order;
   busy: boolean;
   onChoose: (order: Order, status: OrderStatus) => void;
@@ -32,7 +37,9 @@ export function AdminOrderCard({ order, busy, onChoose, onInvoice }: {
                 {email}
               </a>
             )}
-            {order.paymentStatus && <span className="admin-order__payment">{PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}</span>}
+            {order.paymentStatus && (
+              <span className="admin-order__payment">{PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}</span>
+            )}
           </p>
           <OrderStatusSelect
             orderNumber={number}

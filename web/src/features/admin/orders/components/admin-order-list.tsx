@@ -14,7 +14,12 @@ import type { useStatusChange } from './use-status-change';
  * A status tab's content: the search and the date order, the outcome of the last status change,
  * and the order cards (or a skeleton, an error with Try Again, or an empty state).
  */
-export function AdminOrderList({ tab, orders, change, onInvoice }: {
+export function AdminOrderList({
+  tab,
+  orders,
+  change,
+  onInvoice,
+}: {
   tab: AdminOrderTab;
   orders: ReturnType<typeof useAdminOrders>;
   change: ReturnType<typeof useStatusChange>;
@@ -31,7 +36,11 @@ export function AdminOrderList({ tab, orders, change, onInvoice }: {
         <div role="search" className="admin-orders__search">
           <SearchBox label="Search orders" placeholder="Order number, customer, email or product" value={search} onChange={setSearch} />
         </div>
-        <button type="button" className="button button--ghost button--small admin-orders__sort" onClick={() => setDateOrder(toggleDateOrder)}>
+        <button
+          type="button"
+          className="button button--ghost button--small admin-orders__sort"
+          onClick={() => setDateOrder(toggleDateOrder)}
+        >
           Date: {dateOrder === 'newest' ? 'newest first' : 'oldest first'}
         </button>
       </div>
@@ -49,25 +58,26 @@ export function AdminOrderList({ tab, orders, change, onInvoice }: {
           {orders.message}
         </LoadErrorPanel>
       )}
-      {orders.status === 'ready' && (shown.length === 0 ? (
-        <div className="admin-note" role="status">
-          <p>{search.trim() ? `No orders match “${search.trim()}”.` : `No orders in ${orderTabLabel(tab)}.`}</p>
-        </div>
-      ) : (
-        <>
-          <p className="orders__summary" role="status">
-            {shown.length} {shown.length === 1 ? 'order' : 'orders'}
-            {search.trim() ? ` matching “${search.trim()}”` : ''}
-          </p>
-          <ul className="order-list">
-            {shown.map((order) => (
-              <li key={order.id}>
-                <AdminOrderCard order={order} busy={change.busyId === order.id} onChoose={change.choose} onInvoice={onInvoice} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ))}
+      {orders.status === 'ready' &&
+        (shown.length === 0 ? (
+          <div className="admin-note" role="status">
+            <p>{search.trim() ? `No orders match “${search.trim()}”.` : `No orders in ${orderTabLabel(tab)}.`}</p>
+          </div>
+        ) : (
+          <>
+            <p className="orders__summary" role="status">
+              {shown.length} {shown.length === 1 ? 'order' : 'orders'}
+              {search.trim() ? ` matching “${search.trim()}”` : ''}
+            </p>
+            <ul className="order-list">
+              {shown.map((order) => (
+                <li key={order.id}>
+                  <AdminOrderCard order={order} busy={change.busyId === order.id} onChoose={change.choose} onInvoice={onInvoice} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
     </>
   );
 }

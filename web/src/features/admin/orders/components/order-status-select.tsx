@@ -7,7 +7,13 @@ import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../.
  * The status selector on an admin order card (spec 02 §4): every status is listed, and the ones
  * the money does not allow (the server's rule) are shown but cannot be chosen.
  */
-export function OrderStatusSelect({ orderNumber, status, paymentStatus, busy, onChoose }: {
+export function OrderStatusSelect({
+  orderNumber,
+  status,
+  paymentStatus,
+  busy,
+  onChoose,
+}: {
   orderNumber: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus | null | undefined;

@@ -52,7 +52,14 @@ describe('OrdersAdminPage: tabs and list', () => {
     await screen.findByText('ORD-20260114-AAAAAA');
     expect(api.callsTo('GET /api/orders/status/pending')).toHaveLength(1);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Pending 2', 'Confirmed 1', 'Processing 1', 'Shipped 1', 'All(non-delivered) 5', 'Delivered 3', 'Cancelled 1', 'Download',
+      'Pending 2',
+      'Confirmed 1',
+      'Processing 1',
+      'Shipped 1',
+      'All(non-delivered) 5',
+      'Delivered 3',
+      'Cancelled 1',
+      'Download',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending 2' }).getAttribute('aria-selected')).toBe('true');
     expect(within(cardOf('ORD-20260114-AAAAAA')).getByTestId('status-badge').className).toContain('status-badge--yellow');
@@ -129,7 +136,11 @@ describe('OrdersAdminPage: status changes', () => {
     let lists = 0;
     const api = fakeApi({
       'GET /api/orders/status/pending': () => (++lists === 1 ? answer([dana, lee]) : answer([lee], { ...COUNTS, pending: 1, shipped: 2 })),
-      'PATCH /api/orders/aaaaaa/status': Response.json({ success: true, order: { ...dana, status: 'shipped' }, message: 'Order status updated to shipped' }),
+      'PATCH /api/orders/aaaaaa/status': Response.json({
+        success: true,
+        order: { ...dana, status: 'shipped' },
+        message: 'Order status updated to shipped',
+      }),
     });
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
@@ -146,7 +157,11 @@ describe('OrdersAdminPage: status changes', () => {
     // The counters follow the table's stream: the reload right after the change still has the old figures.
     fakeApi({
       'GET /api/orders/status/pending': () => answer([dana, lee]),
-      'PATCH /api/orders/aaaaaa/status': Response.json({ success: true, order: { ...dana, status: 'delivered' }, message: 'Order status updated to delivered' }),
+      'PATCH /api/orders/aaaaaa/status': Response.json({
+        success: true,
+        order: { ...dana, status: 'delivered' },
+        message: 'Order status updated to delivered',
+      }),
     });
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
@@ -160,13 +175,19 @@ describe('OrdersAdminPage: status changes', () => {
   it('asks before cancelling, and does nothing when the admin steps back', async () => {
     const api = fakeApi({
       'GET /api/orders/status/pending': answer([dana]),
-      'PATCH /api/orders/aaaaaa/status': Response.json({ success: true, order: { ...dana, status: 'cancelled' }, message: 'Order cancelled and refunded' }),
+      'PATCH /api/orders/aaaaaa/status': Response.json({
+        success: true,
+        order: { ...dana, status: 'cancelled' },
+        message: 'Order cancelled and refunded',
+      }),
     });
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'cancelled' } });
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel this order?' });
-    expect(within(dialog).getByText('ORD-20260114-AAAAAA: The payment will be refunded and the items will go back into stock.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('ORD-20260114-AAAAAA: The payment will be refunded and the items will go back into stock.'),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')).toHaveLength(0);
@@ -228,7 +249,9 @@ describe('OrdersAdminPage: Download', () => {
   });
 
   it("says 'No Data Found' when there were no orders today", async () => {
-    const api = openDownload({ 'GET /api/orders/export/today': Response.json({ code: 'NOT_FOUND', message: 'No Data Found' }, { status: 404 }) });
+    const api = openDownload({
+      'GET /api/orders/export/today': Response.json({ code: 'NOT_FOUND', message: 'No Data Found' }, { status: 404 }),
+    });
     fireEvent.click(screen.getByRole('button', { name: "Download today's orders" }));
     const message = await screen.findByText('No Data Found');
     expect(message.getAttribute('role')).toBe('status');

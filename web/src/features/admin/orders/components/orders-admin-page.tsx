@@ -32,11 +32,14 @@ export function OrdersAdminPage() {
 
   const onTab = (next: AdminOrderScreenTab) => {
     change.clearNotice();
-    setParams((current) => {
-      const query = new URLSearchParams(current);
-      query.set('tab', next);
-      return query;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.set('tab', next);
+        return query;
+      },
+      { replace: true },
+    );
   };
 
   return (
@@ -50,11 +53,7 @@ export function OrdersAdminPage() {
       </header>
       <AdminOrderTabs active={tab} counts={orders.counts} panelId={panelId} onChange={onTab} />
       <div id={panelId} role="tabpanel" aria-labelledby={adminOrderTabId(tab)} className="admin-orders__panel">
-        {tab === 'download' ? (
-          <OrdersDownload />
-        ) : (
-          <AdminOrderList tab={tab} orders={orders} change={change} onInvoice={setInvoice} />
-        )}
+        {tab === 'download' ? <OrdersDownload /> : <AdminOrderList tab={tab} orders={orders} change={change} onInvoice={setInvoice} />}
       </div>
       {change.confirming && (
         <ConfirmDialog

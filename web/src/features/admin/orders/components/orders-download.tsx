@@ -47,7 +47,13 @@ export function OrdersDownload() {
           Today&rsquo;s orders
         </h2>
         <p>Every order placed today, as a spreadsheet ({ORDER_EXPORT.todayFileName}).</p>
-        <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'today'} onClick={() => void run('today', exportTodayOrders, ORDER_EXPORT.todayFileName)}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy !== null}
+          aria-busy={busy === 'today'}
+          onClick={() => void run('today', exportTodayOrders, ORDER_EXPORT.todayFileName)}
+        >
           {busy === 'today' ? 'Preparing…' : ORDER_EXPORT.downloadToday}
         </button>
       </section>
@@ -58,20 +64,17 @@ export function OrdersDownload() {
         <label htmlFor={dateId} className="orders-download__label">
           Date
         </label>
-        <input
-          id={dateId}
-          type="date"
-          className="orders-download__date"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
+        <input id={dateId} type="date" className="orders-download__date" value={date} onChange={(event) => setDate(event.target.value)} />
         <button type="submit" className="button" disabled={!isExportDate(date) || busy !== null} aria-busy={busy === 'date'}>
           {busy === 'date' ? 'Preparing…' : ORDER_EXPORT.downloadByDate}
         </button>
       </form>
       <div className="orders-download__outcome" aria-live="polite">
         {outcome && (
-          <p className={`orders-download__message orders-download__message--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          <p
+            className={`orders-download__message orders-download__message--${outcome.tone}`}
+            role={outcome.tone === 'error' ? 'alert' : 'status'}
+          >
             {outcome.text}
           </p>
         )}

@@ -47,5 +47,13 @@ export function useStatusChange(onChanged: (from: OrderStatus, to: OrderStatus) 
     if (order) void apply(order, 'cancelled');
   };
 
-  return { busyId, confirming, notice, choose, confirmCancel, dismissCancel: () => setConfirming(null), clearNotice: () => setNotice(null) };
+  return {
+    busyId,
+    confirming,
+    notice,
+    choose,
+    confirmCancel,
+    dismissCancel: () => setConfirming(null),
+    clearNotice: () => setNotice(null),
+  };
 }

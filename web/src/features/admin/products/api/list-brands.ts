@@ -5,6 +5,8 @@ import { api } from '../../../../lib/api-client';
 export async function listBrandNames(signal?: AbortSignal): Promise<string[]> {
   const brands: unknown = await api(routes.listAllBrands, { signal });
   if (!Array.isArray(brands)) throw new Error('Invalid brands answer');
-  const names = brands.map((brand: { brandName?: unknown }) => (typeof brand?.brandName === 'string' ? brand.brandName.trim() : '')).filter(Boolean);
+  const names = brands
+    .map((brand: { brandName?: unknown }) => (typeof brand?.brandName === 'string' ? brand.brandName.trim() : ''))
+    .filter(Boolean);
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' }));
 }

@@ -17,7 +17,11 @@ export interface UploadOptions {
  * POSTs a form with XMLHttpRequest, which (unlike fetch) reports upload progress. Resolves with
  * any answer, 2xx or not; rejects with a TypeError when no answer came.
  */
-export function postWithProgress(url: string, form: FormData, { headers = {}, onProgress, onSent, signal }: UploadOptions = {}): Promise<UploadAnswer> {
+export function postWithProgress(
+  url: string,
+  form: FormData,
+  { headers = {}, onProgress, onSent, signal }: UploadOptions = {},
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

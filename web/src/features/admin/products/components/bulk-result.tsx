@@ -61,7 +61,13 @@ export function BulkResult({ result, uploaded }: { result: BulkUploadResult; upl
               </tbody>
             </table>
           </div>
-          <button type="button" className="button button--ghost button--small" onClick={() => void onDownload()} disabled={saving} aria-busy={saving}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => void onDownload()}
+            disabled={saving}
+            aria-busy={saving}
+          >
             {saving ? 'Preparing…' : 'Download failed rows'}
           </button>
           {saveError && (

@@ -5,7 +5,11 @@ import { errorMessage } from '../../../../lib/api-client';
 import { downloadProductsSheet, uploadErrorText, uploadProductsSheet } from '../api/bulk-products';
 import { BulkResult } from './bulk-result';
 
-type Phase = { name: 'idle' } | { name: 'uploading'; percent: number } | { name: 'processing' } | { name: 'done'; result: BulkUploadResult; file: File };
+type Phase =
+  | { name: 'idle' }
+  | { name: 'uploading'; percent: number }
+  | { name: 'processing' }
+  | { name: 'done'; result: BulkUploadResult; file: File };
 
 /**
  * Bulk Upload: the template, an .xlsx picker, the upload with its progress then "Processing…",
@@ -66,7 +70,13 @@ export function BulkUploadPanel({ onImported }: { onImported: (result: BulkUploa
         <a className="button button--ghost button--small" href={BULK_MESSAGES.templatePath} download="products_template.xlsx">
           Download template
         </a>
-        <button type="button" className="button button--ghost button--small" onClick={() => void onDownloadAll()} disabled={downloading} aria-busy={downloading}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void onDownloadAll()}
+          disabled={downloading}
+          aria-busy={downloading}
+        >
           {downloading ? 'Preparing download…' : 'Download all products'}
         </button>
       </div>

@@ -44,7 +44,8 @@ async function renderPanel() {
   return screen.getByRole('region', { name: 'Bulk Upload' });
 }
 
-const choose = (panel: HTMLElement, file: File) => fireEvent.change(within(panel).getByLabelText('Spreadsheet (.xlsx)'), { target: { files: [file] } });
+const choose = (panel: HTMLElement, file: File) =>
+  fireEvent.change(within(panel).getByLabelText('Spreadsheet (.xlsx)'), { target: { files: [file] } });
 
 beforeEach(() => {
   saved = [];
@@ -74,7 +75,7 @@ describe('Bulk Upload', () => {
     expect(within(panel).getByLabelText('Spreadsheet (.xlsx)').getAttribute('accept')).toContain('.xlsx');
   });
 
-  it("asks for a file first, and refuses a name that is not .xlsx before sending", async () => {
+  it('asks for a file first, and refuses a name that is not .xlsx before sending', async () => {
     fakeAdminApi({ [LIST]: Response.json([aProduct()]) });
     const xhr = fakeXhr(() => ({ status: 200, body: {} }));
     const panel = await renderPanel();
@@ -89,7 +90,10 @@ describe('Bulk Upload', () => {
   it('uploads with progress, then says Processing…, then shows the counts and every refused row', async () => {
     saveSession({ token: 'admin-token', role: 'admin', username: 'root', email: 'root@example.com' }, { remember: false });
     const api = fakeAdminApi({ [LIST]: Response.json([aProduct()]) });
-    const xhr = fakeXhr(() => ({ status: 200, body: { success: true, message: 'Upload processed', inserted: 2, updated: 1, errors: refused } }), { hold: true });
+    const xhr = fakeXhr(
+      () => ({ status: 200, body: { success: true, message: 'Upload processed', inserted: 2, updated: 1, errors: refused } }),
+      { hold: true },
+    );
     const panel = await renderPanel();
     const file = await sheetFile();
     choose(panel, file);
@@ -102,7 +106,14 @@ describe('Bulk Upload', () => {
     expect(result.textContent).toContain('1 updated');
     expect(result.textContent).toContain('2 rows refused');
     const table = within(result).getByRole('table', { name: 'Rows that were not imported' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'retail_price', 'abc', 'Enter a price of 0 or more, with at most 2 decimals'],
       ['3', 'category', 'Kids', 'Category must be one of: Women, Men, Unisex, Gifts'],
@@ -127,11 +138,15 @@ describe('Bulk Upload', () => {
     expect(anchor.download).toBe('failed_rows.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await saved[0]!.arrayBuffer());
-    const values = book.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const values = book.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(values[0]).toEqual([...PRODUCT_COLUMNS, 'Reason']);
     expect(values).toHaveLength(3);
     expect(values[1]!.slice(0, 4)).toEqual(['BAD-3', 'Broken', 'Dior', 'Kids']);
-    expect(values[1]![PRODUCT_COLUMNS.length]).toBe('retail_price: Enter a price of 0 or more, with at most 2 decimals; category: Category must be one of: Women, Men, Unisex, Gifts');
+    expect(values[1]![PRODUCT_COLUMNS.length]).toBe(
+      'retail_price: Enter a price of 0 or more, with at most 2 decimals; category: Category must be one of: Women, Men, Unisex, Gifts',
+    );
     expect(values[2]![0]).toBe('BAD-5');
     expect(values[2]![PRODUCT_COLUMNS.length]).toBe('name: Name is required');
   });

@@ -37,7 +37,13 @@ export function InputField({ label, error, note, ...input }: Described & Omit<In
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <input {...input} id={id} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, note)} />
+      <input
+        {...input}
+        id={id}
+        className="form-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, note)}
+      />
       <Messages id={id} error={error} note={note} />
     </div>
   );
@@ -51,7 +57,13 @@ export function TextAreaField({ label, error, note, ...area }: Described & Omit<
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <textarea {...area} id={id} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, note)} />
+      <textarea
+        {...area}
+        id={id}
+        className="form-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, note)}
+      />
       <Messages id={id} error={error} note={note} />
     </div>
   );

@@ -6,7 +6,13 @@ import { ProductThumb } from './product-thumb';
  * The product picture: a file picker for images, checked at once (type and 5 MB), with a preview
  * of the chosen file or the current picture, and the upload's progress while it runs.
  */
-export function ImageField({ current, file, onFile, progress, uploading }: {
+export function ImageField({
+  current,
+  file,
+  onFile,
+  progress,
+  uploading,
+}: {
   current?: string;
   file: File | null;
   onFile: (file: File | null) => void;
@@ -31,7 +37,11 @@ export function ImageField({ current, file, onFile, progress, uploading }: {
       </label>
       <div className="image-field__row">
         <div className="image-field__preview">
-          {preview ? <img src={preview} alt="Preview of the chosen image" width={96} height={96} /> : <ProductThumb src={current} size={96} />}
+          {preview ? (
+            <img src={preview} alt="Preview of the chosen image" width={96} height={96} />
+          ) : (
+            <ProductThumb src={current} size={96} />
+          )}
         </div>
         <div className="image-field__pick">
           <input

@@ -28,7 +28,17 @@ export function NotesField({ label, name, value, error, onChange }: NotesFieldPr
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <input id={id} name={name} type="text" autoComplete="off" className="form-field__input" value={value} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={onChange} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        autoComplete="off"
+        className="form-field__input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={onChange}
+      />
       <p id={`${id}-note`} className="form-field__hint">
         Comma-separated, e.g. Bergamot, Pink Pepper
       </p>

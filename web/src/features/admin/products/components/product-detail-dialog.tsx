@@ -14,7 +14,12 @@ function marginText(product: Product): string {
 }
 
 /** Everything about one product, with Edit and Delete at hand; its name and picture lead to its page in the shop. */
-export function ProductDetailDialog({ product, onClose, onEdit, onDelete }: {
+export function ProductDetailDialog({
+  product,
+  onClose,
+  onEdit,
+  onDelete,
+}: {
   product: Product;
   onClose: () => void;
   onEdit: (product: Product) => void;

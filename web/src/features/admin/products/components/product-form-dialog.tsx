@@ -10,7 +10,11 @@ import { useBrandNames } from './use-brand-names';
 import { useProductForm } from './use-product-form';
 
 /** Add a product, or edit one (its product ID stays as it is). */
-export function ProductFormDialog({ editing, onClose, onSaved }: {
+export function ProductFormDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
   editing: Product | null;
   onClose: () => void;
   onSaved: (product: Product) => void;
@@ -46,7 +50,13 @@ export function ProductFormDialog({ editing, onClose, onSaved }: {
             Cancel
           </button>
           <button type="submit" form="product-form" className="button button--small" disabled={busy} aria-busy={busy}>
-            {phase === 'uploading' ? `Uploading image… ${progress}%` : phase === 'saving' ? 'Saving…' : editing ? 'Save Changes' : 'Add Product'}
+            {phase === 'uploading'
+              ? `Uploading image… ${progress}%`
+              : phase === 'saving'
+                ? 'Saving…'
+                : editing
+                  ? 'Save Changes'
+                  : 'Add Product'}
           </button>
         </>
       }
@@ -54,7 +64,14 @@ export function ProductFormDialog({ editing, onClose, onSaved }: {
       <form id="product-form" ref={form} className="product-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={formError} />
         <div className="product-form__grid">
-          <TextField label="Product ID" required readOnly={Boolean(editing)} aria-readonly={editing ? true : undefined} autoComplete="off" {...bind('product_id')} />
+          <TextField
+            label="Product ID"
+            required
+            readOnly={Boolean(editing)}
+            aria-readonly={editing ? true : undefined}
+            autoComplete="off"
+            {...bind('product_id')}
+          />
           <TextField label="Name" required autoComplete="off" {...bind('name')} />
           <div className="product-form__brand">
             <SelectField label="Brand" required disabled={brands.loading} {...bind('brand')}>
@@ -85,7 +102,15 @@ export function ProductFormDialog({ editing, onClose, onSaved }: {
           <InputField label="Cost price ($)" type="number" required min={0} step={0.01} inputMode="decimal" {...bind('cost_price')} />
           <InputField label="Retail price ($)" type="number" required min={0} step={0.01} inputMode="decimal" {...bind('retail_price')} />
           <InputField label="Rating (0–5)" type="number" min={0} max={5} step={0.1} inputMode="decimal" {...bind('rating')} />
-          <InputField label="Stock quantity" type="number" min={0} step={1} inputMode="numeric" note="Optional; empty means 0." {...bind('stock_quantity')} />
+          <InputField
+            label="Stock quantity"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            note="Optional; empty means 0."
+            {...bind('stock_quantity')}
+          />
         </div>
         <InputField label="Tags" type="text" autoComplete="off" note="Comma-separated, e.g. floral, rose, evening" {...bind('tags')} />
         <TextAreaField label="Description" rows={4} {...bind('description')} />

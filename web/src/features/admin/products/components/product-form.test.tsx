@@ -47,7 +47,8 @@ const valid = {
 
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 const toasts = () => currentToasts().map((toast) => toast.message);
-const fields = (form: unknown) => Object.fromEntries([...(form as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+const fields = (form: unknown) =>
+  Object.fromEntries([...(form as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -106,7 +107,9 @@ describe('adding a product', () => {
   });
 
   it('sends the form as multipart, then closes, reloads the list and says so', async () => {
-    const api = serve({ [CREATE]: (call) => Response.json({ ...rose, product_id: String((call.body as FormData).get('product_id')) }, { status: 201 }) });
+    const api = serve({
+      [CREATE]: (call) => Response.json({ ...rose, product_id: String((call.body as FormData).get('product_id')) }, { status: 201 }),
+    });
     const dialog = await openAdd();
     fill(dialog, valid);
     submit(dialog);
@@ -114,16 +117,30 @@ describe('adding a product', () => {
     const sent = api.callsTo(CREATE)[0]!.body;
     expect(sent).toBeInstanceOf(FormData);
     expect(fields(sent)).toEqual({
-      product_id: 'NEW-1', name: 'Vetiver Sec', brand: 'Atelier Nord', category: 'Men', tags: 'woody, dry',
-      rating: '4.3', cost_price: '40', retail_price: '89.99', stock_quantity: '0', description: 'Dry vetiver.',
-      scent_family: '', concentration: '', top_notes: '', heart_notes: '', base_notes: '',
+      product_id: 'NEW-1',
+      name: 'Vetiver Sec',
+      brand: 'Atelier Nord',
+      category: 'Men',
+      tags: 'woody, dry',
+      rating: '4.3',
+      cost_price: '40',
+      retail_price: '89.99',
+      stock_quantity: '0',
+      description: 'Dry vetiver.',
+      scent_family: '',
+      concentration: '',
+      top_notes: '',
+      heart_notes: '',
+      base_notes: '',
     });
     expect(toasts()).toContain('Product added successfully');
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
   });
 
-  it('sends the fragrance profile, notes completed from the vocabulary\'s suggestions', async () => {
-    const api = serve({ [CREATE]: (call) => Response.json({ ...rose, product_id: String((call.body as FormData).get('product_id')) }, { status: 201 }) });
+  it("sends the fragrance profile, notes completed from the vocabulary's suggestions", async () => {
+    const api = serve({
+      [CREATE]: (call) => Response.json({ ...rose, product_id: String((call.body as FormData).get('product_id')) }, { status: 201 }),
+    });
     const dialog = await openAdd();
     fill(dialog, { ...valid, 'Scent family': 'Woody', Concentration: 'Eau de Parfum', 'Base notes': 'vetiver, tonka beans' });
     fill(dialog, { 'Top notes': 'Grapefruit, berg' });
@@ -135,7 +152,11 @@ describe('adding a product', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = fields(api.callsTo(CREATE)[0]!.body);
     expect([sent.scent_family, sent.concentration, sent.top_notes, sent.heart_notes, sent.base_notes]).toEqual([
-      'Woody', 'Eau de Parfum', 'Grapefruit, Bergamot', '', 'Vetiver, Tonka Bean',
+      'Woody',
+      'Eau de Parfum',
+      'Grapefruit, Bergamot',
+      '',
+      'Vetiver, Tonka Bean',
     ]);
   });
 
@@ -178,7 +199,13 @@ describe('the product image', () => {
 
   it('previews the picture, posts it straight to the bucket (fields first, file last), then the form with its key', async () => {
     const api = serve({
-      [PRESIGN]: Response.json({ url: 'https://images.example/bucket', fields: { key: 'uploads/abc.png', policy: 'p0l1cy', 'x-amz-signature': 's1g' }, key: 'uploads/abc.png', maxBytes: 5242880, expiresInSeconds: 300 }),
+      [PRESIGN]: Response.json({
+        url: 'https://images.example/bucket',
+        fields: { key: 'uploads/abc.png', policy: 'p0l1cy', 'x-amz-signature': 's1g' },
+        key: 'uploads/abc.png',
+        maxBytes: 5242880,
+        expiresInSeconds: 300,
+      }),
       [CREATE]: Response.json(rose, { status: 201 }),
     });
     const xhr = fakeXhr(() => ({ status: 204 }), { hold: true });
@@ -207,12 +234,23 @@ describe('the product image', () => {
 
   it("shows the bucket's refusal and sends no form", async () => {
     const api = serve({
-      [PRESIGN]: Response.json({ url: 'https://images.example/bucket', fields: { key: 'k' }, key: 'k', maxBytes: 5242880, expiresInSeconds: 300 }),
+      [PRESIGN]: Response.json({
+        url: 'https://images.example/bucket',
+        fields: { key: 'k' },
+        key: 'k',
+        maxBytes: 5242880,
+        expiresInSeconds: 300,
+      }),
     });
-    fakeXhr(() => ({ status: 400, body: '<Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>' }));
+    fakeXhr(() => ({
+      status: 400,
+      body: '<Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>',
+    }));
     const dialog = await openAdd();
     fill(dialog, valid);
-    fireEvent.change(within(dialog).getByLabelText('Product image'), { target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Product image'), {
+      target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] },
+    });
     submit(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Your proposed upload exceeds the maximum allowed size');
     expect(api.callsTo(CREATE)).toHaveLength(0);
@@ -221,7 +259,9 @@ describe('the product image', () => {
 
 describe('editing a product', () => {
   it('keeps the product ID read-only and saves with PUT to its path', async () => {
-    const api = serve({ 'PUT /api/admin/products/R-1': (call) => Response.json({ ...rose, name: String((call.body as FormData).get('name')) }) });
+    const api = serve({
+      'PUT /api/admin/products/R-1': (call) => Response.json({ ...rose, name: String((call.body as FormData).get('name')) }),
+    });
     render(<ProductsAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Rose Noir' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Rose Noir' });
@@ -243,9 +283,10 @@ describe('editing a product', () => {
   it('shows a stock sold since the form opened at the stock field, and saves the typed figure over the stock now', async () => {
     const message = 'Stock changed since you loaded this product: now 3. Check the figure and save again.';
     const api = serve({
-      'PUT /api/admin/products/R-1': (call) => ((call.body as FormData).get('expected_stock_quantity') === String(rose.stock_quantity)
-        ? Response.json({ code: 'STOCK_CHANGED', message, currentStock: 3, fieldErrors: { stock_quantity: message } }, { status: 409 })
-        : Response.json({ ...rose, stock_quantity: 50 })),
+      'PUT /api/admin/products/R-1': (call) =>
+        (call.body as FormData).get('expected_stock_quantity') === String(rose.stock_quantity)
+          ? Response.json({ code: 'STOCK_CHANGED', message, currentStock: 3, fieldErrors: { stock_quantity: message } }, { status: 409 })
+          : Response.json({ ...rose, stock_quantity: 50 }),
     });
     render(<ProductsAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Rose Noir' }));
@@ -258,7 +299,10 @@ describe('editing a product', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('PUT /api/admin/products/R-1').map((call) => fields(call.body).expected_stock_quantity)).toEqual([String(rose.stock_quantity), '3']);
+    expect(api.callsTo('PUT /api/admin/products/R-1').map((call) => fields(call.body).expected_stock_quantity)).toEqual([
+      String(rose.stock_quantity),
+      '3',
+    ]);
   });
 
   it("falls back to 'Failed to update product. Please try again.'", async () => {

@@ -10,13 +10,28 @@ export interface RowActions {
 export function ProductRowActions({ product, onView, onEdit, onDelete }: RowActions & { product: Product }) {
   return (
     <div className="product-actions">
-      <button type="button" className="button button--ghost button--small" aria-label={`View ${product.name}`} onClick={() => onView(product)}>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-label={`View ${product.name}`}
+        onClick={() => onView(product)}
+      >
         View
       </button>
-      <button type="button" className="button button--ghost button--small" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-label={`Edit ${product.name}`}
+        onClick={() => onEdit(product)}
+      >
         Edit
       </button>
-      <button type="button" className="button button--danger button--small" aria-label={`Delete ${product.name}`} onClick={() => onDelete(product)}>
+      <button
+        type="button"
+        className="button button--danger button--small"
+        aria-label={`Delete ${product.name}`}
+        onClick={() => onDelete(product)}
+      >
         Delete
       </button>
     </div>

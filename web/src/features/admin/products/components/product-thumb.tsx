@@ -6,6 +6,15 @@ export function ProductThumb({ src, size = 56 }: { src: string | null | undefine
   const [failed, setFailed] = useState<string | null>(null);
   if (!src?.trim() || failed === src) return <PerfumeBottle tone={BOTTLE_TONES.rose} className="product-thumb" />;
   return (
-    <img className="product-thumb" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+    <img
+      className="product-thumb"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
   );
 }

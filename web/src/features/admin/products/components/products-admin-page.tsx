@@ -19,7 +19,11 @@ import { type ProductsView, ProductsToolbar } from './products-toolbar';
 import { useAdminProducts } from './use-admin-products';
 import './products-admin.css';
 
-type Open = { kind: 'none' } | { kind: 'detail'; product: Product } | { kind: 'form'; product: Product | null } | { kind: 'delete'; product: Product };
+type Open =
+  | { kind: 'none' }
+  | { kind: 'detail'; product: Product }
+  | { kind: 'form'; product: Product | null }
+  | { kind: 'delete'; product: Product };
 
 /** /admin/products (spec 02 §2): search, sort, pages, table or list, details, add, edit, delete, bulk upload and download. */
 export function ProductsAdminPage() {
@@ -68,7 +72,9 @@ export function ProductsAdminPage() {
           <h1 id="products-title">Product Management</h1>
           {load.status !== 'loading' && (
             <p className="admin-products__count">
-              {shown.total === load.products.length ? `${load.products.length} products` : `${shown.total} of ${load.products.length} products`}
+              {shown.total === load.products.length
+                ? `${load.products.length} products`
+                : `${shown.total} of ${load.products.length} products`}
             </p>
           )}
         </div>
@@ -106,7 +112,9 @@ export function ProductsAdminPage() {
             )
           }
         >
-          {load.products.length === 0 ? 'Add the first product, or import many at once with Bulk Upload.' : `Nothing matches “${list.search.trim()}”.`}
+          {load.products.length === 0
+            ? 'Add the first product, or import many at once with Bulk Upload.'
+            : `Nothing matches “${list.search.trim()}”.`}
         </StatePanel>
       ) : (
         <>
@@ -117,7 +125,13 @@ export function ProductsAdminPage() {
           )}
           <h2 className="visually-hidden">Products</h2>
           {view === 'table' ? <ProductsTable products={shown.items} {...actions} /> : <ProductsCards products={shown.items} {...actions} />}
-          <PaginationBar page={shown.page} totalPages={shown.pages} onChange={(page) => setList((now) => ({ ...now, page }))} label="Product pages" block="admin-pagination" />
+          <PaginationBar
+            page={shown.page}
+            totalPages={shown.pages}
+            onChange={(page) => setList((now) => ({ ...now, page }))}
+            label="Product pages"
+            block="admin-pagination"
+          />
         </>
       )}
 
@@ -129,9 +143,7 @@ export function ProductsAdminPage() {
       />
 
       {open.kind === 'detail' && <ProductDetailDialog product={open.product} onClose={close} {...actions} />}
-      {open.kind === 'form' && (
-        <ProductFormDialog editing={open.product} onClose={close} onSaved={() => onSaved(open.product !== null)} />
-      )}
+      {open.kind === 'form' && <ProductFormDialog editing={open.product} onClose={close} onSaved={() => onSaved(open.product !== null)} />}
       {open.kind === 'delete' && (
         <ConfirmDialog
           message={PRODUCT_FORM_MESSAGES.deleteConfirm}

@@ -135,7 +135,14 @@ describe('ProductsAdminPage: search, sort and pages', () => {
 
 describe('ProductsAdminPage: details', () => {
   it('shows the margin from retail and cost, and the date in en-US short form', async () => {
-    const rose = aProduct({ product_id: 'R-1', name: 'Rose Noir', retail_price: 80, cost_price: 60, created_at: '2025-03-14T12:00:00.000Z', tags: ['rose', 'oud'] });
+    const rose = aProduct({
+      product_id: 'R-1',
+      name: 'Rose Noir',
+      retail_price: 80,
+      cost_price: 60,
+      created_at: '2025-03-14T12:00:00.000Z',
+      tags: ['rose', 'oud'],
+    });
     fakeAdminApi({ [LIST]: Response.json([rose]) });
     render(<ProductsAdminPage />, { wrapper: MemoryRouter });
     fireEvent.click(await screen.findByRole('button', { name: 'View Rose Noir' }));

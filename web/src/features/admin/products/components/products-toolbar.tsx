@@ -1,4 +1,10 @@
-import { ADMIN_PAGE_SIZES, ADMIN_SORT_OPTIONS, type AdminListState, parseAdminPageSize, parseAdminSortKey } from '../../../../../../shared/admin/product-list-view';
+import {
+  ADMIN_PAGE_SIZES,
+  ADMIN_SORT_OPTIONS,
+  type AdminListState,
+  parseAdminPageSize,
+  parseAdminSortKey,
+} from '../../../../../../shared/admin/product-list-view';
 
 export type ProductsView = 'table' | 'list';
 
@@ -65,13 +71,7 @@ export function ProductsToolbar({ state, view, onChange, onView }: ProductsToolb
       </label>
       <div className="products-toolbar__views" role="group" aria-label="View">
         {(['table', 'list'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="products-toolbar__view"
-            aria-pressed={view === name}
-            onClick={() => onView(name)}
-          >
+          <button key={name} type="button" className="products-toolbar__view" aria-pressed={view === name} onClick={() => onView(name)}>
             {name === 'table' ? 'Table' : 'List'}
           </button>
         ))}

@@ -4,15 +4,37 @@ import { FormAlert, SelectField, useFocusFirstInvalid } from '../../../../compon
 import { AdminDialog } from '../../shared/admin-dialog';
 import { PromotionCheckField, PromotionInputField } from './promotion-inputs';
 import {
-  EMPTY_PROMOTION_FORM, type PromotionField, type PromotionFieldErrors, type PromotionFormValues, checkPromotionForm, promotionToFormValues,
+  EMPTY_PROMOTION_FORM,
+  type PromotionField,
+  type PromotionFieldErrors,
+  type PromotionFormValues,
+  checkPromotionForm,
+  promotionToFormValues,
 } from './promotion-form-values';
 import { PROMOTION_TEXTS } from './promotion-texts';
 import type { SaveOutcome } from './use-promotions';
 
 /** How the value field reads for each kind: its label, its unit in the box, its step and its note. */
-const VALUE_FIELD: Record<PromoKind, { label: string; prefix?: string; suffix?: string; step: number; min: number; inputMode: 'numeric' | 'decimal'; note: string }> = {
-  percent: { label: 'Percent off', suffix: '%', step: 1, min: 1, inputMode: 'numeric', note: `A whole percent, from 1 to ${MAX_PROMO_PERCENT}.` },
-  amount: { label: 'Amount off', prefix: '$', step: 0.01, min: 0.01, inputMode: 'decimal', note: 'Dollars off the subtotal, never more than it.' },
+const VALUE_FIELD: Record<
+  PromoKind,
+  { label: string; prefix?: string; suffix?: string; step: number; min: number; inputMode: 'numeric' | 'decimal'; note: string }
+> = {
+  percent: {
+    label: 'Percent off',
+    suffix: '%',
+    step: 1,
+    min: 1,
+    inputMode: 'numeric',
+    note: `A whole percent, from 1 to ${MAX_PROMO_PERCENT}.`,
+  },
+  amount: {
+    label: 'Amount off',
+    prefix: '$',
+    step: 0.01,
+    min: 0.01,
+    inputMode: 'decimal',
+    note: 'Dollars off the subtotal, never more than it.',
+  },
 };
 
 const SHOP_TIME = "in the shop's time zone";
@@ -22,7 +44,11 @@ const SHOP_TIME = "in the shop's time zone";
  * own schema before it is sent; the server's field errors land on their fields, anything else in
  * the dialog's alert, and the dialog stays open with what was typed.
  */
-export function PromotionFormDialog({ editing, onSave, onClose }: {
+export function PromotionFormDialog({
+  editing,
+  onSave,
+  onClose,
+}: {
   editing: Promotion | null;
   onSave: (input: PromotionInput) => Promise<SaveOutcome>;
   onClose: () => void;
@@ -137,8 +163,18 @@ export function PromotionFormDialog({ editing, onSave, onClose }: {
             note="Optional. Dollars the cart's subtotal must reach; empty means any."
             {...typed('minSubtotal')}
           />
-          <PromotionInputField label={`Starts (${SHOP_TIME})`} type="datetime-local" note="Optional; empty means it applies now." {...typed('startsAt')} />
-          <PromotionInputField label={`Ends (${SHOP_TIME})`} type="datetime-local" note="Optional; empty means it never ends." {...typed('endsAt')} />
+          <PromotionInputField
+            label={`Starts (${SHOP_TIME})`}
+            type="datetime-local"
+            note="Optional; empty means it applies now."
+            {...typed('startsAt')}
+          />
+          <PromotionInputField
+            label={`Ends (${SHOP_TIME})`}
+            type="datetime-local"
+            note="Optional; empty means it never ends."
+            {...typed('endsAt')}
+          />
           <PromotionInputField
             label="Total uses"
             type="number"

@@ -20,7 +20,16 @@ export type PromotionFieldErrors = Partial<Record<PromotionField, string>>;
 
 /** A new promotion's form: a percent code, active, for any order. */
 export const EMPTY_PROMOTION_FORM: PromotionFormValues = {
-  code: '', kind: 'percent', value: '', minSubtotal: '', startsAt: '', endsAt: '', maxUses: '', maxUsesPerCustomer: '', firstOrderOnly: false, active: true,
+  code: '',
+  kind: 'percent',
+  value: '',
+  minSubtotal: '',
+  startsAt: '',
+  endsAt: '',
+  maxUses: '',
+  maxUsesPerCustomer: '',
+  firstOrderOnly: false,
+  active: true,
 };
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -67,9 +76,10 @@ const isField = (name: string): name is PromotionField => name in EMPTY_PROMOTIO
  * Checks the form with the routes' own schema: what to send, or the first message per field
  * (the same texts the server answers with in `fieldErrors`). An edit leaves the code to the path.
  */
-export function checkPromotionForm(values: PromotionFormValues, editing: boolean):
-  | { ok: true; input: PromotionInput }
-  | { ok: false; errors: PromotionFieldErrors } {
+export function checkPromotionForm(
+  values: PromotionFormValues,
+  editing: boolean,
+): { ok: true; input: PromotionInput } | { ok: false; errors: PromotionFieldErrors } {
   const input = formValuesToInput(values);
   const parsed = editing ? updatePromotionSchema.safeParse({ ...input, code: undefined }) : createPromotionSchema.safeParse(input);
   if (parsed.success) return { ok: true, input: { ...parsed.data, code: parsed.data.code ?? values.code } };

@@ -7,7 +7,14 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'>;
  * A labelled input with its error and a note under it, and a unit drawn inside the box before
  * (`$`) or after (`%`) the figure; the note says the unit in words for screen readers.
  */
-export function PromotionInputField({ label, error, note, prefix, suffix, ...input }: InputProps & {
+export function PromotionInputField({
+  label,
+  error,
+  note,
+  prefix,
+  suffix,
+  ...input
+}: InputProps & {
   label: string;
   error?: string;
   note?: string;
@@ -26,9 +33,17 @@ export function PromotionInputField({ label, error, note, prefix, suffix, ...inp
       </label>
       {prefix || suffix ? (
         <div className={`promo-affix${prefix ? ' promo-affix--prefix' : ''}${suffix ? ' promo-affix--suffix' : ''}`}>
-          {prefix && <span className="promo-affix__unit promo-affix__unit--prefix" aria-hidden="true">{prefix}</span>}
+          {prefix && (
+            <span className="promo-affix__unit promo-affix__unit--prefix" aria-hidden="true">
+              {prefix}
+            </span>
+          )}
           {field}
-          {suffix && <span className="promo-affix__unit promo-affix__unit--suffix" aria-hidden="true">{suffix}</span>}
+          {suffix && (
+            <span className="promo-affix__unit promo-affix__unit--suffix" aria-hidden="true">
+              {suffix}
+            </span>
+          )}
         </div>
       ) : (
         field
@@ -48,7 +63,12 @@ export function PromotionInputField({ label, error, note, prefix, suffix, ...inp
 }
 
 /** A tick box with its label beside it and a note under it. */
-export function PromotionCheckField({ label, note, error, ...input }: Omit<InputProps, 'type'> & { label: string; note?: string; error?: string }) {
+export function PromotionCheckField({
+  label,
+  note,
+  error,
+  ...input
+}: Omit<InputProps, 'type'> & { label: string; note?: string; error?: string }) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
   return (

@@ -6,7 +6,13 @@ import { minimumText, perCustomerText, usesText, windowText } from './promotion-
  * order only, status, and Edit, Deactivate (or Activate) and Delete. Under 1440px each row
  * becomes a card with its labels. A row's buttons wait while its request runs.
  */
-export function PromotionTable({ promotions, busyCode, onEdit, onToggle, onDelete }: {
+export function PromotionTable({
+  promotions,
+  busyCode,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
   promotions: readonly Promotion[];
   busyCode: string | null;
   onEdit: (promotion: Promotion) => void;
@@ -55,7 +61,13 @@ export function PromotionTable({ promotions, busyCode, onEdit, onToggle, onDelet
                 </td>
                 <td className="promo-table__actions">
                   <div className="promo-table__buttons">
-                    <button type="button" className="button button--small button--ghost" aria-label={`Edit ${promotion.code}`} disabled={busy} onClick={() => onEdit(promotion)}>
+                    <button
+                      type="button"
+                      className="button button--small button--ghost"
+                      aria-label={`Edit ${promotion.code}`}
+                      disabled={busy}
+                      onClick={() => onEdit(promotion)}
+                    >
                       Edit
                     </button>
                     <button

@@ -36,7 +36,14 @@ export function wallClockText(local: string): string {
   const [h, mi] = time.split(':').map(Number) as [number, number];
   const at = Date.UTC(y, mo - 1, d, h, mi);
   if (Number.isNaN(at)) return local;
-  return new Date(at).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return new Date(at).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
 }
 
 /** When a code applies: 'Always', 'From …', 'Until …', or '… – …'. */

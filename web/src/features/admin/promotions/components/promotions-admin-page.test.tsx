@@ -10,11 +10,29 @@ import { PromotionsAdminPage } from './promotions-admin-page';
 const LIST = 'GET /api/admin/promotions';
 const CREATE = 'POST /api/admin/promotions';
 const stamp = { createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z' };
-const rules = { minSubtotal: null, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: false, active: true, uses: 0 };
+const rules = {
+  minSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  firstOrderOnly: false,
+  active: true,
+  uses: 0,
+};
 const save20: Promotion = { code: 'SAVE20', kind: 'percent', value: 20, ...rules, uses: 7, ...stamp };
 const tenOff: Promotion = {
-  code: 'TENOFF', kind: 'amount', value: 10, ...rules, minSubtotal: 50, startsAt: '2026-11-27T09:00', endsAt: '2026-11-30T23:59',
-  maxUses: 100, uses: 3, maxUsesPerCustomer: 2, ...stamp,
+  code: 'TENOFF',
+  kind: 'amount',
+  value: 10,
+  ...rules,
+  minSubtotal: 50,
+  startsAt: '2026-11-27T09:00',
+  endsAt: '2026-11-30T23:59',
+  maxUses: 100,
+  uses: 3,
+  maxUsesPerCustomer: 2,
+  ...stamp,
 };
 const newUser: Promotion = { code: 'NEWUSER10', kind: 'percent', value: 10, ...rules, firstOrderOnly: true, active: false, ...stamp };
 
@@ -23,10 +41,15 @@ function serve(promotions: Promotion[] = [save20, tenOff, newUser], extra: Param
 }
 
 /** The server's answer to a create or change: the promotion as sent, with its counters. */
-const echo = (base: Partial<Promotion> = {}) => (call: FakeCall) => {
-  const promotion = { ...rules, ...stamp, ...base, ...(call.body as object) } as Promotion;
-  return Response.json({ success: true, promotion, message: `Promotion ${promotion.code} saved` }, { status: call.method === 'POST' ? 201 : 200 });
-};
+const echo =
+  (base: Partial<Promotion> = {}) =>
+  (call: FakeCall) => {
+    const promotion = { ...rules, ...stamp, ...base, ...(call.body as object) } as Promotion;
+    return Response.json(
+      { success: true, promotion, message: `Promotion ${promotion.code} saved` },
+      { status: call.method === 'POST' ? 201 : 200 },
+    );
+  };
 
 const renderPage = () => renderWithToasts(<PromotionsAdminPage />);
 const rows = () => screen.queryAllByTestId('promotion-row');
@@ -40,7 +63,10 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(field(l
 const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 const errorOf = (label: string | RegExp) => {
   const ids = field(label).getAttribute('aria-describedby') ?? '';
-  return ids.split(' ').map((id) => document.getElementById(id)).find((node) => node?.classList.contains('form-field__error'))?.textContent;
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((node) => node?.classList.contains('form-field__error'))?.textContent;
 };
 
 signInAsAdminForEachTest();
@@ -54,11 +80,16 @@ describe('PromotionsAdminPage: the list', () => {
     expect(screen.getByRole('button', { name: 'Add Promotion' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(codes()).toEqual(['NEWUSER10', 'SAVE20', 'TENOFF']);
-    expect(['Value', 'Minimum', 'When', 'Uses', 'Per customer', 'First order only', 'Status'].map((label) => cell('TENOFF', label))).toEqual([
-      '$10.00 off', '$50.00', 'Nov 27, 2026, 9:00 AM – Nov 30, 2026, 11:59 PM', '3 of 100', '2', 'No', 'Active',
-    ]);
+    expect(
+      ['Value', 'Minimum', 'When', 'Uses', 'Per customer', 'First order only', 'Status'].map((label) => cell('TENOFF', label)),
+    ).toEqual(['$10.00 off', '$50.00', 'Nov 27, 2026, 9:00 AM – Nov 30, 2026, 11:59 PM', '3 of 100', '2', 'No', 'Active']);
     expect(['Value', 'Minimum', 'When', 'Uses', 'Per customer', 'Status'].map((label) => cell('SAVE20', label))).toEqual([
-      '20% off', 'None', 'Always', '7', 'No limit', 'Active',
+      '20% off',
+      'None',
+      'Always',
+      '7',
+      'No limit',
+      'Active',
     ]);
     expect([cell('NEWUSER10', 'First order only'), cell('NEWUSER10', 'Status')]).toEqual(['Yes', 'Inactive']);
     expect(within(rowOf('NEWUSER10')).getByRole('button', { name: 'Activate NEWUSER10' })).toBeInTheDocument();
@@ -87,7 +118,10 @@ describe('PromotionsAdminPage: the list', () => {
   it('shows a load failure with the server message, and Try Again loads anew', async () => {
     let fail = true;
     const api = serve([], {
-      [LIST]: () => (fail ? Response.json({ message: 'Admin privileges required' }, { status: 403 }) : Response.json({ success: true, promotions: [save20] })),
+      [LIST]: () =>
+        fail
+          ? Response.json({ message: 'Admin privileges required' }, { status: 403 })
+          : Response.json({ success: true, promotions: [save20] }),
     });
     renderPage();
     const alert = await screen.findByRole('alert');
@@ -101,7 +135,7 @@ describe('PromotionsAdminPage: the list', () => {
 });
 
 describe('PromotionsAdminPage: add and edit', () => {
-  it("checks the form as the server does, and sends the code in capitals with empty fields as none", async () => {
+  it('checks the form as the server does, and sends the code in capitals with empty fields as none', async () => {
     const api = serve([save20], { [CREATE]: echo() });
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -121,7 +155,12 @@ describe('PromotionsAdminPage: add and edit', () => {
     type(/^Ends/, '2026-11-26T09:00');
     type('Total uses', '0');
     save();
-    expect([errorOf('Code'), errorOf('Percent off'), errorOf(/^Ends/), errorOf('Total uses')]).toEqual([m.codeShape, m.percentInvalid, m.endNotAfterStart, m.usesInvalid]);
+    expect([errorOf('Code'), errorOf('Percent off'), errorOf(/^Ends/), errorOf('Total uses')]).toEqual([
+      m.codeShape,
+      m.percentInvalid,
+      m.endNotAfterStart,
+      m.usesInvalid,
+    ]);
     expect(api.callsTo(CREATE)).toHaveLength(0);
 
     // The kind decides how the value reads: a percent after the figure, dollars before it.
@@ -141,8 +180,16 @@ describe('PromotionsAdminPage: add and edit', () => {
     save();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(CREATE)[0]!.body).toEqual({
-      code: 'SPRING15', kind: 'amount', value: 12.5, minSubtotal: 60, startsAt: '2026-11-27T09:00', endsAt: '2026-11-30T23:59',
-      maxUses: null, maxUsesPerCustomer: null, firstOrderOnly: true, active: true,
+      code: 'SPRING15',
+      kind: 'amount',
+      value: 12.5,
+      minSubtotal: 60,
+      startsAt: '2026-11-27T09:00',
+      endsAt: '2026-11-30T23:59',
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      firstOrderOnly: true,
+      active: true,
     });
     expect(codes()).toEqual(['SAVE20', 'SPRING15']);
     expect(cell('SPRING15', 'Value')).toBe('$12.50 off');
@@ -164,7 +211,9 @@ describe('PromotionsAdminPage: add and edit', () => {
     expect(within(dialog()).getByRole('button', { name: 'Saving…' }).hasAttribute('disabled')).toBe(true);
     expect(field('Code').readOnly).toBe(true);
     const taken = 'A promotion with the code SAVE20 already exists.';
-    await act(async () => pending.release(Response.json({ code: 'CONFLICT', message: taken, fieldErrors: { code: taken } }, { status: 409 })));
+    await act(async () =>
+      pending.release(Response.json({ code: 'CONFLICT', message: taken, fieldErrors: { code: taken } }, { status: 409 })),
+    );
     expect(within(dialog()).getByRole('alert').textContent).toBe(`Failed to add promotion: ${taken}`);
     expect(errorOf('Code')).toBe(taken);
     expect(field('Code').value).toBe('save20');
@@ -180,16 +229,28 @@ describe('PromotionsAdminPage: add and edit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit TENOFF' }));
     expect(screen.getByRole('dialog', { name: 'Edit TENOFF' })).toBeInTheDocument();
     expect(field('Code').readOnly).toBe(true);
-    expect([field('Kind').value, field('Amount off').value, field('Minimum subtotal').value, field(/^Starts/).value, field('Uses per customer').value])
-      .toEqual(['amount', '10', '50', '2026-11-27T09:00', '2']);
+    expect([
+      field('Kind').value,
+      field('Amount off').value,
+      field('Minimum subtotal').value,
+      field(/^Starts/).value,
+      field('Uses per customer').value,
+    ]).toEqual(['amount', '10', '50', '2026-11-27T09:00', '2']);
     await waitFor(() => expect(document.activeElement).toBe(field('Amount off')));
     type('Amount off', '15');
     type('Minimum subtotal', '');
     save();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('PUT /api/admin/promotions/TENOFF')[0]!.body).toEqual({
-      kind: 'amount', value: 15, minSubtotal: null, startsAt: '2026-11-27T09:00', endsAt: '2026-11-30T23:59',
-      maxUses: 100, maxUsesPerCustomer: 2, firstOrderOnly: false, active: true,
+      kind: 'amount',
+      value: 15,
+      minSubtotal: null,
+      startsAt: '2026-11-27T09:00',
+      endsAt: '2026-11-30T23:59',
+      maxUses: 100,
+      maxUsesPerCustomer: 2,
+      firstOrderOnly: false,
+      active: true,
     });
     expect([cell('TENOFF', 'Value'), cell('TENOFF', 'Minimum'), cell('TENOFF', 'Uses')]).toEqual(['$15.00 off', 'None', '3 of 100']);
   });
@@ -220,7 +281,16 @@ describe('PromotionsAdminPage: deactivate, activate and delete', () => {
     await waitFor(() => expect(cell('TENOFF', 'Status')).toBe('Inactive'));
     const { active, ...same } = api.callsTo('PUT /api/admin/promotions/TENOFF')[0]!.body as Record<string, unknown>;
     expect(active).toBe(false);
-    expect(same).toEqual({ kind: 'amount', value: 10, minSubtotal: 50, startsAt: '2026-11-27T09:00', endsAt: '2026-11-30T23:59', maxUses: 100, maxUsesPerCustomer: 2, firstOrderOnly: false });
+    expect(same).toEqual({
+      kind: 'amount',
+      value: 10,
+      minSubtotal: 50,
+      startsAt: '2026-11-27T09:00',
+      endsAt: '2026-11-30T23:59',
+      maxUses: 100,
+      maxUsesPerCustomer: 2,
+      firstOrderOnly: false,
+    });
     expect(screen.getByText('1 promotion · 0 active')).toBeInTheDocument();
     expect(toasts()).toEqual(['TENOFF is now inactive']);
 
@@ -230,7 +300,12 @@ describe('PromotionsAdminPage: deactivate, activate and delete', () => {
   });
 
   it("shows a failed switch in the page and keeps the row's status", async () => {
-    serve([save20], { 'PUT /api/admin/promotions/SAVE20': Response.json({ code: 'NOT_FOUND', message: 'No promotion has the code SAVE20.' }, { status: 404 }) });
+    serve([save20], {
+      'PUT /api/admin/promotions/SAVE20': Response.json(
+        { code: 'NOT_FOUND', message: 'No promotion has the code SAVE20.' },
+        { status: 404 },
+      ),
+    });
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate SAVE20' }));
@@ -239,7 +314,9 @@ describe('PromotionsAdminPage: deactivate, activate and delete', () => {
   });
 
   it('asks first; Cancel keeps the code, Delete removes it and says so', async () => {
-    const api = serve([save20, tenOff], { 'DELETE /api/admin/promotions/TENOFF': Response.json({ success: true, message: 'Promotion TENOFF deleted' }) });
+    const api = serve([save20, tenOff], {
+      'DELETE /api/admin/promotions/TENOFF': Response.json({ success: true, message: 'Promotion TENOFF deleted' }),
+    });
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Delete TENOFF' }));
@@ -267,7 +344,8 @@ describe('PromotionsAdminPage: deactivate, activate and delete', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Working…' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Delete SAVE20', hidden: true }).hasAttribute('disabled')).toBe(true);
-    const reason = 'Shoppers are paying with this code right now. Deactivate it to stop new uses, and delete it once their checkouts are done.';
+    const reason =
+      'Shoppers are paying with this code right now. Deactivate it to stop new uses, and delete it once their checkouts are done.';
     await act(async () => pending.release(Response.json({ code: 'CONFLICT', message: reason }, { status: 409 })));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(`Failed to delete promotion: ${reason}`);

@@ -13,7 +13,14 @@ export function PromotionsError({ message, onRetry }: { message: string; onRetry
 /** No promotion yet: what one is, and Add Promotion. */
 export function PromotionsEmpty({ onAdd }: { onAdd: () => void }) {
   return (
-    <StatePanel title={PROMOTION_TEXTS.emptyTitle} action={<button type="button" className="button" onClick={onAdd}>{PROMOTION_TEXTS.add}</button>}>
+    <StatePanel
+      title={PROMOTION_TEXTS.emptyTitle}
+      action={
+        <button type="button" className="button" onClick={onAdd}>
+          {PROMOTION_TEXTS.add}
+        </button>
+      }
+    >
       {PROMOTION_TEXTS.emptyHint}
     </StatePanel>
   );

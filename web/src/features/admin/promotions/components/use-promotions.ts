@@ -9,10 +9,7 @@ import { updatePromotion } from '../api/update-promotion';
 import { type PromotionFieldErrors, promotionFieldErrorsOf } from './promotion-form-values';
 import { PROMOTION_TEXTS, promotionFailureMessage } from './promotion-texts';
 
-export type PromotionsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; promotions: Promotion[] };
+export type PromotionsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; promotions: Promotion[] };
 
 /** A save's outcome: done, or the form's message and the fields the server refused. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string; errors: PromotionFieldErrors };

@@ -3,7 +3,11 @@ import { SUBSCRIBER_MESSAGES } from '../../../../../../shared/admin/subscriber-m
 import type { Subscriber } from '../../../../../../shared/types';
 
 /** The subscribers: email, the date they subscribed (en-US) and Remove, disabled while its request runs. */
-export function SubscriberList({ subscribers, removingId, onRemove }: {
+export function SubscriberList({
+  subscribers,
+  removingId,
+  onRemove,
+}: {
   subscribers: readonly Subscriber[];
   removingId: string | null;
   onRemove: (subscriber: Subscriber) => void;

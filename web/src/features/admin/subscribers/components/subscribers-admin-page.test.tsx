@@ -115,7 +115,7 @@ describe('SubscribersAdminPage: remove', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
-  it("shows a failed removal in the page and keeps the row", async () => {
+  it('shows a failed removal in the page and keeps the row', async () => {
     serve([ada], { 'GET /api/subscribers/unsubscribe/s1': Response.json({ message: 'Subscriber not found.' }, { status: 404 }) });
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -127,7 +127,7 @@ describe('SubscribersAdminPage: remove', () => {
 });
 
 describe('SubscribersAdminPage: export', () => {
-  it("downloads subscribers.xlsx with the session, Export disabled meanwhile", async () => {
+  it('downloads subscribers.xlsx with the session, Export disabled meanwhile', async () => {
     const pending = deferred();
     const api = serve([ada], { [EXPORT]: pending.answer });
     // jsdom has no object URLs; the download helper makes one and revokes it a second later.

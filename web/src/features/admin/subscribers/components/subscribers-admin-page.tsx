@@ -74,7 +74,13 @@ export function SubscribersAdminPage() {
       {all && all.length > 0 && (
         <>
           <div className="list-screen__toolbar">
-            <ListSearch inputRef={search} label={SUBSCRIBER_MESSAGES.searchLabel} value={query} placeholder="name@example.com" onChange={setQuery} />
+            <ListSearch
+              inputRef={search}
+              label={SUBSCRIBER_MESSAGES.searchLabel}
+              value={query}
+              placeholder="name@example.com"
+              onChange={setQuery}
+            />
           </div>
           {shown.length === 0 ? (
             <SubscribersNoMatch

@@ -24,7 +24,11 @@ export function SubscribersNoMatch({ query, onClear }: { query: string; onClear:
   return (
     <StatePanel
       title={SUBSCRIBER_MESSAGES.noMatchTitle}
-      action={<button type="button" className="button button--ghost" onClick={onClear}>{SUBSCRIBER_MESSAGES.clearSearch}</button>}
+      action={
+        <button type="button" className="button button--ghost" onClick={onClear}>
+          {SUBSCRIBER_MESSAGES.clearSearch}
+        </button>
+      }
     >
       {`No email address contains “${query.trim()}”.`}
     </StatePanel>

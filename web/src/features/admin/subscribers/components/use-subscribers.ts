@@ -13,9 +13,7 @@ import { listSubscribers } from '../api/list-subscribers';
 import { removeSubscriber } from '../api/remove-subscriber';
 
 export type SubscribersState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; subscribers: Subscriber[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; subscribers: Subscriber[] };
 
 /** The text of a failed call: the server's message, else the error's own. */
 const detailOf = (error: unknown) => errorMessage(error, SUBSCRIBER_MESSAGES.unknownError);

@@ -12,7 +12,11 @@ import type { useUserOrders } from '../api/list-user-orders';
  * The chosen user's orders: each a button that opens its details. Focus moves to the heading when
  * another user is chosen, so on a phone the list comes into view.
  */
-export function UserOrders({ user, orders, onOpen }: {
+export function UserOrders({
+  user,
+  orders,
+  onOpen,
+}: {
   user: AdminUser;
   orders: ReturnType<typeof useUserOrders>;
   onOpen: (order: Order) => void;

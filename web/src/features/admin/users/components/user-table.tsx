@@ -5,7 +5,11 @@ import type { AdminUser } from '../../../../../../shared/routes/admin';
  * The accounts as a table: username, email, joined date, role, and a button that shows the
  * user's orders. Under 640px each row becomes a card with its labels.
  */
-export function UserTable({ users, selectedId, onSelect }: {
+export function UserTable({
+  users,
+  selectedId,
+  onSelect,
+}: {
   users: AdminUser[];
   selectedId: string | null;
   onSelect: (user: AdminUser) => void;

@@ -7,14 +7,25 @@ import { fakeApi } from '../../../../../test-support/fake-api';
 import { UsersAdminPage } from './users-admin-page';
 
 const user = (id: string, username: string, email: string, role: AdminUser['role'] = 'user'): AdminUser => ({
-  _id: id, id, username, email, role, emailVerified: true, createdAt: '2026-01-03T12:00:00.000Z',
+  _id: id,
+  id,
+  username,
+  email,
+  role,
+  emailVerified: true,
+  createdAt: '2026-01-03T12:00:00.000Z',
 });
 const dana = user('u1', 'dana', 'dana@example.com');
 const lee = user('u2', 'lee', 'lee@shop.test');
 const root = user('u3', 'shopkeeper', 'owner@maison.test', 'admin');
 const order = anOrder('aaaaaa', 'delivered', {
   items: [anItem('Rose Noir', { quantity: 2, price: 40, totalPrice: 80 })],
-  subtotal: 80, promoCode: 'SAVE20', promoDiscount: 16, shipping: 9.99, tax: 5.12, total: 79.11,
+  subtotal: 80,
+  promoCode: 'SAVE20',
+  promoDiscount: 16,
+  shipping: 9.99,
+  tax: 5.12,
+  total: 79.11,
 });
 
 function renderPage() {
