@@ -1,4 +1,4 @@
-// Runs every suite — type check, lint, unit, web components, CDK assertions, integration against
+// Runs every suite — type check, lint, format, unit, web components, CDK assertions, integration against
 // the local cloud, browser tests in Chromium — and prints the totals as its last line:
 // `N passed, N failed` (plus skipped when any).
 import { spawnSync } from 'node:child_process';
@@ -38,13 +38,22 @@ if (!run('lint', 'npm', ['run', '--silent', 'lint'])) {
   totals.failed += 1;
 }
 
+if (!run('format', 'npm', ['run', '--silent', 'format:check'])) {
+  problems.push('format (npm run format writes it)');
+  totals.failed += 1;
+}
+
 if (!run('web build', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])) {
   problems.push('web build');
   totals.failed += 1;
 }
 
 const vitestOk = run('vitest (unit, web, infra, integration)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest.json`,
 ]);
 const vitest = readJson(`${results}/vitest.json`);
 if (vitest) {
