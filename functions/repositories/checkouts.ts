@@ -17,7 +17,7 @@ import { documentClient } from '../commons/document-client';
 import { orderMailPart } from './outbox';
 import { paidOrderMarkerPart, type PromoClaim, unclaimParts, usePart } from './promos';
 import { type TransactItem, transactWithRetry } from './transact';
-import { type OrderRecord, statusKey, toOrderRecord, userOrdersKey } from './orders';
+import { getOrderRecord, type OrderRecord, statusKey, toOrderRecord, userOrdersKey } from './orders';
 import { expiresIn, isConditionFailure, keys, tableName } from './table';
 
 /** How long an unpaid checkout lives before TTL removes it (a succeeded payment for a removed one is refunded). */
@@ -222,8 +222,8 @@ export async function discardCheckout(userId: string, orderId: string): Promise<
 
 /** An unpaid checkout by id (undefined once it is an order or gone). */
 export async function getCheckoutRecord(orderId: string): Promise<OrderRecord | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.order(orderId), ConsistentRead: true }));
-  return out.Item?.type === 'checkout' ? (out.Item as OrderRecord) : undefined;
+  const record = await getOrderRecord(orderId);
+  return record?.type === 'checkout' ? record : undefined;
 }
 
 async function releasePointer(userId: string, orderId: string): Promise<void> {
