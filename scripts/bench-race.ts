@@ -4,11 +4,10 @@
 // figures to watch are the paid orders (= units), the refusals, and the refunds (0).
 import Stripe from 'stripe';
 import { sendFrom } from '../functions/test-support/api-call';
-import { checkoutRequest, emulatorStripe, eventually } from '../functions/test-support/checkout';
+import { checkoutRequest, emulatorStripe, settledOrder } from '../functions/test-support/checkout';
 import { createTestCustomer } from '../functions/test-support/customers';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
 import { testProducts } from '../functions/test-support/products';
-import { getOrderRecord } from '../functions/repositories/orders';
 import { getProduct } from '../functions/repositories/products';
 import type { SpawnedCloud } from '../infra/local/spawn-cloud';
 import { checkoutClient, percentile } from './bench-load';
@@ -49,14 +48,7 @@ export async function checkoutRace(cloud: SpawnedCloud, line: Line, options = { 
       const intentId = String(answer.body.clientSecret).split('_secret_')[0]!;
       const t = performance.now();
       await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-      const record = await eventually(
-        async () => {
-          const found = await getOrderRecord(String(answer.body.orderId));
-          return found?.type === 'order' ? found : undefined;
-        },
-        'the order to settle',
-        60_000,
-      );
+      const record = await settledOrder(String(answer.body.orderId), 60_000);
       return { record, intentId, ms: performance.now() - t };
     }),
   );

@@ -6,7 +6,15 @@ import { getOrderRecord } from '../repositories/orders';
 import { getProduct } from '../repositories/products';
 import { PRICES_CHANGED_MESSAGE } from '../services/checkout';
 import { apiCall } from '../test-support/api-call';
-import { GOOD_ADDRESS, checkoutRequest, emulatorStripe, eventually, postWebhook, startPaidCheckout } from '../test-support/checkout';
+import {
+  GOOD_ADDRESS,
+  checkoutRequest,
+  emulatorStripe,
+  eventually,
+  postWebhook,
+  settledOrder,
+  startPaidCheckout,
+} from '../test-support/checkout';
 import { createTestCustomer, type TestAccount } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
@@ -204,10 +212,7 @@ describe('completing a payment', () => {
     await call('POST', '/api/customer/cart', { token: customer.token, body: { productId: musk.product_id, quantity: 1 } });
     const { orderId, intentId } = await startPaidCheckout(cloud, customer.token, checkoutRequest([{ product, quantity: 2 }]));
     await pay(intentId);
-    const order = await eventually(async () => {
-      const record = await getOrderRecord(orderId);
-      return record?.type === 'order' ? record : undefined;
-    }, 'the webhook to confirm the order');
+    const order = await settledOrder(orderId, 15_000);
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentId: intentId, paymentMethod: 'card' });
     expect(order.expiresAt).toBeUndefined();
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(8);

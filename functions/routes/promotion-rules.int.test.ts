@@ -8,7 +8,7 @@ import { documentClient } from '../commons/document-client';
 import { createPromoIfAbsent, createPromotion, getPromotion, promoKey } from '../repositories/promos';
 import { tableName } from '../repositories/table';
 import { apiCall } from '../test-support/api-call';
-import { checkoutRequest, emulatorStripe, eventually, startPaidCheckout } from '../test-support/checkout';
+import { checkoutRequest, emulatorStripe, settledOrder, startPaidCheckout } from '../test-support/checkout';
 import { createTestAdmin, createTestCustomer, type TestAccount } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';
 import { testProducts } from '../test-support/products';
@@ -66,14 +66,7 @@ function checkoutWith(customer: TestAccount, promotion: Awaited<ReturnType<typeo
 async function payAndSettle(answer: { body: Record<string, unknown> }) {
   const intentId = String(answer.body.clientSecret).split('_secret_')[0]!;
   await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-  return eventually(
-    async () => {
-      const record = await getOrderRecord(String(answer.body.orderId));
-      return record?.type === 'order' ? record : undefined;
-    },
-    'the order to settle',
-    20_000,
-  );
+  return settledOrder(String(answer.body.orderId), 20_000);
 }
 
 /** A wall-clock time in the shop's zone, days from now (negative: before). */

@@ -7,7 +7,7 @@ import { getOrderRecord } from '../repositories/orders';
 import { getProduct } from '../repositories/products';
 import { SOLD_OUT_REASON } from '../services/payment-completion';
 import { apiCall } from '../test-support/api-call';
-import { checkoutRequest, emulatorStripe, eventually, startPaidCheckout } from '../test-support/checkout';
+import { checkoutRequest, emulatorStripe, eventually, settledOrder, startPaidCheckout } from '../test-support/checkout';
 import { createTestCustomer } from '../test-support/customers';
 import { endHoldNow } from '../test-support/holds';
 import { useLocalCloud } from '../test-support/local-cloud';
@@ -21,15 +21,6 @@ afterAll(() => products.removeAll());
 
 const pay = (intentId: string, card = 'pm_card_visa') => stripe.paymentIntents.confirm(intentId, { payment_method: card });
 const stockOf = async (product: Product) => (await getProduct(product.product_id))!.stock_quantity;
-const settledOrder = (orderId: string) =>
-  eventually(
-    async () => {
-      const record = await getOrderRecord(orderId);
-      return record?.type === 'order' ? record : undefined;
-    },
-    `order ${orderId} to settle`,
-    30_000,
-  );
 const stockBecomes = (product: Product, expected: number, what: string) =>
   eventually(async () => ((await stockOf(product)) === expected ? true : undefined), what);
 

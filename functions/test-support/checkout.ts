@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import type { LocalCloudInfo } from '../../infra/local/cloud-info';
+import { getOrderRecord, type OrderRecord } from '../repositories/orders';
 import { apiCall } from './api-call';
 
 export { GOOD_ADDRESS, checkoutRequest } from './checkout-request';
@@ -42,4 +43,16 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/** Waits until a checkout has become an order (paid and confirmed, or refunded and cancelled), and answers it. */
+export function settledOrder(orderId: string, ms = 30_000): Promise<OrderRecord> {
+  return eventually(
+    async () => {
+      const record = await getOrderRecord(orderId);
+      return record?.type === 'order' ? record : undefined;
+    },
+    `order ${orderId} to settle`,
+    ms,
+  );
 }
