@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import type { Promotion } from '../shared/cart/promo-codes';
+import { type Promotion, promotionRules } from '../shared/cart/promo-codes';
 import type { Product } from '../shared/types';
 import { apiGet, bearer, screenReady, signInAsAdmin, tag } from './admin-support';
 import { newVerifiedCustomer, signIn } from './sessions';
@@ -23,18 +23,7 @@ async function createPromotion(
   const code = `SALE${tag()}`.toUpperCase();
   const answer = await request.post('/api/admin/promotions', {
     headers: bearer(token),
-    data: {
-      code,
-      kind: 'percent',
-      value: rules.value,
-      minSubtotal: rules.minSubtotal,
-      startsAt: null,
-      endsAt: null,
-      maxUses: null,
-      maxUsesPerCustomer: null,
-      firstOrderOnly: false,
-      active: true,
-    },
+    data: promotionRules({ code, ...rules }),
   });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
   return code;

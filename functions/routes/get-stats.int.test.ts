@@ -8,6 +8,7 @@ import { eventually } from '../test-support/checkout';
 import { createTestAdmin, createTestCustomer } from '../test-support/customers';
 import { anOrder } from '../test-support/fakes';
 import { useLocalCloud } from '../test-support/local-cloud';
+import { promotionRules } from '../../shared/cart/promo-codes';
 
 const cloud = useLocalCloud();
 const made: string[] = [];
@@ -16,18 +17,7 @@ const made: string[] = [];
 async function promotion(active: boolean): Promise<string> {
   const code = `DASH${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
   made.push(code);
-  await createPromotion({
-    code,
-    kind: 'percent',
-    value: 10,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    firstOrderOnly: false,
-    active,
-  });
+  await createPromotion(promotionRules({ code, active }));
   return code;
 }
 

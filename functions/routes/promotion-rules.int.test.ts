@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PromotionInput, promoOf } from '../../shared/cart/promo-codes';
+import { type PromotionInput, promoOf, promotionRules } from '../../shared/cart/promo-codes';
 import { shopWallClockInstant } from '../../shared/format/shop-day';
 import type { Product } from '../../shared/types';
 import { getOrderRecord } from '../repositories/orders';
@@ -29,19 +29,7 @@ let serial = 0;
 /** A promotion of this test run, unique by code: 10 % off with no limits unless told. */
 async function aPromotion(rules: Partial<PromotionInput> = {}) {
   const code = `T${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
-  return createPromotion({
-    code,
-    kind: 'percent',
-    value: 10,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    firstOrderOnly: false,
-    active: true,
-    ...rules,
-  });
+  return createPromotion(promotionRules({ ...rules, code }));
 }
 
 /** A customer with `quantity` roses in their server cart. */
@@ -228,18 +216,7 @@ describe('promotion rules, when a code is applied and when the payment opens', (
         Item: { ...promoKey(code), type: 'promo', code, percent: 10, active: false, createdAt: '2025-01-01T00:00:00.000Z' },
       }),
     );
-    const seed: PromotionInput = {
-      code,
-      kind: 'percent',
-      value: 10,
-      minSubtotal: null,
-      startsAt: null,
-      endsAt: null,
-      maxUses: null,
-      maxUsesPerCustomer: null,
-      firstOrderOnly: true,
-      active: true,
-    };
+    const seed = promotionRules({ code, firstOrderOnly: true });
     expect(await createPromoIfAbsent(seed)).toBe(false);
     expect(await getPromotion(code)).toMatchObject({
       kind: 'percent',

@@ -1,4 +1,4 @@
-import { normalizePromoCode } from '../../shared/cart/promo-codes';
+import { normalizePromoCode, promotionRules } from '../../shared/cart/promo-codes';
 import type { Order, Product } from '../../shared/types';
 import type { IntentView, PaymentGateway } from '../payments/payment-gateway';
 import type { CompletionResult, HoldOutcome, OpenCheckout, PaymentRecord } from '../repositories/checkouts';
@@ -10,15 +10,7 @@ import { createPromoCheck } from '../services/promo-check';
 /** A promotion as stored, with defaults: a 10 % code with no limits, active, unused. */
 export function aPromotion(fields: Partial<StoredPromotion> & { code: string }): StoredPromotion {
   return {
-    kind: 'percent',
-    value: 10,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    firstOrderOnly: false,
-    active: true,
+    ...promotionRules({ code: fields.code }),
     uses: 0,
     claimed: 0,
     createdAt: '2026-11-01T00:00:00.000Z',

@@ -1,31 +1,9 @@
-import { type Promo, type PromotionInput, promoOf } from '../../shared/cart/promo-codes';
+import { type Promo, type PromotionInput, promoOf, promotionRules } from '../../shared/cart/promo-codes';
 
 /** The promotions the shop starts with (spec 02 §9); they live in the table, never in the web bundle. */
 export const SEED_PROMOS: readonly PromotionInput[] = [
-  {
-    code: 'SAVE20',
-    kind: 'percent',
-    value: 20,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    firstOrderOnly: false,
-    active: true,
-  },
-  {
-    code: 'NEWUSER10',
-    kind: 'percent',
-    value: 10,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    firstOrderOnly: true,
-    active: true,
-  },
+  promotionRules({ code: 'SAVE20', value: 20 }),
+  promotionRules({ code: 'NEWUSER10', value: 10, firstOrderOnly: true }),
 ];
 
 /** A seeded promo by code, as the cart prices it, for the demo orders. */

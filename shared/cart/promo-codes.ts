@@ -40,6 +40,25 @@ export interface Promotion extends Promo {
 /** What the admin sends to create or change a promotion: all but the code's counters. */
 export type PromotionInput = Omit<Promotion, 'uses' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * A promotion's rules with no limits (a percent code, any subtotal, any time, any customer,
+ * active), with `fields` saying what differs: the seeded codes and the tests start here.
+ */
+export function promotionRules(fields: Pick<PromotionInput, 'code'> & Partial<PromotionInput>): PromotionInput {
+  return {
+    kind: 'percent',
+    value: 10,
+    minSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    firstOrderOnly: false,
+    active: true,
+    ...fields,
+  };
+}
+
 /** The message for an unknown code (spec 02 §5). */
 export const INVALID_PROMO_MESSAGE = 'Invalid promo code';
 
