@@ -11,7 +11,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/test-support/**', '**/*.test-support.{ts,tsx}', 'e2e/**'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/test-support/**', 'web/src/testing/**', '**/*.test-support.{ts,tsx}', 'e2e/**'];
 
 /** web/src/features/<name>: admin's sub-folders (brands, orders, …) are one feature, admin. */
 const FEATURES = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
@@ -24,6 +24,8 @@ const PUBLIC_ENTRIES = FEATURES.filter((name) => existsSync(`${root}/web/src/fea
 /** What may import what. `target` may not import anything under `from`, bar `except`. */
 function boundaries({ forTests }) {
   const infra = forTests ? [] : ['./infra'];
+  // Component tests' helpers (web/src/testing) are for tests only.
+  const testing = forTests ? ['./testing'] : [];
   return [
     {
       target: './shared',
@@ -45,6 +47,15 @@ function boundaries({ forTests }) {
     },
     ...(forTests
       ? []
+      : [
+          {
+            target: './web/src',
+            from: './web/src/testing',
+            message: "web/src/testing holds component tests' helpers: production code never imports it.",
+          },
+        ]),
+    ...(forTests
+      ? []
       : [{ target: './functions', from: './infra', message: 'functions/ never import infra/: the CDK has no place in a Lambda bundle.' }]),
     // A feature imports web's own code only from components/, lib/, styles/, its own folder and
     // another feature's public entry; shared/ and packages are outside web/src and always allowed.
@@ -55,6 +66,7 @@ function boundaries({ forTests }) {
         './components',
         './lib',
         './styles',
+        ...testing,
         `./features/${name}`,
         ...PUBLIC_ENTRIES.filter((other) => other !== name).map((other) => `./features/${other}/index.ts`),
       ],
@@ -64,7 +76,7 @@ function boundaries({ forTests }) {
     {
       target: ['./web/src/components', './web/src/lib'],
       from: './web/src',
-      except: ['./components', './lib', './styles'],
+      except: ['./components', './lib', './styles', ...testing],
       message: 'components/ and lib/ sit below the features: they import no feature, page or app code.',
     },
   ];
@@ -87,7 +99,11 @@ export default defineConfig(
     extends: [js.configs.recommended, tseslint.configs.recommended],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // tsconfig.json's paths (`@/`, `@shared/`) resolve as the compilers resolve them, so the
+      // boundaries below see where an aliased import lands.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], tsconfig: { configFile: `${root}/tsconfig.json` } }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries({ forTests: false }) }],

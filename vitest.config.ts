@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -20,15 +21,17 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ignored,
           environment: 'jsdom',
-          setupFiles: ['web/test-support/dom-matchers.ts'],
+          setupFiles: ['web/src/testing/dom-matchers.ts'],
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'infra',
           include: ['infra/**/*.cdk.test.ts'],
@@ -39,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'integration',
           include: ['**/*.int.test.ts'],

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import type { CartItem, Product } from '../shared/types';
+import type { CartItem, Product } from '@shared/types';
 import { ADMIN_SCREENS, bearer, expectNoSeriousAxeViolations, screenReady, signIn, signInAsAdmin } from './admin-support';
 
 /**

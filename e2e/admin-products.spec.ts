@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { PRODUCT_COLUMNS } from '../shared/admin/product-columns';
-import type { Brand } from '../shared/types';
+import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
+import type { Brand } from '@shared/types';
 import { apiGet, bearer, screenReady, sheetRows, signInAsAdmin, solidPng, tag } from './admin-support';
 
 test('an admin adds a product with a picture, finds it in the list, and the shop shows it with its picture', async ({ page, request }) => {

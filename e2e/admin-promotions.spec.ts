@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Promotion } from '../shared/cart/promo-codes';
+import type { Promotion } from '@shared/cart/promo-codes';
 import { apiGet, bearer, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenReady, signInAsAdmin, tag } from './admin-support';
 
 test('an admin adds a 15% code with a minimum, sees it listed, deactivates it and deletes it after confirming', async ({

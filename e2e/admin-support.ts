@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, type Page, expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { checkoutRequest } from '../functions/test-support/checkout-request';
-import type { Order, Product } from '../shared/types';
+import type { Order, Product } from '@shared/types';
 import { login, newVerifiedCustomer, signIn } from './sessions';
 
 export { signIn } from './sessions';

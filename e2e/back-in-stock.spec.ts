@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Product } from '../shared/types';
-import { ALERT_MESSAGES } from '../shared/wishlist/alerts';
+import type { Product } from '@shared/types';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import { bearer, signInAsAdmin, tag } from './admin-support';
 import { linkIn, mailsTo, waitForMail } from './mailbox';
 import { newVerifiedCustomer, signIn } from './sessions';

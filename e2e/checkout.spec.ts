@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import type { CartItem, Product } from '../shared/types';
+import type { CartItem, Product } from '@shared/types';
 import { waitForMail } from './mailbox';
 import { newVerifiedCustomer, signIn } from './sessions';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { atLeastLabel, countCatalogue } from '../shared/catalog/catalogue-figures';
-import type { Product } from '../shared/types';
+import { atLeastLabel, countCatalogue } from '@shared/catalog/catalogue-figures';
+import type { Product } from '@shared/types';
 
 test('the about section counts the served catalogue once it nears the viewport, not on the first load, and nothing moves', async ({
   page,

@@ -1,4 +1,4 @@
-import { linkToken } from '../shared/auth/link-token';
+import { linkToken } from '@shared/auth/link-token';
 
 /**
  * The local mailbox, for browser tests that follow emailed links: every email the local cloud

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { productPath } from '../shared/catalog/product-page';
-import type { CartItem, Product } from '../shared/types';
+import { productPath } from '@shared/catalog/product-page';
+import type { CartItem, Product } from '@shared/types';
 import { expectNoHorizontalOverflow } from './admin-support';
 import { newVerifiedCustomer, signIn } from './sessions';
 

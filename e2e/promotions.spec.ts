@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { type Promotion, promotionRules } from '../shared/cart/promo-codes';
-import type { Product } from '../shared/types';
+import { type Promotion, promotionRules } from '@shared/cart/promo-codes';
+import type { Product } from '@shared/types';
 import { apiGet, bearer, screenReady, signInAsAdmin, tag } from './admin-support';
 import { newVerifiedCustomer, signIn } from './sessions';
 

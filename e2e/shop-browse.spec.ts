@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { cartCount } from '../shared/cart/cart-count';
-import { countBadge } from '../shared/cart/count-badge';
-import { defaultFilters } from '../shared/catalog/filters';
-import { searchProducts } from '../shared/catalog/search';
-import { applyShopQuery } from '../shared/catalog/shop-query';
-import type { CartItem, Product } from '../shared/types';
+import { cartCount } from '@shared/cart/cart-count';
+import { countBadge } from '@shared/cart/count-badge';
+import { defaultFilters } from '@shared/catalog/filters';
+import { searchProducts } from '@shared/catalog/search';
+import { applyShopQuery } from '@shared/catalog/shop-query';
+import type { CartItem, Product } from '@shared/types';
 
 const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { USERNAME_MAX_LENGTH } from '../shared/auth/username-rules';
-import type { Product } from '../shared/types';
+import { USERNAME_MAX_LENGTH } from '@shared/auth/username-rules';
+import type { Product } from '@shared/types';
 import { DEMO, login, newVerifiedCustomer, signIn, signInAsDemo, storeSession } from './sessions';
 
 // What a shopper sees, measured: the geometry behind issue 11's walk-through in Chromium, at a

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { cartCount } from '../shared/cart/cart-count';
-import { saleDiscountPercent } from '../shared/catalog/discount';
-import type { CartItem, Product } from '../shared/types';
+import { cartCount } from '@shared/cart/cart-count';
+import { saleDiscountPercent } from '@shared/catalog/discount';
+import type { CartItem, Product } from '@shared/types';
 import { signInAsDemo } from './sessions';
 
 async function customerGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

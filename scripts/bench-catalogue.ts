@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { routes } from '../shared/routes';
+import { routes } from '@shared/routes';
 
 /** The DESIGN.md budget: the gateway answers the catalogue at least this share of a bare server's rate. */
 export const CATALOGUE_RATIO_BUDGET = 0.8;

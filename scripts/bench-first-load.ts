@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { gzipSync } from 'node:zlib';
 import { spawnLocalCloud } from '../infra/local/spawn-cloud';
 import { seedProducts } from '../infra/seed/catalog';
-import { productPath } from '../shared/catalog/product-page';
+import { productPath } from '@shared/catalog/product-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { HTTPS_FRONT_CHROMIUM_ARGS, startHttpsFront } from './bench-https';
 

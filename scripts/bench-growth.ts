@@ -8,8 +8,8 @@ import { useLocalCloud } from '../functions/test-support/local-cloud';
 import { seedProducts } from '../infra/seed/catalog';
 import type { SpawnedCloud } from '../infra/local/spawn-cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { routes } from '../shared/routes';
-import type { Product } from '../shared/types';
+import { routes } from '@shared/routes';
+import type { Product } from '@shared/types';
 import { load } from './bench-catalogue';
 
 type Line = (label: string, value: string, ok?: boolean) => void;

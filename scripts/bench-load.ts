@@ -7,7 +7,7 @@ import { emulatorStripe, checkoutRequest } from '../functions/test-support/check
 import { useLocalCloud } from '../functions/test-support/local-cloud';
 import { testProducts } from '../functions/test-support/products';
 import type { SpawnedCloud } from '../infra/local/spawn-cloud';
-import type { Product } from '../shared/types';
+import type { Product } from '@shared/types';
 
 type Line = (label: string, value: string, ok?: boolean) => void;
 

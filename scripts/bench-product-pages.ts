@@ -10,13 +10,13 @@ import type { RemovableObject } from '../functions/events/published-object';
 import { publishShareCards, type ShareCardStore } from '../functions/events/share-cards';
 import { drawShareCard } from '../functions/images/share-card-renderer';
 import { bottleSvg } from '../infra/seed/bottle-svg';
-import { productPageKey } from '../shared/catalog/product-page-address';
-import type { Product } from '../shared/types';
+import { productPageKey } from '@shared/catalog/product-page-address';
+import type { Product } from '@shared/types';
 import { ignoreCssImports } from '../infra/local/css-imports';
 import { PROJECT_ROOT } from '../infra/local/project-root';
 import type { SpawnedCloud } from '../infra/local/spawn-cloud';
 import { seedProducts } from '../infra/seed/catalog';
-import { PRODUCT_PAGE_TEMPLATE_FILE } from '../shared/product-page-template';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
 
 type Line = (label: string, value: string, ok?: boolean) => void;
 
@@ -119,7 +119,7 @@ export async function productPageFigures(cloud: SpawnedCloud, line: Line): Promi
   console.log('\nProduct pages');
   // The renderer imports the web's components and their CSS: loaded after the hook that empties CSS.
   ignoreCssImports();
-  const { renderProductPageHtml } = await import('../web/src/render/product-page-html');
+  const { renderProductPageHtml } = await import('@/render/product-page-html');
   const render: RenderProductPage = renderProductPageHtml;
   const template = readFileSync(join(PROJECT_ROOT, 'web', 'dist', PRODUCT_PAGE_TEMPLATE_FILE), 'utf8');
 

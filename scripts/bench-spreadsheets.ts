@@ -4,9 +4,9 @@
 // and the answer's size against Lambda's 6 MB response limit.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { PRODUCT_COLUMNS } from '../shared/admin/product-columns';
-import { shopDayRange } from '../shared/format/shop-day';
-import type { Order } from '../shared/types';
+import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
+import { shopDayRange } from '@shared/format/shop-day';
+import type { Order } from '@shared/types';
 import { batchPut } from '../functions/repositories/batch-put';
 import { createBrandIfAbsent } from '../functions/repositories/brands';
 import { toOrderRecord } from '../functions/repositories/orders';

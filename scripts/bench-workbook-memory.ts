@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { PRODUCT_COLUMNS } from '../shared/admin/product-columns';
+import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
 import { readFirstSheet } from '../functions/spreadsheets/read-workbook';
 import { WORKBOOK_ARCHIVE_LIMITS } from '../functions/spreadsheets/workbook-archive';
 import { columnName, handWrittenWorkbook, textRow, workbookParts } from '../functions/test-support/hand-written-workbook';

@@ -39,6 +39,8 @@ const CATALOG =
 export default defineConfig(({ mode }) => ({
   root,
   resolve: {
+    // `@/` and `@shared/`, from tsconfig.json's paths.
+    tsconfigPaths: true,
     // React Router's package exports name only its development build (warnings, long invariant
     // messages); a production build (and the home page's prerender) takes the production one it
     // ships beside it.

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { AppError } from '../../shared/errors';
-import { returns, route } from '../../shared/route-kit';
+import { AppError } from '@shared/errors';
+import { returns, route } from '@shared/route-kit';
 import { defineHandler } from './define-handler';
 import { reply } from './http';
 import { ORIGIN_HEADER } from './origin-proof';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context, DynamoDBRecord } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { returns, route } from '../../shared/route-kit';
+import { returns, route } from '@shared/route-kit';
 import { handleBatch } from '../events/on-table-change';
 import { defineHandler } from './define-handler';
 import { log } from './logger';

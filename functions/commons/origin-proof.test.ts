@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { returns, route } from '../../shared/route-kit';
+import { returns, route } from '@shared/route-kit';
 import { clientAddress } from '../services/auth/client-address';
 import { defineHandler } from './define-handler';
 import { ORIGIN_HEADER } from './origin-proof';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import { env } from './env';
 import { log } from './logger';
 import { originSecret } from './secrets';

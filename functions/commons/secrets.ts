@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SESSION_LIFETIME_SECONDS } from '../../shared/auth/session-lifetime';
+import { SESSION_LIFETIME_SECONDS } from '@shared/auth/session-lifetime';
 import { env } from './env';
 import { type Keyring, verifyingKeys } from './keyring';
 import { log } from './logger';

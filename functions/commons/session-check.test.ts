@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_LIFETIME_SECONDS } from '../../shared/auth/session-lifetime';
+import { SESSION_LIFETIME_SECONDS } from '@shared/auth/session-lifetime';
 import { readSecretsFrom, ROTATION_GRACE_MS, type SecretFetcher } from './secrets';
 import { signSession } from './session';
 import { readSessionStatesFrom, SESSION_STATE_CACHE_MS, sessionStateCache, verifySession } from './session-check';

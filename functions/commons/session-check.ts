@@ -1,6 +1,6 @@
 import { type JWTPayload, jwtVerify } from 'jose';
-import { AppError } from '../../shared/errors';
-import { ROLES, type Role, type SessionUser } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import { ROLES, type Role, type SessionUser } from '@shared/types';
 import { getSessionState } from '../repositories/users';
 import { jwtKeys, withKeys } from './secrets';
 import { hs256Key, SESSION_ISSUER } from './session';

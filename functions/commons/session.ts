@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
-import type { SessionUser } from '../../shared/types';
+import type { SessionUser } from '@shared/types';
 import { jwtKeys } from './secrets';
 
 /** "Remember me" keeps a customer signed in for 30 days; otherwise the session lasts 12 hours. */
-export { SESSION_LIFETIME_SECONDS as SESSION_SECONDS } from '../../shared/auth/session-lifetime';
+export { SESSION_LIFETIME_SECONDS as SESSION_SECONDS } from '@shared/auth/session-lifetime';
 
 /** The `iss` of every session token. */
 export const SESSION_ISSUER = 'maison';

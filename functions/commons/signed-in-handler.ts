@@ -1,6 +1,6 @@
-import { AppError } from '../../shared/errors';
-import type { ResponseOf, RouteSpec } from '../../shared/route-kit';
-import type { SessionUser } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import type { ResponseOf, RouteSpec } from '@shared/route-kit';
+import type { SessionUser } from '@shared/types';
 import { type Handler, type Request, type SignedInAccess, wrapRoute } from './define-handler';
 import type { HttpReply } from './http';
 import { bearerToken, verifySession } from './session-check';

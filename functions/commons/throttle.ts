@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 
 /**
  * Growing delays instead of locks: a throttle lets `free` attempts through at once, then each

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { returns, route } from '../../shared/route-kit';
+import { returns, route } from '@shared/route-kit';
 import { ORIGIN_HEADER } from './origin-proof';
 import { signSession } from './session';
 import { readSessionStatesFrom } from './session-check';

@@ -1,8 +1,8 @@
 import type middy from '@middy/core';
 import Busboy, { type Busboy as MultipartParser } from '@fastify/busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { AppError } from '../../shared/errors';
-import type { ResponseOf, RouteSpec } from '../../shared/route-kit';
+import { AppError } from '@shared/errors';
+import type { ResponseOf, RouteSpec } from '@shared/route-kit';
 import { type Handler, type Request, type SignedInAccess, wrapRoute } from './define-handler';
 import type { HttpReply } from './http';
 import { signedInCaller } from './signed-in-handler';

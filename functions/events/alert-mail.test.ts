@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../shared/test-support/product-fixture';
-import type { Product } from '../../shared/types';
+import { aProduct } from '@shared/test-support/product-fixture';
+import type { Product } from '@shared/types';
 import type { QueuedMail } from '../mail/mail-types';
 import type { WishLine } from '../repositories/wishlist';
 import { createAlertComposer } from './alert-mail';

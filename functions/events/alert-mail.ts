@@ -1,6 +1,6 @@
-import { toCents } from '../../shared/format/money';
-import type { Product } from '../../shared/types';
-import { productPagePath } from '../../shared/wishlist/alerts';
+import { toCents } from '@shared/format/money';
+import type { Product } from '@shared/types';
+import { productPagePath } from '@shared/wishlist/alerts';
 import type { AlertTemplateName, QueuedMail, RenderedMail } from '../mail/mail-types';
 import { renderMail } from '../mail/templates/layout';
 import { backInStockContent, priceDropContent } from '../mail/templates/wish-alerts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import type { DatedProduct } from '../repositories/products';
 import { type PublishedObject, publishCatalogue, type PublishedSnapshot, type SnapshotStore } from './catalogue-publisher';
 

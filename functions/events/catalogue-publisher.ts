@@ -1,7 +1,7 @@
-import { robotsTxt } from '../../shared/crawlers/robots';
-import { ROBOTS_PATH } from '../../shared/crawlers/site-files';
-import { sitemapFiles, sitemapUrls } from '../../shared/crawlers/sitemap';
-import type { Product } from '../../shared/types';
+import { robotsTxt } from '@shared/crawlers/robots';
+import { ROBOTS_PATH } from '@shared/crawlers/site-files';
+import { sitemapFiles, sitemapUrls } from '@shared/crawlers/sitemap';
+import type { Product } from '@shared/types';
 import type { DatedProduct } from '../repositories/products';
 import { catalogueBody, withFreshReads } from '../services/catalog';
 import { type PublishedObject, publishObject, type PublishOutcome } from './published-object';

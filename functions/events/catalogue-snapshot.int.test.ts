@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
-import { withSimilarScents } from '../../shared/catalog/similar-scents';
+import type { Product } from '@shared/types';
+import { withSimilarScents } from '@shared/catalog/similar-scents';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { listProducts } from '../repositories/products';
 import { publicProduct } from '../services/catalog';

@@ -1,5 +1,5 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { PRODUCT_PAGE_TEMPLATE_FILE, renderProductPageHtml } from '../../web/src/render/product-page-html';
+import { PRODUCT_PAGE_TEMPLATE_FILE, renderProductPageHtml } from '@/render/product-page-html';
 import { env } from '../commons/env';
 import { log } from '../commons/logger';
 import { drawShareCard } from '../images/share-card-renderer';

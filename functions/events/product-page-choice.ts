@@ -4,11 +4,11 @@
  * what it shows of any of them changed, and not for a change it does not show (a stock count
  * moving inside its band, a purchase cost below retail, the last-change date).
  */
-import { relatedProducts } from '../../shared/catalog/product-page';
-import { publicProduct } from '../../shared/catalog/public-product';
-import { withSimilarScents } from '../../shared/catalog/similar-scents';
-import { isInStock, lowStockHint, stockBand } from '../../shared/catalog/stock-band';
-import type { Product } from '../../shared/types';
+import { relatedProducts } from '@shared/catalog/product-page';
+import { publicProduct } from '@shared/catalog/public-product';
+import { withSimilarScents } from '@shared/catalog/similar-scents';
+import { isInStock, lowStockHint, stockBand } from '@shared/catalog/stock-band';
+import type { Product } from '@shared/types';
 import { fromItem, type ProductItem } from '../repositories/products';
 import type { TableChange } from './reactions';
 

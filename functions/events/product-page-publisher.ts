@@ -1,7 +1,7 @@
-import { type RelatedRows, relatedProducts } from '../../shared/catalog/product-page';
-import { publicProduct } from '../../shared/catalog/public-product';
-import { withSimilarScents } from '../../shared/catalog/similar-scents';
-import type { Product } from '../../shared/types';
+import { type RelatedRows, relatedProducts } from '@shared/catalog/product-page';
+import { publicProduct } from '@shared/catalog/public-product';
+import { withSimilarScents } from '@shared/catalog/similar-scents';
+import type { Product } from '@shared/types';
 import { mapLimit } from '../commons/map-limit';
 import { withFreshReads } from '../services/catalog';
 import { choosePages } from './product-page-choice';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../shared/test-support/product-fixture';
-import type { Product } from '../../shared/types';
+import { aProduct } from '@shared/test-support/product-fixture';
+import type { Product } from '@shared/types';
 import { toItem } from '../repositories/products';
 import type { CardPicture } from '../images/share-card-svg';
 import { memoryObject, objectIn, type StoredInMemory } from '../test-support/memory-object';

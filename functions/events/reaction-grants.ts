@@ -6,7 +6,7 @@
  * the stack reads it without loading any reaction. No scan: a scan names no partition key, so no
  * key condition could hold it.
  */
-import type { TableNeeds } from '../../shared/route-kit';
+import type { TableNeeds } from '@shared/route-kit';
 
 export const REACTION_TABLE_GRANTS: Readonly<Record<string, readonly TableNeeds[]>> = {
   /** Adds each record's delta to the totals, the day and the month's promo codes once (its applied mark), marks a customer's first paid order. */

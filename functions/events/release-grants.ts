@@ -1,4 +1,4 @@
-import type { TableNeeds } from '../../shared/route-kit';
+import type { TableNeeds } from '@shared/route-kit';
 
 /**
  * What the hold release may do on the table: read the hold index and the checkouts, and give

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../shared/types';
+import type { Order } from '@shared/types';
 import type { OutgoingMail, QueuedMail } from '../mail/mail-types';
 import { RecipientRefused } from '../mail/recipient-refused';
 import type { TableChange } from './reactions';

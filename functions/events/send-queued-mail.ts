@@ -1,7 +1,7 @@
 import { env } from '../commons/env';
 import { sesClient } from '../commons/clients';
 import { log } from '../commons/logger';
-import type { Order } from '../../shared/types';
+import type { Order } from '@shared/types';
 import {
   ALERT_TEMPLATES,
   type AlertTemplateName,

@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { mapLimit } from '../commons/map-limit';
 import { type CardPicture, cardFingerprint, shareCardSvg } from '../images/share-card-svg';
 import { publishObject, type RemovableObject, unpublishObject } from './published-object';

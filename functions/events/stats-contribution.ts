@@ -1,5 +1,5 @@
-import { normalizePromoCode } from '../../shared/cart/promo-codes';
-import { shopDay } from '../../shared/format/shop-day';
+import { normalizePromoCode } from '@shared/cart/promo-codes';
+import { shopDay } from '@shared/format/shop-day';
 
 /** The counters of the totals item, by name. */
 export type Totals = Record<string, number>;

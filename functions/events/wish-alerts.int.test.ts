@@ -3,7 +3,7 @@ import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetSha
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES } from '../../shared/wishlist/alerts';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import { documentClient } from '../commons/clients';
 import { deriveUnsubscribeKey, signUnsubscribeToken } from '../mail/unsubscribe-token';
 import { getAlertJob } from '../repositories/alert-jobs';

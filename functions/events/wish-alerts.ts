@@ -1,7 +1,7 @@
-import type { Product } from '../../shared/types';
-import { shopDay } from '../../shared/format/shop-day';
-import { toCents } from '../../shared/format/money';
-import { alertsFor, type ProductState } from '../../shared/wishlist/alerts';
+import type { Product } from '@shared/types';
+import { shopDay } from '@shared/format/shop-day';
+import { toCents } from '@shared/format/money';
+import { alertsFor, type ProductState } from '@shared/wishlist/alerts';
 import { env } from '../commons/env';
 import { log } from '../commons/logger';
 import { mapLimit } from '../commons/map-limit';

@@ -5,9 +5,9 @@
  * fetched it, long after a price changes.
  */
 import { createHash } from 'node:crypto';
-import { SHARE_IMAGE_SIZE } from '../../shared/catalog/product-metadata';
-import { clip, detailLine, escapeXml, fitFontSize, shortName, splitLines } from '../../shared/format/label-text';
-import type { Product } from '../../shared/types';
+import { SHARE_IMAGE_SIZE } from '@shared/catalog/product-metadata';
+import { clip, detailLine, escapeXml, fitFontSize, shortName, splitLines } from '@shared/format/label-text';
+import type { Product } from '@shared/types';
 
 /** What a card shows of its product. */
 export type CardSubject = Pick<Product, 'product_id' | 'name' | 'brand' | 'image_url'>;

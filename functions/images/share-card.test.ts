@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../shared/test-support/product-fixture';
-import { SHARE_IMAGE_SIZE } from '../../shared/catalog/product-metadata';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { SHARE_IMAGE_SIZE } from '@shared/catalog/product-metadata';
 import { bottleSvg } from '../../infra/seed/bottle-svg';
 import { drawShareCard } from './share-card-renderer';
 import { cardFingerprint, shareCardSvg } from './share-card-svg';

@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/types';
+import type { Order } from '@shared/types';
 import type { AlertTemplateName, MailTemplateName, OrderTemplateName, RenderedMail } from './mail-types';
 import { renderMail } from './templates/layout';
 import { accountExistsContent } from './templates/account-exists';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNSUBSCRIBE_LINK_DAYS } from '../../shared/wishlist/alerts';
+import { UNSUBSCRIBE_LINK_DAYS } from '@shared/wishlist/alerts';
 import { readUnsubscribeLink, unsubscribeLinks } from './unsubscribe-link';
 import { deriveUnsubscribeKey, readUnsubscribeToken } from './unsubscribe-token';
 

@@ -1,6 +1,6 @@
-import { linkWithToken } from '../../shared/auth/link-token';
-import { AppError } from '../../shared/errors';
-import { ALERT_MESSAGES, UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PAGE } from '../../shared/wishlist/alerts';
+import { linkWithToken } from '@shared/auth/link-token';
+import { AppError } from '@shared/errors';
+import { ALERT_MESSAGES, UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PAGE } from '@shared/wishlist/alerts';
 import { derivedPerSecret, jwtKeys, withKeys } from '../commons/secrets';
 import {
   deriveUnsubscribeKey,

@@ -10,8 +10,8 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../shared/errors';
-import type { Brand } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import type { Brand } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import { GSI1, keys, tableName } from './table';
 

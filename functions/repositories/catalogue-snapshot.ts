@@ -6,9 +6,9 @@
  * `snapshots/robots.txt`, served at the site's root). Each object carries the generation it was
  * built at in its metadata; only conditional writes replace it.
  */
-import { siteFileContentType } from '../../shared/crawlers/site-files';
-import { snapshotKey } from '../../shared/route-kit';
-import { catalogRoutes } from '../../shared/routes/catalog';
+import { siteFileContentType } from '@shared/crawlers/site-files';
+import { snapshotKey } from '@shared/route-kit';
+import { catalogRoutes } from '@shared/routes/catalog';
 import { env } from '../commons/env';
 import type { PublishedObject, SnapshotStore } from '../events/catalogue-publisher';
 import { listDatedProducts, readDatedProducts } from './products';

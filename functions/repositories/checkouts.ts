@@ -12,7 +12,7 @@
  * transaction); cancel it after a refund; record a decline; mark an order refunded.
  */
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Order } from '../../shared/types';
+import type { Order } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import { orderMailPart } from './outbox';
 import { paidOrderMarkerPart, type PromoClaim, unclaimParts, usePart } from './promos';

@@ -5,7 +5,7 @@
  * (cancelled, still paid) before its refund is made, and the refund is recorded afterwards by
  * `recordRefund`: a lost race never refunds an order that stays paid.
  */
-import type { OrderStatus } from '../../shared/types';
+import type { OrderStatus } from '@shared/types';
 import type { OrderTemplateName } from '../mail/mail-types';
 import { type OrderRecord, statusKey } from './orders';
 import { orderMailPart } from './outbox';

@@ -12,8 +12,8 @@
  * in the same write, is the administrator's transaction in order-status.ts.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { formatShippingAddress } from '../../shared/orders/shipping-address-text';
-import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../../shared/types';
+import { formatShippingAddress } from '@shared/orders/shipping-address-text';
+import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import type { PromoClaim } from './promos';
 import { GSI1, GSI2, isConditionFailure, keys, tableName, toCents, toDollars } from './table';

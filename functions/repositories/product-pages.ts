@@ -5,9 +5,9 @@
  * the built site (the site bucket in AWS, web/dist locally), each behind the generation guard
  * the catalogue snapshot uses (functions/repositories/published-objects.ts).
  */
-import { sniffImageType } from '../../shared/admin/product-form';
-import { shareCardKey } from '../../shared/catalog/product-metadata';
-import { productPageKey } from '../../shared/catalog/product-page-address';
+import { sniffImageType } from '@shared/admin/product-form';
+import { shareCardKey } from '@shared/catalog/product-metadata';
+import { productPageKey } from '@shared/catalog/product-page-address';
 import { env } from '../commons/env';
 import type { ProductPageStore } from '../events/product-page-publisher';
 import type { ShareCardStore } from '../events/share-cards';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import { batchPut } from './batch-put';
 import { GSI1, isConditionFailure, keys, tableName, toCents, toDollars } from './table';

@@ -10,8 +10,8 @@
  * turn a claim into a use, give a claim back and give a use back.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { normalizePromoCode, type Promotion, type PromotionInput, perCustomerLimit, promotionWindow } from '../../shared/cart/promo-codes';
-import { AppError } from '../../shared/errors';
+import { normalizePromoCode, type Promotion, type PromotionInput, perCustomerLimit, promotionWindow } from '@shared/cart/promo-codes';
+import { AppError } from '@shared/errors';
 import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
 import { listOrdersByUser } from './orders';

@@ -10,7 +10,7 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { Subscriber } from '../../shared/types';
+import type { Subscriber } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import { GSI1, GSI2, isConditionFailure, keys, tableName } from './table';
 

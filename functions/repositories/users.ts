@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../shared/errors';
-import type { Role, SessionUser } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import type { Role, SessionUser } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import { GSI1, isConditionFailure, keys, tableName } from './table';
 

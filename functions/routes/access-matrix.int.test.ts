@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RouteSpec, bodyKindOf, fillPath } from '../../shared/route-kit';
-import { routes } from '../../shared/routes';
+import { type RouteSpec, bodyKindOf, fillPath } from '@shared/route-kit';
+import { routes } from '@shared/routes';
 import { signSession } from '../commons/session';
 import { setUserRole } from '../repositories/users';
 import { apiCall } from '../test-support/api-call';

@@ -1,4 +1,4 @@
-import { customerRoutes } from '../../shared/routes/customer';
+import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getProduct } from '../repositories/products';
 import * as wishLines from '../repositories/wishlist';

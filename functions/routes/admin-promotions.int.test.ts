@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMOTION_FORM_MESSAGES as m } from '../../shared/admin/promotion-form';
-import type { Promotion } from '../../shared/cart/promo-codes';
+import { PROMOTION_FORM_MESSAGES as m } from '@shared/admin/promotion-form';
+import type { Promotion } from '@shared/cart/promo-codes';
 import { documentClient } from '../commons/clients';
 import { deletePromotion, getPromotion, PROMOTION_IN_USE_MESSAGE, promoKey } from '../repositories/promos';
 import { tableName } from '../repositories/table';

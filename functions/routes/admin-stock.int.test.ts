@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_COLUMNS } from '../../shared/admin/product-columns';
-import type { Product } from '../../shared/types';
+import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
+import type { Product } from '@shared/types';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { getProduct } from '../repositories/products';
 import { apiCall } from '../test-support/api-call';

@@ -1,6 +1,6 @@
-import { belowMinimumMessage, promoOf, promoValueText } from '../../shared/cart/promo-codes';
-import { cartTotals } from '../../shared/cart/totals';
-import { paymentRoutes } from '../../shared/routes/payments';
+import { belowMinimumMessage, promoOf, promoValueText } from '@shared/cart/promo-codes';
+import { cartTotals } from '@shared/cart/totals';
+import { paymentRoutes } from '@shared/routes/payments';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { type Budget, tooManyRequests } from '../commons/throttle';
 import { listCartLines } from '../repositories/cart';

@@ -1,5 +1,5 @@
-import { PRODUCT_COLUMNS, productToRow } from '../../shared/admin/product-columns';
-import { productSheetRoutes } from '../../shared/routes/admin-product-sheets';
+import { PRODUCT_COLUMNS, productToRow } from '@shared/admin/product-columns';
+import { productSheetRoutes } from '@shared/routes/admin-product-sheets';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listProducts } from '../repositories/products';
 import { xlsxReply } from '../spreadsheets/workbook';

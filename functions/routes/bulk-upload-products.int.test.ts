@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_COLUMNS } from '../../shared/admin/product-columns';
+import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { getProduct } from '../repositories/products';
 import { createTestAdmin, type TestAccount } from '../test-support/customers';

@@ -1,4 +1,4 @@
-import { productSheetRoutes } from '../../shared/routes/admin-product-sheets';
+import { productSheetRoutes } from '@shared/routes/admin-product-sheets';
 import { defineUploadHandler, type UploadedFile } from '../commons/upload-handler';
 import { listBrands } from '../repositories/brands';
 import { createProductIfAbsent, listProducts, updateProductDetails } from '../repositories/products';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { apiCall } from '../test-support/api-call';
 import { createTestAdmin, createTestCustomer, type TestAccount } from '../test-support/customers';
 import { useLocalCloud } from '../test-support/local-cloud';

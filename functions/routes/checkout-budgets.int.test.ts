@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { waitText } from '../commons/throttle';
 import { checkoutRequest } from '../test-support/checkout';
 import { createTestCustomer, type TestAccount } from '../test-support/customers';

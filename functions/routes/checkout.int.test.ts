@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { getOpenCheckout } from '../repositories/checkouts';
 import { getOrderRecord } from '../repositories/orders';
 import { getProduct } from '../repositories/products';

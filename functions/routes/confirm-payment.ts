@@ -1,4 +1,4 @@
-import { paymentRoutes } from '../../shared/routes/payments';
+import { paymentRoutes } from '@shared/routes/payments';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { paymentCompletion } from '../payments/live-completion';
 

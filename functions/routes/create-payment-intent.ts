@@ -1,4 +1,4 @@
-import { paymentRoutes } from '../../shared/routes/payments';
+import { paymentRoutes } from '@shared/routes/payments';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { type Budget, tooManyRequests } from '../commons/throttle';
 import { stripeGateway } from '../payments/payment-gateway';

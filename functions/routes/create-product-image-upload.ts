@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_IMAGE_BYTES } from '../../shared/admin/product-form';
-import { adminProductRoutes } from '../../shared/routes/admin-products';
+import { MAX_IMAGE_BYTES } from '@shared/admin/product-form';
+import { adminProductRoutes } from '@shared/routes/admin-products';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { presignUpload } from '../repositories/images';
 import { UPLOAD_PREFIX } from '../services/admin-products';

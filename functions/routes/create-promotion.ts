@@ -1,4 +1,4 @@
-import { adminPromotionRoutes } from '../../shared/routes/admin-promotions';
+import { adminPromotionRoutes } from '@shared/routes/admin-promotions';
 import { reply } from '../commons/http';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { createPromotion } from '../repositories/promos';

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../shared/routes/admin';
+import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { adminBrands } from '../services/live-admin-brands';
 

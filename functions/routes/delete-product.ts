@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import { adminProductRoutes } from '../../shared/routes/admin-products';
+import { AppError } from '@shared/errors';
+import { adminProductRoutes } from '@shared/routes/admin-products';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { deleteProduct } from '../repositories/products';
 

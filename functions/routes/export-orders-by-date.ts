@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../shared/routes/admin';
+import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listOrdersByStatus } from '../repositories/orders';
 import { ordersOfDay } from '../services/order-export';

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RouteSpec, bodyKindOf, fillPath } from '../../shared/route-kit';
-import { routes } from '../../shared/routes';
+import { type RouteSpec, bodyKindOf, fillPath } from '@shared/route-kit';
+import { routes } from '@shared/routes';
 import { documentClient } from '../commons/clients';
 import { tableName } from '../repositories/table';
 import { createTestAdmin, createTestCustomer } from '../test-support/customers';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/types';
+import type { Order } from '@shared/types';
 import { getOrder, putOrder } from '../repositories/orders';
 import { apiCall } from '../test-support/api-call';
 import { createTestAdmin, createTestCustomer, type TestAccount } from '../test-support/customers';

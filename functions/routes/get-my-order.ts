@@ -1,4 +1,4 @@
-import { customerRoutes } from '../../shared/routes/customer';
+import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getOrder, listOrdersByUser } from '../repositories/orders';
 import { createOrdersService } from '../services/orders';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DashboardStats } from '../../shared/routes/admin';
+import type { DashboardStats } from '@shared/routes/admin';
 import { createPromotion, deletePromotion } from '../repositories/promos';
 import { putOrder } from '../repositories/orders';
 import { apiCall } from '../test-support/api-call';
@@ -8,7 +8,7 @@ import { eventually } from '../test-support/checkout';
 import { createTestAdmin, createTestCustomer } from '../test-support/customers';
 import { anOrder } from '../test-support/fakes';
 import { useLocalCloud } from '../test-support/local-cloud';
-import { promotionRules } from '../../shared/cart/promo-codes';
+import { promotionRules } from '@shared/cart/promo-codes';
 
 const cloud = useLocalCloud();
 const made: string[] = [];

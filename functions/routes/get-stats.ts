@@ -1,5 +1,5 @@
-import { lastDays, shopDay } from '../../shared/format/shop-day';
-import { adminRoutes } from '../../shared/routes/admin';
+import { lastDays, shopDay } from '@shared/format/shop-day';
+import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listPromotions } from '../repositories/promos';
 import { readDays, readPromoMonth, readTotals } from '../repositories/stats';

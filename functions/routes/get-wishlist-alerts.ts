@@ -1,4 +1,4 @@
-import { alertRoutes } from '../../shared/routes/alerts';
+import { alertRoutes } from '@shared/routes/alerts';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getProduct } from '../repositories/products';
 import { setWishAlert } from '../repositories/wish-alerts';

@@ -1,4 +1,4 @@
-import { adminProductRoutes } from '../../shared/routes/admin-products';
+import { adminProductRoutes } from '@shared/routes/admin-products';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listProducts } from '../repositories/products';
 

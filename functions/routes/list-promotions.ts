@@ -1,4 +1,4 @@
-import { adminPromotionRoutes } from '../../shared/routes/admin-promotions';
+import { adminPromotionRoutes } from '@shared/routes/admin-promotions';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listPromotions } from '../repositories/promos';
 import { withoutClaims } from '../services/admin-promotions';

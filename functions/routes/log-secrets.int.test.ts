@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalCloud, type SpawnedCloud } from '../../infra/local/spawn-cloud';
-import { linkToken } from '../../shared/auth/link-token';
+import { linkToken } from '@shared/auth/link-token';
 
 // Logs keep what they are given for a long time, so nothing secret may reach them: not the
 // emailed tokens (request paths carry them), not the address (a path and bodies carry it), not

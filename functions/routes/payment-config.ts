@@ -1,4 +1,4 @@
-import { paymentRoutes } from '../../shared/routes/payments';
+import { paymentRoutes } from '@shared/routes/payments';
 import { defineHandler } from '../commons/define-handler';
 import { reply } from '../commons/http';
 import { stripeSettings } from '../payments/stripe-settings';

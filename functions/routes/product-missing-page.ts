@@ -1,5 +1,5 @@
-import { catalogRoutes } from '../../shared/routes/catalog';
-import { PRODUCT_MISSING_FILE } from '../../shared/product-page-template';
+import { catalogRoutes } from '@shared/routes/catalog';
+import { PRODUCT_MISSING_FILE } from '@shared/product-page-template';
 import { defineHandler } from '../commons/define-handler';
 import { reply } from '../commons/http';
 import { readSiteFile } from '../repositories/site-files';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PromotionInput, promoOf, promotionRules } from '../../shared/cart/promo-codes';
-import { shopWallClockInstant } from '../../shared/format/shop-day';
-import type { Product } from '../../shared/types';
+import { type PromotionInput, promoOf, promotionRules } from '@shared/cart/promo-codes';
+import { shopWallClockInstant } from '@shared/format/shop-day';
+import type { Product } from '@shared/types';
 import { getOrderRecord } from '../repositories/orders';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';

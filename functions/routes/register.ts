@@ -1,4 +1,4 @@
-import { authRoutes } from '../../shared/routes/auth';
+import { authRoutes } from '@shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { env } from '../commons/env';
 import { reply } from '../commons/http';

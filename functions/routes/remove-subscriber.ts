@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import { adminRoutes } from '../../shared/routes/admin';
+import { AppError } from '@shared/errors';
+import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { findSubscriberById, removeSubscriber } from '../repositories/subscribers';
 

@@ -1,4 +1,4 @@
-import { authRoutes } from '../../shared/routes/auth';
+import { authRoutes } from '@shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { putLinkRequest } from '../repositories/link-requests';
 import { hitRate } from '../repositories/rate-limits';

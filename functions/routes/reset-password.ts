@@ -1,4 +1,4 @@
-import { authRoutes } from '../../shared/routes/auth';
+import { authRoutes } from '@shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { hashPassword } from '../commons/passwords';
 import { forgetThrottle } from '../repositories/rate-limits';

@@ -5,8 +5,8 @@ import { esbuildOptions } from '../../infra/constructs/bundled-code';
 import { LAYER_LIBRARIES, type LayerLibrary, layerRequireOf } from '../../infra/constructs/dependency-layer';
 import { layerLibrariesOf, routeEntry, tableGrantsOf } from '../../infra/constructs/route-function';
 import { PROJECT_ROOT as root } from '../../infra/local/project-root';
-import { bodyKindOf, hasFunction, type RouteSpec } from '../../shared/route-kit';
-import { routes } from '../../shared/routes';
+import { bodyKindOf, hasFunction, type RouteSpec } from '@shared/route-kit';
+import { routes } from '@shared/routes';
 import { imageAccessIn, keyBuilders, like, tableActionsIn, tableKeysIn } from '../test-support/bundle-table-use';
 
 const functionRoutes = (Object.entries(routes) as [string, RouteSpec][]).filter(([, spec]) => hasFunction(spec));

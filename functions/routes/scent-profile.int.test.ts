@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_COLUMNS } from '../../shared/admin/product-columns';
-import { PRODUCT_FORM_MESSAGES } from '../../shared/admin/product-form';
-import { familyOptions, noteOptions } from '../../shared/catalog/filters';
-import type { Product } from '../../shared/types';
+import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
+import { PRODUCT_FORM_MESSAGES } from '@shared/admin/product-form';
+import { familyOptions, noteOptions } from '@shared/catalog/filters';
+import type { Product } from '@shared/types';
 import { createBrand, deleteBrand } from '../repositories/brands';
 import { getProduct } from '../repositories/products';
 import { eventually } from '../test-support/checkout';

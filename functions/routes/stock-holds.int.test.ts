@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ShortLine } from '../../shared/cart/stock-hold';
-import type { Product } from '../../shared/types';
+import type { ShortLine } from '@shared/cart/stock-hold';
+import type { Product } from '@shared/types';
 import { releaseExpiredHolds } from '../events/release-holds';
 import { getOrderRecord } from '../repositories/orders';
 import { getProduct } from '../repositories/products';

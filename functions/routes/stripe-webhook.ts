@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { AppError } from '../../shared/errors';
-import { paymentRoutes } from '../../shared/routes/payments';
+import { AppError } from '@shared/errors';
+import { paymentRoutes } from '@shared/routes/payments';
 import { defineHandler } from '../commons/define-handler';
 import { log } from '../commons/logger';
 import { paymentCompletion } from '../payments/live-completion';

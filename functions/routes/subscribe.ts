@@ -1,4 +1,4 @@
-import { newsletterRoutes } from '../../shared/routes/newsletter';
+import { newsletterRoutes } from '@shared/routes/newsletter';
 import { defineHandler } from '../commons/define-handler';
 import { addSubscriber } from '../repositories/subscribers';
 import { createNewsletterService } from '../services/newsletter';

@@ -1,5 +1,5 @@
-import { alertRoutes } from '../../shared/routes/alerts';
-import { ALERT_MESSAGES } from '../../shared/wishlist/alerts';
+import { alertRoutes } from '@shared/routes/alerts';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { turnOffWishAlerts } from '../repositories/wish-alerts';
 

@@ -1,6 +1,6 @@
-import { AppError } from '../../shared/errors';
-import { alertRoutes } from '../../shared/routes/alerts';
-import { ALERT_MESSAGES } from '../../shared/wishlist/alerts';
+import { AppError } from '@shared/errors';
+import { alertRoutes } from '@shared/routes/alerts';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import { defineHandler } from '../commons/define-handler';
 import { readUnsubscribeLink } from '../mail/unsubscribe-link';
 import { spendLink } from '../repositories/spent-links';

@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import { adminProductRoutes } from '../../shared/routes/admin-products';
+import { AppError } from '@shared/errors';
+import { adminProductRoutes } from '@shared/routes/admin-products';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { setProductStock } from '../repositories/products';
 import { stockChanged } from '../services/admin-products';

@@ -1,4 +1,4 @@
-import { adminProductRoutes } from '../../shared/routes/admin-products';
+import { adminProductRoutes } from '@shared/routes/admin-products';
 import { defineUploadHandler, type UploadedFile } from '../commons/upload-handler';
 import { adminProducts } from '../services/live-admin-products';
 

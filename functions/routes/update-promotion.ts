@@ -1,4 +1,4 @@
-import { adminPromotionRoutes } from '../../shared/routes/admin-promotions';
+import { adminPromotionRoutes } from '@shared/routes/admin-promotions';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { updatePromotion } from '../repositories/promos';
 import { PROMOTION_ANSWERS, rulesForCode, withoutClaims } from '../services/admin-promotions';

@@ -1,4 +1,4 @@
-import { authRoutes } from '../../shared/routes/auth';
+import { authRoutes } from '@shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { reply } from '../commons/http';
 import { hitRate } from '../repositories/rate-limits';

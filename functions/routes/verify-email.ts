@@ -1,4 +1,4 @@
-import { authRoutes } from '../../shared/routes/auth';
+import { authRoutes } from '@shared/routes/auth';
 import { defineHandler } from '../commons/define-handler';
 import { findSupersededToken, findToken, useVerificationToken } from '../repositories/tokens';
 import { getUser } from '../repositories/users';

@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import type { Brand, Product } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import type { Brand, Product } from '@shared/types';
 
 export interface AdminBrandsDeps {
   listBrands(): Promise<Brand[]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../shared/types';
+import type { OrderStatus } from '@shared/types';
 import type { StatusChange } from '../repositories/order-status';
 import { type OrderRecord, toOrderRecord } from '../repositories/orders';
 import { aProduct } from '../test-support/fakes';

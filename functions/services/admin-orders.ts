@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { statusMoveRefusal } from '../../shared/admin/order-status-change';
-import { AppError } from '../../shared/errors';
-import type { AdminOrdersAnswer } from '../../shared/routes/admin';
-import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '../../shared/types';
+import { statusMoveRefusal } from '@shared/admin/order-status-change';
+import { AppError } from '@shared/errors';
+import type { AdminOrdersAnswer } from '@shared/routes/admin';
+import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '@shared/types';
 import { log } from '../commons/logger';
 import type { OrderTemplateName } from '../mail/mail-types';
 import type { PaymentGateway } from '../payments/payment-gateway';

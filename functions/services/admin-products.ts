@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, type ProductForm, sniffImageType, withProfile } from '../../shared/admin/product-form';
-import { stockChangedMessage } from '../../shared/admin/stock-edit';
-import { AppError } from '../../shared/errors';
-import type { Brand, Product } from '../../shared/types';
+import { MAX_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, type ProductForm, sniffImageType, withProfile } from '@shared/admin/product-form';
+import { stockChangedMessage } from '@shared/admin/stock-edit';
+import { AppError } from '@shared/errors';
+import type { Brand, Product } from '@shared/types';
 import type { AdminSaveOutcome, StockMove } from '../repositories/products';
 
 /** Where uploads wait, straight from the browser, until a product route adopts them. */

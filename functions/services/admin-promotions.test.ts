@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_FORM_MESSAGES } from '../../shared/admin/promotion-form';
-import { AppError } from '../../shared/errors';
+import { PROMOTION_FORM_MESSAGES } from '@shared/admin/promotion-form';
+import { AppError } from '@shared/errors';
 import { rulesForCode, withoutClaims } from './admin-promotions';
 
 const rules = {

@@ -1,6 +1,6 @@
-import { PROMOTION_FORM_MESSAGES } from '../../shared/admin/promotion-form';
-import type { Promotion, PromotionInput } from '../../shared/cart/promo-codes';
-import { AppError } from '../../shared/errors';
+import { PROMOTION_FORM_MESSAGES } from '@shared/admin/promotion-form';
+import type { Promotion, PromotionInput } from '@shared/cart/promo-codes';
+import { AppError } from '@shared/errors';
 import type { StoredPromotion } from '../repositories/promos';
 
 /**

@@ -1,9 +1,9 @@
-import { productColumnOf, type ProductColumn } from '../../shared/admin/product-columns';
-import { productFormSchema, withProfile } from '../../shared/admin/product-form';
-import { sheetStockChangedReason, sheetStockUnknownReason } from '../../shared/admin/stock-edit';
-import { AppError } from '../../shared/errors';
-import { BULK_LIMITS, type BulkUploadResult, type RowError } from '../../shared/routes/admin-product-sheets';
-import type { Brand, Product } from '../../shared/types';
+import { productColumnOf, type ProductColumn } from '@shared/admin/product-columns';
+import { productFormSchema, withProfile } from '@shared/admin/product-form';
+import { sheetStockChangedReason, sheetStockUnknownReason } from '@shared/admin/stock-edit';
+import { AppError } from '@shared/errors';
+import { BULK_LIMITS, type BulkUploadResult, type RowError } from '@shared/routes/admin-product-sheets';
+import type { Brand, Product } from '@shared/types';
 import { mapLimit } from '../commons/map-limit';
 import type { AdminSaveOutcome, StockMove } from '../repositories/products';
 

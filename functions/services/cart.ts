@@ -1,7 +1,7 @@
-import { stockLimitMessage } from '../../shared/cart/quantity-rules';
-import { AppError } from '../../shared/errors';
-import { MAX_CART_LINE_QUANTITY, type CartLineAnswer } from '../../shared/routes/customer';
-import type { CartItem, Product } from '../../shared/types';
+import { stockLimitMessage } from '@shared/cart/quantity-rules';
+import { AppError } from '@shared/errors';
+import { MAX_CART_LINE_QUANTITY, type CartLineAnswer } from '@shared/routes/customer';
+import type { CartItem, Product } from '@shared/types';
 import type { CartLine } from '../repositories/cart';
 import { publicProduct } from './catalog';
 

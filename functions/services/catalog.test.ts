@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { catalogueBody, publicProduct, withFreshReads } from './catalog';
 
 const product = (id: string, price = 10, cost?: number) =>

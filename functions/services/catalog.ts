@@ -1,6 +1,6 @@
-import { publicProduct } from '../../shared/catalog/public-product';
-import { withSimilarScents } from '../../shared/catalog/similar-scents';
-import type { Product } from '../../shared/types';
+import { publicProduct } from '@shared/catalog/public-product';
+import { withSimilarScents } from '@shared/catalog/similar-scents';
+import type { Product } from '@shared/types';
 
 /** Products in the order the index lists them: DynamoDB sorts string keys by their UTF-8 bytes. */
 function inIndexOrder(products: Product[]): Product[] {

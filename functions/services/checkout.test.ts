@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors';
-import type { SessionUser } from '../../shared/types';
-import { paymentIntentInput } from '../../shared/routes/payments';
+import { AppError } from '@shared/errors';
+import type { SessionUser } from '@shared/types';
+import { paymentIntentInput } from '@shared/routes/payments';
 import { checkoutRequest as browserRequest } from '../test-support/checkout-request';
 import { aProduct } from '../test-support/fakes';
 import { aPromotion, fakeCheckoutStore, fakePayments } from '../test-support/payment-fakes';
-import { promoOf } from '../../shared/cart/promo-codes';
+import { promoOf } from '@shared/cart/promo-codes';
 import { PRICES_CHANGED_MESSAGE, createCheckoutService } from './checkout';
 
 const user: SessionUser = { id: 'u1', role: 'user', username: 'ada', email: 'ada@example.com' };

@@ -1,5 +1,5 @@
-import { lastDays } from '../../shared/format/shop-day';
-import type { DashboardStats } from '../../shared/routes/admin';
+import { lastDays } from '@shared/format/shop-day';
+import type { DashboardStats } from '@shared/routes/admin';
 
 /** How many days the dashboard's chart covers. */
 export const CHART_DAYS = 30;

@@ -1,6 +1,6 @@
-import { AppError } from '../../shared/errors';
-import { isCalendarDay, shopDay, shopDayRange } from '../../shared/format/shop-day';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import { isCalendarDay, shopDay, shopDayRange } from '@shared/format/shop-day';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@shared/types';
 
 /** The message of an export with no orders, which the screen shows as is (spec 02 §8). */
 export const NO_DATA = 'No Data Found';

@@ -1,5 +1,5 @@
-import { displayStatus } from '../../shared/orders/order-status';
-import type { Order } from '../../shared/types';
+import { displayStatus } from '@shared/orders/order-status';
+import type { Order } from '@shared/types';
 
 /**
  * True when the search text (trimmed, any case) appears in the order's display number, id,

@@ -1,8 +1,8 @@
-import { AppError } from '../../shared/errors';
-import { displayStatus } from '../../shared/orders/order-status';
-import { countOrderStatuses } from '../../shared/orders/status-counts';
-import type { MyOrdersAnswer } from '../../shared/routes/customer';
-import type { Order, OrderStatus } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import { displayStatus } from '@shared/orders/order-status';
+import { countOrderStatuses } from '@shared/orders/status-counts';
+import type { MyOrdersAnswer } from '@shared/routes/customer';
+import type { Order, OrderStatus } from '@shared/types';
 import { matchesOrderSearch, pageOf } from './orders-list';
 
 /** What the order history needs: the customer's orders, newest first, and one order by id. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors';
-import { paymentIntentInput } from '../../shared/routes/payments';
-import type { SessionUser } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import { paymentIntentInput } from '@shared/routes/payments';
+import type { SessionUser } from '@shared/types';
 import { checkoutRequest } from '../test-support/checkout-request';
 import { aProduct } from '../test-support/fakes';
 import { fakeCheckoutStore, fakePayments } from '../test-support/payment-fakes';

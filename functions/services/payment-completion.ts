@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import type { Order } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import type { Order } from '@shared/types';
 import { log } from '../commons/logger';
 import type { IntentView, PaymentGateway } from '../payments/payment-gateway';
 import type { CompletionResult, PaymentRecord } from '../repositories/checkouts';

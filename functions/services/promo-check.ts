@@ -6,8 +6,8 @@ import {
   promoRefusal,
   promoShortfallCents,
   belowMinimumMessage,
-} from '../../shared/cart/promo-codes';
-import { AppError } from '../../shared/errors';
+} from '@shared/cart/promo-codes';
+import { AppError } from '@shared/errors';
 import type { StoredPromotion } from '../repositories/promos';
 
 export interface PromoCheckDeps {

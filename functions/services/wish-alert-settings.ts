@@ -1,7 +1,7 @@
-import { AppError } from '../../shared/errors';
-import type { AlertAnswer, WishAlert } from '../../shared/routes/alerts';
-import type { Product } from '../../shared/types';
-import { ALERT_MESSAGES } from '../../shared/wishlist/alerts';
+import { AppError } from '@shared/errors';
+import type { AlertAnswer, WishAlert } from '@shared/routes/alerts';
+import type { Product } from '@shared/types';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import type { WishLine } from '../repositories/wishlist';
 
 /** What the alert settings need: the catalogue and the customer's wishlist entries. */

@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import type { Product } from '../../shared/types';
+import { AppError } from '@shared/errors';
+import type { Product } from '@shared/types';
 import type { WishLine } from '../repositories/wishlist';
 import { publicProduct } from './catalog';
 

@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/types';
+import type { Order } from '@shared/types';
 import type { Cell } from './workbook';
 
 /** The order export's columns. */

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 
 /**
  * What an uploaded .xlsx (a zip archive) may unpack to. exceljs inflates every entry and parses

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { safeCellText } from '../../shared/admin/spreadsheet-text';
+import { safeCellText } from '@shared/admin/spreadsheet-text';
 import { fileReply } from '../commons/http';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,6 @@
-import type { Promo } from '../../shared/cart/promo-codes';
-import { cartTotals, totalsInDollars } from '../../shared/cart/totals';
-import type { Product } from '../../shared/types';
+import type { Promo } from '@shared/cart/promo-codes';
+import { cartTotals, totalsInDollars } from '@shared/cart/totals';
+import type { Product } from '@shared/types';
 
 /** A shipping address that passes every rule. */
 export const GOOD_ADDRESS = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role, SessionUser } from '../../shared/types';
+import type { Role, SessionUser } from '@shared/types';
 import { hashPassword } from '../commons/passwords';
 import { signSession } from '../commons/session';
 import { createUser, sessionUserOf } from '../repositories/users';

@@ -1,4 +1,4 @@
-import type { Order, Product } from '../../shared/types';
+import type { Order, Product } from '@shared/types';
 import type { CartLine } from '../repositories/cart';
 import type { WishLine } from '../repositories/wishlist';
 

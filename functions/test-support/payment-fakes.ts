@@ -1,5 +1,5 @@
-import { normalizePromoCode, promotionRules } from '../../shared/cart/promo-codes';
-import type { Order, Product } from '../../shared/types';
+import { normalizePromoCode, promotionRules } from '@shared/cart/promo-codes';
+import type { Order, Product } from '@shared/types';
 import type { IntentView, PaymentGateway } from '../payments/payment-gateway';
 import type { CompletionResult, HoldOutcome, OpenCheckout, PaymentRecord } from '../repositories/checkouts';
 import { type OrderRecord, toOrderRecord } from '../repositories/orders';

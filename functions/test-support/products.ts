@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { documentClient } from '../commons/clients';
 import { createProductIfAbsent } from '../repositories/products';
 import { keys, tableName } from '../repositories/table';

@@ -1,6 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { ConfigError, readConfig } from '../config';
 import { buildShop } from '../stacks/shop';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteSpec } from '../../shared/route-kit';
+import type { RouteSpec } from '@shared/route-kit';
 import { cachedRoutePatterns, pathPattern, snapshotRoutes } from './cached-routes';
 
 const get = (path: string, extra: Partial<RouteSpec> = {}) =>

@@ -1,4 +1,4 @@
-import { type RouteSpec, snapshotKey } from '../../shared/route-kit';
+import { type RouteSpec, snapshotKey } from '@shared/route-kit';
 
 const param = /\{\w+\+?\}/g;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productPageKey, productPageOriginPath } from '../../shared/catalog/product-page-address';
-import { SNAPSHOT_PREFIX } from '../../shared/route-kit';
+import { productPageKey, productPageOriginPath } from '@shared/catalog/product-page-address';
+import { SNAPSHOT_PREFIX } from '@shared/route-kit';
 import { imagesPrefixCode, productPageRewriteCode, spaFallbackCode } from './edge-functions';
 
 type Request = { uri: string; querystring: Record<string, { value: string }> };

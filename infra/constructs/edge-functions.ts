@@ -1,8 +1,8 @@
 import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { PRODUCT_PAGES_ORIGIN_PREFIX, PRODUCT_PAGES_VIEWER_PREFIX } from '../../shared/catalog/product-page-address';
-import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
-import { SITE_TEMPLATE_FILES } from '../../shared/product-page-template';
+import { PRODUCT_PAGES_ORIGIN_PREFIX, PRODUCT_PAGES_VIEWER_PREFIX } from '@shared/catalog/product-page-address';
+import { PRERENDERED_PAGES } from '@shared/prerendered-pages';
+import { SITE_TEMPLATE_FILES } from '@shared/product-page-template';
 
 /**
  * The SPA's client-side routes (`/shop`, `/orders/42`) have no file in the bucket: any path

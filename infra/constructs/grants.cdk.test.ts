@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { like } from '../../functions/test-support/bundle-table-use';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { actionsOf, routeFunctions, type Statement, statementsOf, synthShop } from '../stacks/shop-fixture';
 
 /** The actions on the table's items (the stream's own actions, GetRecords and the like, aside). */

@@ -13,9 +13,9 @@ import { Construct } from 'constructs';
 import { PRODUCT_PAGE_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { PRODUCT_PAGE_WATCHES, streamFilterPatterns } from '../../functions/events/stream-filter';
 import { SHARE_CARD_FILES } from '../../functions/images/share-card-renderer';
-import { SHARE_CARDS_KEY_PREFIX } from '../../shared/catalog/product-metadata';
-import { PRODUCT_PAGES_KEY_PREFIX } from '../../shared/catalog/product-page-address';
-import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
+import { SHARE_CARDS_KEY_PREFIX } from '@shared/catalog/product-metadata';
+import { PRODUCT_PAGES_KEY_PREFIX } from '@shared/catalog/product-page-address';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
 import { AppFunction } from './app-function';
 import { MAX_RECORD_AGE } from './table-events';
 

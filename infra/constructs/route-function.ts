@@ -6,7 +6,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec, type TableAction, type TableNeeds } from '../../shared/route-kit';
+import { bodyKindOf, handlerFileName, hasFunction, type RouteSpec, type TableAction, type TableNeeds } from '@shared/route-kit';
 import { AppFunction, type TableGrant } from './app-function';
 import type { LayerLibrary } from './dependency-layer';
 

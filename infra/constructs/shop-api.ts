@@ -4,7 +4,7 @@ import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDes
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { hasFunction, type RouteSpec } from '../../shared/route-kit';
+import { hasFunction, type RouteSpec } from '@shared/route-kit';
 import { RouteFunction, type RouteFunctionProps } from './route-function';
 
 export interface ShopApiProps extends RouteFunctionProps {

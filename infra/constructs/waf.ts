@@ -1,6 +1,6 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { bodyKindOf, type RouteSpec } from '../../shared/route-kit';
+import { bodyKindOf, type RouteSpec } from '@shared/route-kit';
 
 export interface ShopWebAclProps {
   /** Requests to `/api/*` one client address may make in 5 minutes before it is refused for a while. */

@@ -21,9 +21,9 @@ import {
 import { HttpOrigin, OriginGroup } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { PRODUCT_PAGES_VIEWER_PREFIX } from '../../shared/catalog/product-page-address';
-import { SITE_FILE_PATTERNS } from '../../shared/crawlers/site-files';
-import { type RouteSpec, SNAPSHOT_PREFIX } from '../../shared/route-kit';
+import { PRODUCT_PAGES_VIEWER_PREFIX } from '@shared/catalog/product-page-address';
+import { SITE_FILE_PATTERNS } from '@shared/crawlers/site-files';
+import { type RouteSpec, SNAPSHOT_PREFIX } from '@shared/route-kit';
 import { cachedRoutePatterns, snapshotRoutes } from './cached-routes';
 import { EdgeFunctions } from './edge-functions';
 import { S3OacOrigin } from './s3-oac-origin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, type RouteSpec } from '../../shared/route-kit';
-import { routes } from '../../shared/routes';
+import { fillPath, type RouteSpec } from '@shared/route-kit';
+import { routes } from '@shared/routes';
 import { findRoute } from './api-routing';
 
 const spec = (method: RouteSpec['method'], path: string): RouteSpec => ({ method, path, access: 'public', response: undefined });

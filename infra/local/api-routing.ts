@@ -1,4 +1,4 @@
-import { matchPath, type RouteSpec } from '../../shared/route-kit';
+import { matchPath, type RouteSpec } from '@shared/route-kit';
 
 export interface MatchedRoute {
   name: string;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
+import { PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
 import type { LocalCloudInfo } from './cloud-info';
 import { ignoreCssImports } from './css-imports';
 import { startDynamo } from './dynamo';
@@ -280,7 +280,7 @@ async function loadModules() {
     import('@aws-sdk/client-dynamodb-streams'),
     import('./stream-checkpoints'),
     import('./gateway'),
-    import('../../shared/routes'),
+    import('@shared/routes'),
     import('../../functions/commons/clients'),
     import('../../functions/commons/logger'),
     import('../../functions/events/on-table-change'),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { documentClient } from '../../functions/commons/clients';
 import { readDays, readTotals } from '../../functions/repositories/stats';
 import { tableName } from '../../functions/repositories/table';

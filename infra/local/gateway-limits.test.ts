@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteSpec } from '../../shared/route-kit';
+import type { RouteSpec } from '@shared/route-kit';
 import { createGateway, type Gateway } from './gateway';
 
 /** The gateway with its real limits: API Gateway's 10 MB body, Lambda's 6 MB event and answer. */

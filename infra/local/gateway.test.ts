@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteSpec } from '../../shared/route-kit';
+import type { RouteSpec } from '@shared/route-kit';
 import { request } from 'node:http';
 import { createGateway, type Gateway } from './gateway';
 

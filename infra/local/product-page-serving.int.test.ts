@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { eventually } from '../../functions/test-support/checkout';
 import { useLocalCloud } from '../../functions/test-support/local-cloud';
 import { testProducts } from '../../functions/test-support/products';

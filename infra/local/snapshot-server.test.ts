@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouteSpec } from '../../shared/route-kit';
+import type { RouteSpec } from '@shared/route-kit';
 import { createSnapshotServer, ifNoneMatchHits, sharedFreshMs } from './snapshot-server';
 
 const routes: Record<string, RouteSpec> = {

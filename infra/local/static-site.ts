@@ -2,8 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
-import { SITE_TEMPLATE_FILES } from '../../shared/product-page-template';
+import { PRERENDERED_PAGES } from '@shared/prerendered-pages';
+import { SITE_TEMPLATE_FILES } from '@shared/product-page-template';
 import { chooseCompression, compressedForms, type Encoded, offeredBy } from './content-encoding';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 

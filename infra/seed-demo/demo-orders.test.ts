@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedPromo } from '../seed/promo-codes';
-import { cartTotals } from '../../shared/cart/totals';
-import { toCents } from '../../shared/format/money';
-import { ORDER_NUMBER_PATTERN } from '../../shared/orders/order-number';
-import { ORDER_STATUSES } from '../../shared/types';
+import { cartTotals } from '@shared/cart/totals';
+import { toCents } from '@shared/format/money';
+import { ORDER_NUMBER_PATTERN } from '@shared/orders/order-number';
+import { ORDER_STATUSES } from '@shared/types';
 import { aProduct } from '../../functions/test-support/fakes';
 import { planDemoOrders } from './demo-orders';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { seedPromo } from '../seed/promo-codes';
-import { cartTotals, totalsInDollars } from '../../shared/cart/totals';
-import { fromCents, toCents } from '../../shared/format/money';
-import { createOrderNumber } from '../../shared/orders/order-number';
-import { formatShippingAddress } from '../../shared/orders/shipping-address-text';
-import type { Order, OrderStatus, PaymentStatus, Product, ShippingAddress } from '../../shared/types';
+import { cartTotals, totalsInDollars } from '@shared/cart/totals';
+import { fromCents, toCents } from '@shared/format/money';
+import { createOrderNumber } from '@shared/orders/order-number';
+import { formatShippingAddress } from '@shared/orders/shipping-address-text';
+import type { Order, OrderStatus, PaymentStatus, Product, ShippingAddress } from '@shared/types';
 
 /** One demo order as planned: how long ago, its status, its lines (product index and quantity), a promo. */
 interface PlannedOrder {

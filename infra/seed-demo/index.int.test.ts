@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
-import { ORDER_STATUSES, type Order } from '../../shared/types';
+import { routes } from '@shared/routes';
+import { ORDER_STATUSES, type Order } from '@shared/types';
 import { signSession } from '../../functions/commons/session';
 import { findUserByEmail, sessionUserOf } from '../../functions/repositories/users';
 import { apiCall } from '../../functions/test-support/api-call';

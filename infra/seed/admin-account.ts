@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import { usernameError } from '../../shared/auth/username-rules';
+import { AppError } from '@shared/errors';
+import { usernameError } from '@shared/auth/username-rules';
 import { hashPassword } from '../../functions/commons/passwords';
 import { createUser, findUserByEmail } from '../../functions/repositories/users';
 

@@ -1,4 +1,4 @@
-import type { Category } from '../../shared/types';
+import type { Category } from '@shared/types';
 import { SCENT_FAMILIES, type ScentFamily } from './catalog-entry';
 
 /** The outline of a flacon. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { HOUSE_LOOKS } from './bottle-looks';
 import { bottleSvg } from './bottle-svg';
 import { seedBrandNames, seedProducts } from './catalog';

@@ -1,9 +1,9 @@
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { BACKDROPS, DEFAULT_LOOK, FINISH_STOPS, HOUSE_LOOKS, LIQUID_COLOURS, liquidColour } from './bottle-looks';
 import { SCENT_FAMILIES, type ScentFamily } from './catalog-entry';
 import { outline } from './flacon';
 import { giftBox, vialSet } from './gift-svg';
-import { detailLine, escapeXml, shortName } from '../../shared/format/label-text';
+import { detailLine, escapeXml, shortName } from '@shared/format/label-text';
 import { stableFraction, stablePick } from './stable-hash';
 import { backdrop, defs, flacon, label, shadow } from './svg-parts';
 

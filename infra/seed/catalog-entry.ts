@@ -1,5 +1,5 @@
-import type { Concentration, ScentFamily as ProfileFamily, ScentNotes } from '../../shared/catalog/scent-profile';
-import type { Category } from '../../shared/types';
+import type { Concentration, ScentFamily as ProfileFamily, ScentNotes } from '@shared/catalog/scent-profile';
+import type { Category } from '@shared/types';
 
 /** Scent families, the first tags of a product; the first one also colours its bottle's liquid. */
 export const SCENT_FAMILIES = [

@@ -1,10 +1,10 @@
-import { isKnownNote } from '../../shared/catalog/note-vocabulary';
-import { normaliseNote } from '../../shared/catalog/scent-notes';
-import { NOTE_TIERS, SCENT_FAMILIES as PROFILE_FAMILIES } from '../../shared/catalog/scent-profile';
+import { isKnownNote } from '@shared/catalog/note-vocabulary';
+import { normaliseNote } from '@shared/catalog/scent-notes';
+import { NOTE_TIERS, SCENT_FAMILIES as PROFILE_FAMILIES } from '@shared/catalog/scent-profile';
 import { describe, expect, it } from 'vitest';
-import { atLeastLabel, countCatalogue } from '../../shared/catalog/catalogue-figures';
-import { CATEGORY_SHOWCASE } from '../../shared/catalog/category-showcase';
-import { isOnSale, saleDiscountPercent } from '../../shared/catalog/discount';
+import { atLeastLabel, countCatalogue } from '@shared/catalog/catalogue-figures';
+import { CATEGORY_SHOWCASE } from '@shared/catalog/category-showcase';
+import { isOnSale, saleDiscountPercent } from '@shared/catalog/discount';
 import { OCCASIONS, SCENT_FAMILIES } from './catalog-entry';
 import { imageUrlOf, seedBrandNames, seedProducts } from './catalog';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import type { CatalogEntry, HouseEntries } from './catalog-entry';
 import { stableFraction } from './stable-hash';
 import { american } from './houses/american';

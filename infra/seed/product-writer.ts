@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { documentClient } from '../../functions/commons/clients';
 import { createProductIfAbsent, toItem } from '../../functions/repositories/products';
 import { tableName } from '../../functions/repositories/table';

@@ -1,4 +1,4 @@
-import { type Promo, type PromotionInput, promoOf, promotionRules } from '../../shared/cart/promo-codes';
+import { type Promo, type PromotionInput, promoOf, promotionRules } from '@shared/cart/promo-codes';
 
 /** The promotions the shop starts with (spec 02 §9); they live in the table, never in the web bundle. */
 export const SEED_PROMOS: readonly PromotionInput[] = [

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { seedBrandNames, seedProducts } from './catalog';
 import { runSeed, type SeedDeps, type SeedMarker } from './run-seed';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { mapLimit } from '../../functions/commons/map-limit';
 
 /** What the seed wrote last time: a restart skips these, so an admin's deletions stay deleted. */

@@ -1,6 +1,6 @@
 import { FINISH_STOPS, type CapShape, type Finish } from './bottle-looks';
 import { cap, type Outline } from './flacon';
-import { clip, escapeXml, fitFontSize, splitLines } from '../../shared/format/label-text';
+import { clip, escapeXml, fitFontSize, splitLines } from '@shared/format/label-text';
 
 const n = (value: number) => Math.round(value * 10) / 10;
 

@@ -7,7 +7,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import type { RouteSpec } from '../../shared/route-kit';
+import type { RouteSpec } from '@shared/route-kit';
 import { synthShop } from './shop-fixture';
 
 /** Every finding AwsSolutions still reports, as `rule at path` lines (acknowledged ones are gone). */

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
-import { hasFunction, type RouteSpec } from '../../shared/route-kit';
+import { routes } from '@shared/routes';
+import { hasFunction, type RouteSpec } from '@shared/route-kit';
 import { checksSession, readsSessionKey, tableGrantsOf } from '../constructs/route-function';
 import { actionsOf, routeFunctions, type Statement, statementsOf, synthShop } from './shop-fixture';
 

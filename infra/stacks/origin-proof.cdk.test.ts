@@ -1,8 +1,8 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_HEADER } from '../../functions/commons/origin-proof';
-import { hasFunction } from '../../shared/route-kit';
-import { routes } from '../../shared/routes';
+import { hasFunction } from '@shared/route-kit';
+import { routes } from '@shared/routes';
 import { routeFunctions, statementsOf, synthShop } from './shop-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;

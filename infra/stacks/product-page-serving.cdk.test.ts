@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
-import { PRODUCT_MISSING_FILE } from '../../shared/product-page-template';
+import { routes } from '@shared/routes';
+import { PRODUCT_MISSING_FILE } from '@shared/product-page-template';
 import { productPageRewriteCode } from '../constructs/edge-functions';
 import { routeFunctions, statementsOf, synthShop } from './shop-fixture';
 

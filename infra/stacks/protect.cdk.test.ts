@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes as routeTable } from '../../shared/routes';
+import { routes as routeTable } from '@shared/routes';
 import { BODY_RULES, uploadPaths } from '../constructs/waf';
 import { nagFindings, synthShop } from './shop-fixture';
 

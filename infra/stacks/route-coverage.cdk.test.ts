@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
-import { hasFunction, type RouteSpec } from '../../shared/route-kit';
+import { routes } from '@shared/routes';
+import { hasFunction, type RouteSpec } from '@shared/route-kit';
 import { projectRoot } from '../config';
 import { routeEntry } from '../constructs/route-function';
 import { routeFunctions, synthShop } from './shop-fixture';

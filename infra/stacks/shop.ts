@@ -1,6 +1,6 @@
 import { type Environment, ReferenceStrength, Stack, Token } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RouteSpec } from '../../shared/route-kit';
+import type { RouteSpec } from '@shared/route-kit';
 import { type MaisonConfig, requireWebBuild } from '../config';
 import { AppStack, type AppStackProps } from './app-stack';
 import { bucketNames, tableName } from './bucket-names';

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { spaFallbackCode } from '../constructs/edge-functions';
 import { synthShop } from './shop-fixture';
 

@@ -12,7 +12,10 @@ function pageModules(src: string): Map<string, string> {
   const file = join(src, 'app', 'pages.ts');
   const found = [...readFileSync(file, 'utf8').matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)];
   if (found.length === 0) throw new Error(`No page imports found in ${file}`);
-  return new Map(found.map(([, name, path]) => [name!, resolve(dirname(file), path!)]));
+  // `@/features/shop/…` is web/src's own alias (tsconfig.json's paths).
+  return new Map(
+    found.map(([, name, path]) => [name!, path!.startsWith('@/') ? join(src, path!.slice(2)) : resolve(dirname(file), path!)]),
+  );
 }
 
 /** Each page's files past what the entry already loads: its chunk, the chunks it imports, their styles. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_MARK } from '../src/lib/prerendered';
 import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../shared/product-page-template';
-import { BUILT, builtIndexHtml, builtProductPageTemplate } from '../test-support/product-page-template';
+import { BUILT, builtIndexHtml, builtProductPageTemplate } from '../src/testing/product-page-template';
 import { prerenderedShell } from './prerendered-shell';
 
 const count = (text: string, part: string) => text.split(part).length - 1;

@@ -1,10 +1,9 @@
-import { dirname, resolve } from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 import type { RouteSpec } from '../../shared/route-kit';
 
 type BrowserRoute = Pick<RouteSpec, 'method' | 'path' | 'body'>;
 
-// `import { routes } from '…/shared/routes'`, the one way web code imports the table.
+// `import { routes } from '@shared/routes'`, the one way web code imports the table.
 const TABLE_IMPORT = /^import \{ routes \} from '([^']+)';\n/m;
 // `routes.addToCart`, but not `x.routes.addToCart`, nor a type read of it (`typeof routes.addToCart`),
 // which the TypeScript transform erases after this one.
@@ -34,11 +33,13 @@ export function routeTableForBrowser(tableFile: string): Plugin {
     load(id) {
       return isTable(id.split('?')[0]!) ? `export const routes = ${JSON.stringify(table)};\n` : null;
     },
-    transform(code, id) {
+    async transform(code, id) {
       const file = id.split('?')[0]!;
       if (!/\/web\/src\/.*\.tsx?$/.test(file)) return null;
       const imported = TABLE_IMPORT.exec(code);
-      if (!imported || !isTable(resolve(dirname(file), imported[1]!))) return null;
+      if (!imported) return null;
+      const target = await this.resolve(imported[1]!, id);
+      if (!target || !isTable(target.id.split('?')[0]!)) return null;
       const body = code.replace(TABLE_IMPORT, '').replace(ROUTE_READ, (_, name: string) => {
         const route = table[name];
         if (!route) throw new Error(`${file} reads routes.${name}, which the route table does not have`);

@@ -2,9 +2,9 @@
 // app's bundle (web/build/first-load-script.ts builds it). It fetches the code and styles of the
 // page the address shows at once, alongside React and the app shell instead of after them, and
 // on the shop starts the catalogue request.
-import { pageForPath } from './app/page-for-path';
-import { startEarlyCatalogue } from './lib/catalog/early-catalogue';
-import { isPrerendered } from './lib/prerendered';
+import { pageForPath } from '@/app/page-for-path';
+import { startEarlyCatalogue } from '@/lib/catalog/early-catalogue';
+import { isPrerendered } from '@/lib/prerendered';
 
 /** Each page's own files past the app shell (chunks and styles), written in by the build. */
 declare const PAGE_FILES: Partial<Record<string, string[]>> | undefined;

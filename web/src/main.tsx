@@ -1,11 +1,11 @@
-import './styles/index.css';
+import '@/styles/index.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { preloadPage } from './app/pages';
-import { readDrawnProductPage } from './features/shop/api/drawn-product-page';
-import { isPrerendered } from './lib/prerendered';
+import { App } from '@/app/app';
+import { preloadPage } from '@/app/pages';
+import { readDrawnProductPage } from '@/features/shop/api/drawn-product-page';
+import { isPrerendered } from '@/lib/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

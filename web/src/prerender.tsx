@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { preloadPage } from './app/pages';
+import { App } from '@/app/app';
+import { preloadPage } from '@/app/pages';
 
 /**
  * A page as a guest first sees it, drawn at build time (web/build/prerender-pages.ts): the same

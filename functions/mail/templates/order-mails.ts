@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../shared/format/money';
-import { formatShippingAddress } from '../../../shared/orders/shipping-address-text';
-import type { Order } from '../../../shared/types';
+import { formatMoney } from '@shared/format/money';
+import { formatShippingAddress } from '@shared/orders/shipping-address-text';
+import type { Order } from '@shared/types';
 import { type MailContent, type MailSection, SHOP_NAME } from './layout';
 
 const longDate = (iso: string) =>

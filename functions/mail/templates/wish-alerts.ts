@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/format/money';
+import { formatCents } from '@shared/format/money';
 import { type MailContent, SHOP_NAME } from './layout';
 
 /** What an alert email shows of its product, as the catalogue has it when the email goes. */

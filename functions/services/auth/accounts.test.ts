@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
+import { AppError } from '@shared/errors';
 import { SESSION_SECONDS } from '../../commons/session';
 import { createAccounts } from './accounts';
 import { AUTH_MESSAGES } from './auth-messages';

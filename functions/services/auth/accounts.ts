@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { emailVerificationRequiredBody } from '../../../shared/auth/email-verification-required';
-import { sessionLifetimeSeconds } from '../../../shared/auth/session-lifetime';
-import { AppError, ERROR_STATUS, type ErrorBody } from '../../../shared/errors';
-import type { LoginResponse, MessageResponse } from '../../../shared/routes/auth';
+import { emailVerificationRequiredBody } from '@shared/auth/email-verification-required';
+import { sessionLifetimeSeconds } from '@shared/auth/session-lifetime';
+import { AppError, ERROR_STATUS, type ErrorBody } from '@shared/errors';
+import type { LoginResponse, MessageResponse } from '@shared/routes/auth';
 import { verifyingKeys } from '../../commons/keyring';
 import { sessionUserOf } from '../../repositories/users';
 import type { AccountUser, AuthDeps, LoginDeps, LoginVerifiedDeps, RegisterDeps, VerificationStatusDeps } from './auth-deps';

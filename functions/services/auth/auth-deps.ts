@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/types';
+import type { SessionUser } from '@shared/types';
 import type { Keyring } from '../../commons/keyring';
 import type { Claim, Throttle } from '../../commons/throttle';
 import type { QueuedMail } from '../../mail/mail-types';

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES } from '../../../shared/auth/auth-error-messages';
+import { AUTH_ERROR_MESSAGES } from '@shared/auth/auth-error-messages';
 
 /** What the auth routes answer, word for word where the spec gives the text. */
 export const AUTH_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../../shared/errors';
+import type { AppError } from '@shared/errors';
 import { createAccounts } from './accounts';
 import { AUTH_MESSAGES } from './auth-messages';
 import { answerLinkRequest, createEmailLinks } from './email-links';

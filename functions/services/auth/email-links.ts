@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../shared/errors';
-import type { MessageResponse } from '../../../shared/routes/auth';
+import { AppError } from '@shared/errors';
+import type { MessageResponse } from '@shared/routes/auth';
 import type { LinkRequest } from '../../repositories/link-requests';
 import type { UseOutcome } from '../../repositories/tokens';
 import type { AnswerLinkDeps, AuthDeps, LinkRequestDeps, ResetPasswordDeps, VerifyEmailDeps } from './auth-deps';

@@ -1,5 +1,5 @@
-import { linkToken } from '../../../shared/auth/link-token';
-import { AppError } from '../../../shared/errors';
+import { linkToken } from '@shared/auth/link-token';
+import { AppError } from '@shared/errors';
 import type { QueuedMail } from '../../mail/mail-types';
 import { delayAfter, type Claim } from '../../commons/throttle';
 import type { LinkRequest } from '../../repositories/link-requests';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LINK_SUPERSEDED } from '../../../shared/auth/auth-error-messages';
-import { linkWithToken } from '../../../shared/auth/link-token';
-import { RESET_TOKEN_LIFETIME_SECONDS, VERIFICATION_TOKEN_LIFETIME_SECONDS } from '../../../shared/auth/session-lifetime';
-import { AppError } from '../../../shared/errors';
+import { LINK_SUPERSEDED } from '@shared/auth/auth-error-messages';
+import { linkWithToken } from '@shared/auth/link-token';
+import { RESET_TOKEN_LIFETIME_SECONDS, VERIFICATION_TOKEN_LIFETIME_SECONDS } from '@shared/auth/session-lifetime';
+import { AppError } from '@shared/errors';
 import type { MailTemplateName } from '../../mail/mail-types';
 import type { IssueOptions, StoredToken, TokenPurpose } from '../../repositories/tokens';
 import type { AccountUser, MailedTokenDeps, UsableTokenDeps } from './auth-deps';

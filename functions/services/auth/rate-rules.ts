@@ -1,4 +1,4 @@
-import { AppError } from '../../../shared/errors';
+import { AppError } from '@shared/errors';
 import type { Throttle } from '../../commons/throttle';
 import { waitText } from '../../commons/throttle';
 import type { RateCountDeps } from './auth-deps';

@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
-import { type DrawnProductPage, DrawnProductPageContext } from '../features/shop/api/drawn-product-page';
-import { markHydrated } from '../lib/prerendered';
-import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
+import { type DrawnProductPage, DrawnProductPageContext } from '@/features/shop/api/drawn-product-page';
+import { markHydrated } from '@/lib/prerendered';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { AppRoutes } from './app-routes';
 
 /** On a prerendered page (home.html, shop.html), the app's first commit shows what it had hidden. */

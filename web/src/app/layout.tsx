@@ -1,6 +1,6 @@
-import { ToastViewport } from '../components/toast/toast-viewport';
-import { AuthModalHost } from '../features/auth/components/auth-modal-host';
-import { PendingActionRunner } from '../features/shop/pending-action-runner';
+import { ToastViewport } from '@/components/toast/toast-viewport';
+import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
+import { PendingActionRunner } from '@/features/shop/pending-action-runner';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';

@@ -8,24 +8,24 @@ import { type PageName, pageForPath } from './page-for-path';
  * the page itself rather than the shell with a loading state.
  */
 const loaders = {
-  home: () => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
-  shop: () => import('../features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
-  product: () => import('../features/shop/components/product-page').then((m) => ({ default: m.ProductPage })),
-  about: () => import('../features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
-  admin: () => import('../features/admin/components/admin-area'),
-  verifyEmail: () => import('../features/account-pages/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-  resetPassword: () => import('../features/account-pages/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-  orders: () => import('../features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })),
+  home: () => import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+  shop: () => import('@/features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
+  product: () => import('@/features/shop/components/product-page').then((m) => ({ default: m.ProductPage })),
+  about: () => import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
+  admin: () => import('@/features/admin/components/admin-area'),
+  verifyEmail: () => import('@/features/account-pages/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  resetPassword: () => import('@/features/account-pages/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  orders: () => import('@/features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })),
   orderConfirmation: () =>
-    import('../features/orders/components/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
-  profile: () => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-  terms: () => import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
-  privacy: () => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-  cart: () => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })),
-  wishlist: () => import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+    import('@/features/orders/components/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
+  profile: () => import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  terms: () => import('@/features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
+  privacy: () => import('@/features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  cart: () => import('@/features/cart/components/cart-page').then((m) => ({ default: m.CartPage })),
+  wishlist: () => import('@/features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
   alertsUnsubscribe: () =>
-    import('../features/account-pages/components/alerts-unsubscribe-page').then((m) => ({ default: m.AlertsUnsubscribePage })),
-  scentFinder: () => import('../features/scent-finder/components/scent-finder-page').then((m) => ({ default: m.ScentFinderPage })),
+    import('@/features/account-pages/components/alerts-unsubscribe-page').then((m) => ({ default: m.AlertsUnsubscribePage })),
+  scentFinder: () => import('@/features/scent-finder/components/scent-finder-page').then((m) => ({ default: m.ScentFinderPage })),
 } satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
 
 const started = new Map<PageName, Promise<{ default: ComponentType }>>();

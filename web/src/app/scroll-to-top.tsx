@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isPrerendered } from '../lib/prerendered';
-import { useBrowserLayoutEffect } from '../lib/use-browser-layout-effect';
+import { isPrerendered } from '@/lib/prerendered';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 
 /**
  * Every change of page starts at the top (spec 01 §2), Back and Forward included: the pages

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../../../shared/catalog/product-page';
+import type { Crumb } from '@shared/catalog/product-page';
 import './breadcrumbs.css';
 
 /** Where a page sits (the ARIA breadcrumb pattern): each step but the last a link, the last the current page. */

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../shared/format/money';
-import type { Order } from '../../../shared/types';
+import { formatMoney } from '@shared/format/money';
+import type { Order } from '@shared/types';
 
 /**
  * An order's figures: subtotal, discount (with its code), shipping ('Free' at 0), tax and the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { productPath } from '../../../shared/catalog/product-page';
+import { productPath } from '@shared/catalog/product-page';
 import './product-links.css';
 
 /** A product's name as a link to its page, in the name's own type; plain text for a line with no product id. */

@@ -1,5 +1,5 @@
-import { originalPriceOf, saleDiscountPercent, type SalePrices } from '../../../shared/catalog/discount';
-import { formatMoney } from '../../../shared/format/money';
+import { originalPriceOf, saleDiscountPercent, type SalePrices } from '@shared/catalog/discount';
+import { formatMoney } from '@shared/format/money';
 import './sale-price.css';
 
 /** The "20% OFF" badge of a product on sale (the one discount rule); nothing otherwise. */

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { useEffectEvent } from '../lib/use-effect-event';
+import { useEffectEvent } from '@/lib/use-effect-event';
 
 /**
  * Closes a popup (menu, drawer) on Escape or on a press outside `container`. Escape hands focus

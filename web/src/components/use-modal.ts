@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
-import { useEffectEvent } from '../lib/use-effect-event';
+import { useEffectEvent } from '@/lib/use-effect-event';
 
 const FOCUSABLE = [
   'a[href]',

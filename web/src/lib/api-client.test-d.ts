@@ -4,8 +4,8 @@
  * (a `.test-d.ts`), since these assertions do nothing at run time.
  */
 import { expectTypeOf } from 'vitest';
-import type { routes } from '../../../shared/routes';
-import type { Product } from '../../../shared/types';
+import type { routes } from '@shared/routes';
+import type { Product } from '@shared/types';
 import type { api } from './api-client';
 
 expectTypeOf<Awaited<ReturnType<typeof api<typeof routes.listProducts>>>>().toEqualTypeOf<Product[]>();

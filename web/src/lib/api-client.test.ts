@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { route, returns } from '../../../shared/route-kit';
+import { route, returns } from '@shared/route-kit';
 import { ApiError, api, errorMessage } from './api-client';
 import { clearSession, saveSession } from './session';
 

@@ -7,8 +7,8 @@ import {
   type RouteSpec,
   bodyKindOf,
   fillPath,
-} from '../../../shared/route-kit';
-import { bearerHeader } from '../../../shared/auth/role-access';
+} from '@shared/route-kit';
+import { bearerHeader } from '@shared/auth/role-access';
 import { ApiError } from './api-error';
 import { readToken } from './session';
 

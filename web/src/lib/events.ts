@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/types';
+import type { Role } from '@shared/types';
 
 /**
  * The window events the storefront speaks (spec 01 §3). Any part of the page may fire them; the

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtProductPageTemplate } from '../../test-support/product-page-template';
+import { builtProductPageTemplate } from '@/testing/product-page-template';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'product-page-bundle-'));

@@ -2,11 +2,11 @@
 // Node, as the table stream's Lambda and the local cloud render: no document, no window.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../../shared/test-support/product-fixture';
-import { productStructuredData } from '../../../shared/catalog/product-metadata';
-import { describeIssue, structuredDataIssues } from '../../../shared/test-support/structured-data';
-import { builtProductPageTemplate } from '../../test-support/product-page-template';
-import { PRODUCT_PAGE_DATA_ID } from '../features/shop/api/drawn-product-page';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { productStructuredData } from '@shared/catalog/product-metadata';
+import { describeIssue, structuredDataIssues } from '@shared/test-support/structured-data';
+import { builtProductPageTemplate } from '@/testing/product-page-template';
+import { PRODUCT_PAGE_DATA_ID } from '@/features/shop/api/drawn-product-page';
 import { renderProductMissingHtml, renderProductPageHtml } from './product-page-html';
 
 const ORIGIN = 'https://maison.example';

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { jsonLdScript, jsonLdText, productMeta, productStructuredData } from '../../../shared/catalog/product-metadata';
-import { productPath, type RelatedRows, rowProduct } from '../../../shared/catalog/product-page';
-import { publicProduct } from '../../../shared/catalog/public-product';
-import type { Product } from '../../../shared/types';
-import { App } from '../app/app';
-import { providePage } from '../app/pages';
-import { type DrawnProductPage, PRODUCT_PAGE_DATA_ID } from '../features/shop/api/drawn-product-page';
-import { PRODUCT_NOT_AVAILABLE_TITLE, ProductPage } from '../features/shop/components/product-page';
-import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../../shared/product-page-template';
+import { jsonLdScript, jsonLdText, productMeta, productStructuredData } from '@shared/catalog/product-metadata';
+import { productPath, type RelatedRows, rowProduct } from '@shared/catalog/product-page';
+import { publicProduct } from '@shared/catalog/public-product';
+import type { Product } from '@shared/types';
+import { App } from '@/app/app';
+import { providePage } from '@/app/pages';
+import { type DrawnProductPage, PRODUCT_PAGE_DATA_ID } from '@/features/shop/api/drawn-product-page';
+import { PRODUCT_NOT_AVAILABLE_TITLE, ProductPage } from '@/features/shop/components/product-page';
+import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '@shared/product-page-template';
 
-export { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from '../../../shared/product-page-template';
+export { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
 
 // Pure functions, run by the web build, the table stream's Lambda and the local cloud alike: no
 // I/O, and nothing that needs a bundler beyond ignoring the components' CSS imports.

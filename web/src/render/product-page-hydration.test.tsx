@@ -2,14 +2,14 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../shared/test-support/product-fixture';
-import { builtProductPageTemplate } from '../../test-support/product-page-template';
-import { App } from '../app/app';
-import { preloadPage } from '../app/pages';
-import { readDrawnProductPage } from '../features/shop/api/drawn-product-page';
-import { fakeApi } from '../../test-support/fake-api';
-import { PRERENDERED_MARK } from '../lib/prerendered';
-import { clearSession, writeLocalWishlist } from '../lib/session';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { builtProductPageTemplate } from '@/testing/product-page-template';
+import { App } from '@/app/app';
+import { preloadPage } from '@/app/pages';
+import { readDrawnProductPage } from '@/features/shop/api/drawn-product-page';
+import { fakeApi } from '@/testing/fake-api';
+import { PRERENDERED_MARK } from '@/lib/prerendered';
+import { clearSession, writeLocalWishlist } from '@/lib/session';
 import { renderProductMissingHtml, renderProductPageHtml } from './product-page-html';
 
 const ghost = aProduct({

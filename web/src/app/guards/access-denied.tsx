@@ -1,7 +1,7 @@
-import { accessDeniedMessage } from '../../../../shared/auth/role-access';
+import { accessDeniedMessage } from '@shared/auth/role-access';
 import { useNavigate } from 'react-router-dom';
 import './guards.css';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /** Shown for a stored role the route does not allow (spec 01 §6): the message with the role, and Go to Home. */
 export function AccessDenied({ role }: { role?: string | null }) {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { type LoginResult, clearSession, saveSession } from '../../lib/session';
-import { signOut } from '../../lib/sign-out';
+import { type LoginResult, clearSession, saveSession } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
 import { ADMIN_ONLY, CUSTOMER_ONLY, RequireRole } from './require-role';
 
 function Where() {

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, lazy } from 'react';
-import { guardDecision } from '../../../../shared/auth/role-access';
-import type { Role } from '../../../../shared/types';
+import { guardDecision } from '@shared/auth/role-access';
+import type { Role } from '@shared/types';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '@/lib/use-session';
 import { PageLoading } from '../page-loading';
 
 // Rarely seen, so it stays out of the first load.

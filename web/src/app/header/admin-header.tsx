@@ -1,4 +1,4 @@
-import type { Session } from '../../lib/session';
+import type { Session } from '@/lib/session';
 import { BrandMark } from './brand-mark';
 import { initialOf } from './user-menu';
 

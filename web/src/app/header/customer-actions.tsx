@@ -1,7 +1,7 @@
-import { CountBadge } from '../../components/count-badge';
-import { CartIcon, HeartIcon } from '../../components/icons';
+import { CountBadge } from '@/components/count-badge';
+import { CartIcon, HeartIcon } from '@/components/icons';
 import { Link } from 'react-router-dom';
-import type { Session } from '../../lib/session';
+import type { Session } from '@/lib/session';
 import { useHeaderCounts } from './use-header-counts';
 import { UserMenu } from './user-menu';
 

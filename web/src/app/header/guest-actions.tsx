@@ -1,4 +1,4 @@
-import { useOpenAuth } from '../../lib/use-open-auth';
+import { useOpenAuth } from '@/lib/use-open-auth';
 
 /** Login and Sign Up, which open the auth modal on its login or register view. */
 export function GuestActions({ className }: { className: string }) {

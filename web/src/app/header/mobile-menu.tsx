@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../components/icons';
-import { useDismiss } from '../../components/use-dismiss';
+import { CloseIcon, MenuIcon } from '@/components/icons';
+import { useDismiss } from '@/components/use-dismiss';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { Session } from '../../lib/session';
-import { signOut } from '../../lib/sign-out';
+import type { Session } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
 import { MainNav } from './main-nav';
 
 /** The small-screen menu: the page links, then Profile and Logout (a guest's Login and Sign Up stay in the bar). */

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../lib/events';
+import { on } from '@/lib/events';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { type LoginResult, clearSession, readSession, saveSession } from '../../lib/session';
+import { type LoginResult, clearSession, readSession, saveSession } from '@/lib/session';
 import { SiteHeader } from './site-header';
 
 function Where() {

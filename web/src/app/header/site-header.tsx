@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/use-session';
+import { useSession } from '@/lib/use-session';
 import { AdminHeader } from './admin-header';
 import { BrandMark } from './brand-mark';
 import { CustomerActions } from './customer-actions';

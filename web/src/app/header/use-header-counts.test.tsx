@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../shared/test-support/product-fixture';
-import { fakeApi } from '../../../test-support/fake-api';
-import { emit } from '../../lib/events';
-import { clearSession, saveSession } from '../../lib/session';
-import { signOut } from '../../lib/sign-out';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { fakeApi } from '@/testing/fake-api';
+import { emit } from '@/lib/events';
+import { clearSession, saveSession } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
 import { useHeaderCounts } from './use-header-counts';
 
 function Counts() {

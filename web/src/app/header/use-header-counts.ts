@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { cartCount } from '../../../../shared/cart/cart-count';
-import { getCart } from '../../lib/cart/get-cart';
-import { syncWishlist } from '../../lib/wishlist/get-wishlist';
-import { readLocalWishlist } from '../../lib/session';
-import { useAppEvent } from '../../lib/use-app-event';
-import { useSession } from '../../lib/use-session';
+import { cartCount } from '@shared/cart/cart-count';
+import { getCart } from '@/lib/cart/get-cart';
+import { syncWishlist } from '@/lib/wishlist/get-wishlist';
+import { readLocalWishlist } from '@/lib/session';
+import { useAppEvent } from '@/lib/use-app-event';
+import { useSession } from '@/lib/use-session';
 
 export interface HeaderCounts {
   cart: number;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from '../../components/icons';
-import { useDismiss } from '../../components/use-dismiss';
+import { ChevronDownIcon } from '@/components/icons';
+import { useDismiss } from '@/components/use-dismiss';
 import { Link, useNavigate } from 'react-router-dom';
-import { signOut } from '../../lib/sign-out';
+import { signOut } from '@/lib/sign-out';
 
 /** The avatar button and its panel: who is signed in, Profile, and Sign Out. */
 export function UserMenu({ username, email }: { username: string; email: string }) {

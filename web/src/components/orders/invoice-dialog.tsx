@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { displayOrderNumber } from '../../../../shared/orders/order-number';
-import type { Order } from '../../../../shared/types';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import type { Order } from '@shared/types';
 import { CloseIcon } from '../icons';
 import { useModal } from '../use-modal';
 import sheetCss from './invoice-sheet.css?inline';

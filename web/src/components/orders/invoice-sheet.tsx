@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
-import { formatShortDate } from '../../../../shared/format/date';
-import { formatMoney } from '../../../../shared/format/money';
-import { displayOrderNumber } from '../../../../shared/orders/order-number';
-import { ORDER_STATUS_LABELS, displayStatus } from '../../../../shared/orders/order-status';
-import { shippingAddressLines } from '../../../../shared/orders/shipping-address-text';
-import type { Order } from '../../../../shared/types';
+import { formatShortDate } from '@shared/format/date';
+import { formatMoney } from '@shared/format/money';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import { ORDER_STATUS_LABELS, displayStatus } from '@shared/orders/order-status';
+import { shippingAddressLines } from '@shared/orders/shipping-address-text';
+import type { Order } from '@shared/types';
 import { OrderTotals } from '../order-totals';
 
 const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, displayStatus, statusBadgeColour } from '../../../../shared/orders/order-status';
+import { ORDER_STATUS_LABELS, displayStatus, statusBadgeColour } from '@shared/orders/order-status';
 import './status-badge.css';
 
 /** An order's status as a coloured badge (spec 02 §4); an unknown status shows as Pending. */

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit } from '../../lib/events';
+import { emit } from '@/lib/events';
 import { currentToasts, dismissToast, showToast } from './toast-store';
 import { ToastViewport } from './toast-viewport';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAppEvent } from '../../lib/use-app-event';
+import { useAppEvent } from '@/lib/use-app-event';
 import { currentToasts, showToast, subscribeToToasts } from './toast-store';
 import './toast.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { addressWithoutToken, linkToken, showsToken } from '../../../../shared/auth/link-token';
-import { readItem, removeItem, writeItem } from '../../lib/browser-storage';
+import { addressWithoutToken, linkToken, showsToken } from '@shared/auth/link-token';
+import { readItem, removeItem, writeItem } from '@/lib/browser-storage';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export type LinkPage = 'verify-email' | 'reset-password' | 'alerts-unsubscribe';

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../shared/test-support/product-fixture';
-import { currentToasts, dismissToast } from '../../components/toast/toast-store';
-import { ToastViewport } from '../../components/toast/toast-viewport';
-import { emit } from '../../lib/events';
-import { type PendingAction, clearSession, readLocalWishlist, saveSession, savePendingAction } from '../../lib/session';
-import { fakeApi } from '../../../test-support/fake-api';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
+import { ToastViewport } from '@/components/toast/toast-viewport';
+import { emit } from '@/lib/events';
+import { type PendingAction, clearSession, readLocalWishlist, saveSession, savePendingAction } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
 import { PendingActionRunner } from './pending-action-runner';
 
 function logIn(action: PendingAction | null, role: 'user' | 'admin' = 'user') {

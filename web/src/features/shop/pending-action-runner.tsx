@@ -1,4 +1,4 @@
-import { useAppEvent } from '../../lib/use-app-event';
+import { useAppEvent } from '@/lib/use-app-event';
 
 /**
  * Mounted once in the layout: on `login-success`, runs the guest's pending action

@@ -1,6 +1,6 @@
-import { parsePendingAction } from '../../../../shared/auth/pending-action';
-import { readSession, takePendingAction } from '../../lib/session';
-import { syncWishlist } from '../../lib/wishlist/get-wishlist';
+import { parsePendingAction } from '@shared/auth/pending-action';
+import { readSession, takePendingAction } from '@/lib/session';
+import { syncWishlist } from '@/lib/wishlist/get-wishlist';
 import { addToCartWithToast, notifyMeWithToast, toggleWishlistWithToast } from './shop-actions';
 
 /**

@@ -1,13 +1,13 @@
-import { SHOP_MESSAGES, addedToCartMessage } from '../../../../shared/catalog/shop-messages';
-import { serverMessageOr } from '../../../../shared/format/server-message';
-import { showToast } from '../../components/toast/toast-store';
-import { ApiError } from '../../lib/api-error';
-import { readLocalWishlist } from '../../lib/session';
-import { addToCart } from '../../lib/cart/add-to-cart';
-import { addToWishlist } from '../../lib/wishlist/add-to-wishlist';
-import { removeFromWishlist } from '../../lib/wishlist/remove-from-wishlist';
-import { setWishlistAlert } from '../../lib/wishlist/set-wishlist-alert';
-import { ALERT_MESSAGES } from '../../../../shared/wishlist/alerts';
+import { SHOP_MESSAGES, addedToCartMessage } from '@shared/catalog/shop-messages';
+import { serverMessageOr } from '@shared/format/server-message';
+import { showToast } from '@/components/toast/toast-store';
+import { ApiError } from '@/lib/api-error';
+import { readLocalWishlist } from '@/lib/session';
+import { addToCart } from '@/lib/cart/add-to-cart';
+import { addToWishlist } from '@/lib/wishlist/add-to-wishlist';
+import { removeFromWishlist } from '@/lib/wishlist/remove-from-wishlist';
+import { setWishlistAlert } from '@/lib/wishlist/set-wishlist-alert';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
 

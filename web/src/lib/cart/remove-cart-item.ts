@@ -1,4 +1,4 @@
-import { routes } from '../../../../shared/routes';
+import { routes } from '@shared/routes';
 import { api } from '../api-client';
 import { emit } from '../events';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../shared/test-support/product-fixture';
-import { routes } from '../../../../shared/routes';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { routes } from '@shared/routes';
 import { PRERENDERED_MARK } from '../prerendered';
 import { EAGER_CARDS, arrivedCatalogue, startEarlyCatalogue, takeEarlyCatalogue } from './early-catalogue';
 import { useProducts } from './list-products';

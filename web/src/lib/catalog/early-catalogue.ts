@@ -1,6 +1,6 @@
-import { bearerHeader } from '../../../../shared/auth/role-access';
-import { productIdOfPath } from '../../../../shared/catalog/product-page';
-import type { Product } from '../../../../shared/types';
+import { bearerHeader } from '@shared/auth/role-access';
+import { productIdOfPath } from '@shared/catalog/product-page';
+import type { Product } from '@shared/types';
 import { isPrerendered } from '../prerendered';
 import { readToken } from '../stored-token';
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { SHOP_MESSAGES } from '../../../../shared/catalog/shop-messages';
-import { routes } from '../../../../shared/routes';
-import type { Product } from '../../../../shared/types';
+import { SHOP_MESSAGES } from '@shared/catalog/shop-messages';
+import { routes } from '@shared/routes';
+import type { Product } from '@shared/types';
 import { api, errorMessage } from '../api-client';
 import { arrivedCatalogue, takeEarlyCatalogue } from './early-catalogue';
 

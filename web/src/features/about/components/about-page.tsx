@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import './about-page.css';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 const VALUES = [
   { title: 'Authentic, always', text: 'Every bottle comes from the house that made it or its appointed distributor.' },

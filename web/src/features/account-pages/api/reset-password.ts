@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password/{token}: sets the new password; the link then stops working. */
 export function resetPassword(token: string, password: string) {

@@ -1,7 +1,7 @@
-import { routes } from '../../../../../shared/routes';
-import type { ResponseOf } from '../../../../../shared/route-kit';
-import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
-import { errorMessage, request } from '../../../lib/api-client';
+import { routes } from '@shared/routes';
+import type { ResponseOf } from '@shared/route-kit';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
+import { errorMessage, request } from '@/lib/api-client';
 
 export type UnsubscribeOutcome = { ok: true; message: string } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
-import { isSupersededLink, verifyEmailFailureMessage } from '../../../../../shared/auth/auth-error-messages';
-import { routes } from '../../../../../shared/routes';
-import { ApiError, api } from '../../../lib/api-client';
+import { isSupersededLink, verifyEmailFailureMessage } from '@shared/auth/auth-error-messages';
+import { routes } from '@shared/routes';
+import { ApiError, api } from '@/lib/api-client';
 
 /** `superseded`: a newer link was sent since this one, so the page offers to send another. */
 export type VerifyOutcome = { ok: true; username: string } | { ok: false; message: string; superseded?: boolean };

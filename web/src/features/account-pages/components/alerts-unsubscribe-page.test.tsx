@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fakeApi } from '../../../../test-support/fake-api';
+import { fakeApi } from '@/testing/fake-api';
 import { AlertsUnsubscribePage } from './alerts-unsubscribe-page';
 
 function Where() {

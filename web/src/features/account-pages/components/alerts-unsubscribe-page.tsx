@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import { type UnsubscribeOutcome, unsubscribeOnce } from '../api/unsubscribe-alerts';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 type State = { status: 'working' } | UnsubscribeOutcome;
 

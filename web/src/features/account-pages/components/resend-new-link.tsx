@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isSimpleEmail } from '../../../../../shared/auth/email-pattern';
-import { TextField } from '../../../components/form-field';
+import { isSimpleEmail } from '@shared/auth/email-pattern';
+import { TextField } from '@/components/form-field';
 // The sign-in modal's Resend Email, with its cooldowns and messages (spec 01 §4, §8).
-import { ResendButton } from '../../auth';
+import { ResendButton } from '@/features/auth';
 
 /**
  * Asks for another verification email from the page of a link a newer one replaced: the server

@@ -1,17 +1,17 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { resetPasswordFailureMessage } from '../../../../../shared/auth/auth-error-messages';
-import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
-import { passwordMatchHint, resetPasswordHint } from '../../../../../shared/auth/password-hints';
-import { RESET_PASSWORD_MESSAGES, validateResetPassword } from '../../../../../shared/auth/reset-password-form';
-import { type FieldErrors, clearFieldError, isValid } from '../../../../../shared/format/field-errors';
-import { serverMessageOr } from '../../../../../shared/format/server-message';
-import { FormAlert, PasswordField, useFocusFirstInvalid } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { resetPasswordFailureMessage } from '@shared/auth/auth-error-messages';
+import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
+import { passwordMatchHint, resetPasswordHint } from '@shared/auth/password-hints';
+import { RESET_PASSWORD_MESSAGES, validateResetPassword } from '@shared/auth/reset-password-form';
+import { type FieldErrors, clearFieldError, isValid } from '@shared/format/field-errors';
+import { serverMessageOr } from '@shared/format/server-message';
+import { FormAlert, PasswordField, useFocusFirstInvalid } from '@/components/form-field';
+import { ApiError } from '@/lib/api-client';
 import { useNavigate } from 'react-router-dom';
 import { resetPassword } from '../api/reset-password';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 const DONE_FALLBACK = 'Your password has been reset. You can now log in with your new password.';
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fakeApi, json } from '../../../../test-support/queued-fake-api';
+import { fakeApi, json } from '@/testing/queued-fake-api';
 import { linkTokenKey } from '../use-link-token';
 import { VerifyEmailPage } from './verify-email-page';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { AUTH_ERROR_MESSAGES, verifyEmailSuccessMessage } from '../../../../../shared/auth/auth-error-messages';
-import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
+import { AUTH_ERROR_MESSAGES, verifyEmailSuccessMessage } from '@shared/auth/auth-error-messages';
+import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
 import { useNavigate } from 'react-router-dom';
 import { type VerifyOutcome, verifyEmailOnce } from '../api/verify-email';
 import { useLinkToken } from '../use-link-token';
 import { AccountCard } from './account-card';
 import { ResendNewLink } from './resend-new-link';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 type State = { status: 'verifying' } | VerifyOutcome;
 

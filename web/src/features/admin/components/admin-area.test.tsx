@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../../lib/events';
+import { on } from '@/lib/events';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { clearSession, readSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
+import { clearSession, readSession, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
 import AdminArea from './admin-area';
 
 const STATS = {

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { signOut } from '../../../lib/sign-out';
+import { signOut } from '@/lib/sign-out';
 import { ADMIN_NAV } from './admin-nav';
 
 /**

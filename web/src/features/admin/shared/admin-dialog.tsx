@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { useModal } from '../../../components/use-modal';
+import { useModal } from '@/components/use-modal';
 import './admin-dialog.css';
 
 export interface AdminDialogProps {

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useModal } from '../../../components/use-modal';
+import { useModal } from '@/components/use-modal';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api-client';
+import { request } from '@/lib/api-client';
 
 /** Saves a Blob under a file name, the way a browser download does. */
 export function saveBlob(blob: Blob, fileName: string): void {

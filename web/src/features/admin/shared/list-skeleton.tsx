@@ -1,4 +1,4 @@
-import { SkeletonList } from '../../../components/skeleton-list';
+import { SkeletonList } from '@/components/skeleton-list';
 import './list-screen.css';
 
 /** Placeholder rows while an admin list loads; the label is read out once. */

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password: mails a reset link when the address has an account. */
 export function forgotPassword(email: string) {

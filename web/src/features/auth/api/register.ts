@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/register: creates an unverified account and mails the verification link. */
 export function register(body: { username: string; email: string; password: string }) {

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { ApiError, api } from '../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { ApiError, api } from '@/lib/api-client';
 
 /** What one status check saw, in the shape shared/auth's pollOutcomeOf reads. */
 export interface StatusSeen {

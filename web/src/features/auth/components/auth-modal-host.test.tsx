@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastViewport } from '../../../components/toast';
-import { emit } from '../../../lib/events';
-import { clearSession, saveSession } from '../../../lib/session';
+import { ToastViewport } from '@/components/toast';
+import { emit } from '@/lib/events';
+import { clearSession, saveSession } from '@/lib/session';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthModalHost, WELCOME_TOAST, viewAskedByUrl } from './auth-modal-host';
 

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
-import { showToast } from '../../../components/toast';
+import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
+import { showToast } from '@/components/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppEvent } from '../../../lib/use-app-event';
-import { useSession } from '../../../lib/use-session';
+import { useAppEvent } from '@/lib/use-app-event';
+import { useSession } from '@/lib/use-session';
 
 // The modal's code is fetched the first time someone asks for it, never on the first load.
 const AuthModal = lazy(() => import('./auth-modal'));

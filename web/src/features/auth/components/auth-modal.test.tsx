@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../../lib/events';
-import { clearSession, readSession } from '../../../lib/session';
-import { fakeApi, json } from '../../../../test-support/queued-fake-api';
+import { on } from '@/lib/events';
+import { clearSession, readSession } from '@/lib/session';
+import { fakeApi, json } from '@/testing/queued-fake-api';
 import AuthModal from './auth-modal';
 import { loadPage } from './full-page-load';
 

@@ -1,9 +1,9 @@
 import { type MouseEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../../shared/auth/email-verification-required';
-import { CloseIcon } from '../../../components/icons';
-import { useModal } from '../../../components/use-modal';
-import type { LoginResult } from '../../../lib/session';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@shared/auth/email-verification-required';
+import { CloseIcon } from '@/components/icons';
+import { useModal } from '@/components/use-modal';
+import type { LoginResult } from '@/lib/session';
 import type { AuthModalView } from './auth-views';
 import { announceLogin, storeLogin } from './complete-login';
 import { EmailSentView, ForgotPasswordView } from './forgot-password-view';

@@ -1,5 +1,5 @@
-import { emit } from '../../../lib/events';
-import { type LoginResult, saveSession } from '../../../lib/session';
+import { emit } from '@/lib/events';
+import { type LoginResult, saveSession } from '@/lib/session';
 import { loadPage } from './full-page-load';
 
 /** Keeps a login (spec 01 §4 "Login success"): "Remember me" keeps it past the tab; the greeting updates. */

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { registerFailureMessage } from '../../../../../shared/auth/auth-error-messages';
-import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
-import { passwordMatchHint, registerPasswordHint } from '../../../../../shared/auth/password-hints';
-import { type RegisterField, validateRegister } from '../../../../../shared/auth/register-form';
-import { type FieldErrors, clearFieldError, isValid } from '../../../../../shared/format/field-errors';
-import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
+import { registerFailureMessage } from '@shared/auth/auth-error-messages';
+import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
+import { passwordMatchHint, registerPasswordHint } from '@shared/auth/password-hints';
+import { type RegisterField, validateRegister } from '@shared/auth/register-form';
+import { type FieldErrors, clearFieldError, isValid } from '@shared/format/field-errors';
+import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { failedAnswerOf } from '../api/failed-answer';
 import { register } from '../api/register';
 import type { ViewProps } from './auth-views';
-import { useEffectEvent } from '../../../lib/use-effect-event';
+import { useEffectEvent } from '@/lib/use-effect-event';
 
 /**
  * The register view (spec 01 §2, §5, §8). A success shows the server's message, then after

@@ -5,7 +5,7 @@ import {
   nextPollDelay,
   pollOutcomeOf,
   startVerificationPolling,
-} from '../../../../../shared/auth/verification-polling';
+} from '@shared/auth/verification-polling';
 import { checkVerificationStatus } from '../api/verification-status';
 
 export interface PollView {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, readSession } from '../../../lib/session';
-import { fakeApi, json } from '../../../../test-support/queued-fake-api';
+import { clearSession, readSession } from '@/lib/session';
+import { fakeApi, json } from '@/testing/queued-fake-api';
 import { VerificationView } from './verification-view';
 
 const STATUS = 'GET /api/auth/verification-status/*';

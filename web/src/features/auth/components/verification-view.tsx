@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_TIMINGS_MS } from '../../../../../shared/auth/auth-timings';
-import { VERIFICATION_POLL_MESSAGES, verifiedWelcomeMessage } from '../../../../../shared/auth/verification-polling';
-import type { LoginResult } from '../../../lib/session';
+import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
+import { VERIFICATION_POLL_MESSAGES, verifiedWelcomeMessage } from '@shared/auth/verification-polling';
+import type { LoginResult } from '@/lib/session';
 import { loginVerified } from '../api/login-verified';
 import type { ViewProps } from './auth-views';
 import { PollProgress } from './poll-progress';
 import { ResendButton } from './resend-button';
 import { useVerificationPolling } from './use-verification-polling';
 import { storeLogin } from './complete-login';
-import { useEffectEvent } from '../../../lib/use-effect-event';
+import { useEffectEvent } from '@/lib/use-effect-event';
 
 const PRODUCT_NAME = 'Maison';
 

@@ -1,6 +1,6 @@
-import { normalizePromoCode } from '../../../../../shared/cart/promo-codes';
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { normalizePromoCode } from '@shared/cart/promo-codes';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** POST /api/customer/promo: the server knows the codes; an unknown one is a 400 'Invalid promo code'. */
 export function applyPromo(code: string) {

@@ -1,7 +1,7 @@
-import { paymentIntentIdOf } from '../../../../../shared/cart/checkout-messages';
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
-import { emit } from '../../../lib/events';
+import { paymentIntentIdOf } from '@shared/cart/checkout-messages';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
+import { emit } from '@/lib/events';
 
 /** POST /api/customer/confirm-payment: completes the paid order; the cart lost its bought lines, so the header reloads its count. */
 export async function confirmPayment(clientSecret: string, orderId: string) {

@@ -1,7 +1,7 @@
-import type { ShortLine } from '../../../../../shared/cart/stock-hold';
-import type { PaymentIntentRequest } from '../../../../../shared/payments/payment-intent-request';
-import { routes } from '../../../../../shared/routes';
-import { ApiError, api } from '../../../lib/api-client';
+import type { ShortLine } from '@shared/cart/stock-hold';
+import type { PaymentIntentRequest } from '@shared/payments/payment-intent-request';
+import { routes } from '@shared/routes';
+import { ApiError, api } from '@/lib/api-client';
 
 /**
  * POST /api/customer/create-payment-intent: the server prices the cart, holds the lines' stock

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** GET /api/payments/config: which card form to show (Stripe or the local emulator) and its publishable key. */
 export function getPaymentConfig(signal?: AbortSignal) {

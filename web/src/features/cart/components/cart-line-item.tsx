@@ -1,9 +1,9 @@
-import type { CartLine } from '../../../../../shared/cart/cart-line';
-import { lowStockHint } from '../../../../../shared/cart/low-stock';
-import { canDecrease, canIncrease } from '../../../../../shared/cart/quantity-rules';
-import { formatCents, formatMoney, toCents } from '../../../../../shared/format/money';
-import { ProductImage } from '../../../components/product-image';
-import { ProductNameLink, ProductPictureLink } from '../../../components/product-links';
+import type { CartLine } from '@shared/cart/cart-line';
+import { lowStockHint } from '@shared/cart/low-stock';
+import { canDecrease, canIncrease } from '@shared/cart/quantity-rules';
+import { formatCents, formatMoney, toCents } from '@shared/format/money';
+import { ProductImage } from '@/components/product-image';
+import { ProductNameLink, ProductPictureLink } from '@/components/product-links';
 
 interface CartLineItemProps {
   line: CartLine;

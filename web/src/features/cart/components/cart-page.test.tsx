@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../../lib/events';
-import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
-import { CART, aCartItem, cartAnswer, renderCart, signIn } from '../../../../test-support/cart';
+import { on } from '@/lib/events';
+import { clearSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
+import { CART, aCartItem, cartAnswer, renderCart, signIn } from '@/testing/cart';
 
 const line = (name: string) => screen.getAllByTestId('cart-line').find((el) => within(el).queryByRole('heading', { name }))!;
 const figure = (name: string) => screen.getByTestId(`summary-${name}`).textContent;

@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES } from '../../../../../shared/cart/checkout-messages';
-import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
+import { CHECKOUT_MESSAGES } from '@shared/cart/checkout-messages';
+import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { Link } from 'react-router-dom';
 
 /** The cart could not be loaded (spec 02 §8): the message and Try Again. */

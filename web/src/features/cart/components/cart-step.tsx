@@ -1,7 +1,7 @@
-import { type CartLine, splitByStock } from '../../../../../shared/cart/cart-line';
-import { freeShippingBanner } from '../../../../../shared/cart/shipping';
-import type { CartTotals } from '../../../../../shared/cart/totals';
-import { LockIcon, TruckIcon } from '../../../components/promise-icons';
+import { type CartLine, splitByStock } from '@shared/cart/cart-line';
+import { freeShippingBanner } from '@shared/cart/shipping';
+import type { CartTotals } from '@shared/cart/totals';
+import { LockIcon, TruckIcon } from '@/components/promise-icons';
 import { CartLineItem } from './cart-line-item';
 import { OrderSummary } from './order-summary';
 import { PromoField } from './promo-field';

@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS } from '../../../../../shared/cart/checkout-messages';
+import { CHECKOUT_STEPS } from '@shared/cart/checkout-messages';
 
 /** The three-step indicator (spec 02 §2): 1 Cart, 2 Shipping, 3 Payment; the current one marked. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {

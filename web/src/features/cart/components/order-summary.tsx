@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { promoValueText } from '../../../../../shared/cart/promo-codes';
-import { TAX_RATE_PERCENT } from '../../../../../shared/cart/tax';
-import type { CartTotals } from '../../../../../shared/cart/totals';
-import { formatCents } from '../../../../../shared/format/money';
+import { promoValueText } from '@shared/cart/promo-codes';
+import { TAX_RATE_PERCENT } from '@shared/cart/tax';
+import type { CartTotals } from '@shared/cart/totals';
+import { formatCents } from '@shared/format/money';
 
 /** The Order Summary (spec 02 §2, §9): subtotal, discount, shipping, tax and total; `children` are the step's controls. */
 export function OrderSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../../lib/events';
-import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
+import { on } from '@/lib/events';
+import { clearSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
 import type { PaymentOutcome } from '../payments/payment-provider';
-import { EMULATOR_CONFIG, cartAnswer, fakeProvider, renderCart, signIn } from '../../../../test-support/cart';
+import { EMULATOR_CONFIG, cartAnswer, fakeProvider, renderCart, signIn } from '@/testing/cart';
 import { reloadPage } from './reload-page';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));

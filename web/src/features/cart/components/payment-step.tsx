@@ -5,13 +5,13 @@ import {
   confirmPaymentFailureMessage,
   paymentErrorMessage,
   paymentResultMessage,
-} from '../../../../../shared/cart/checkout-messages';
-import { formatCents } from '../../../../../shared/format/money';
-import { billingDetailsOf } from '../../../../../shared/payments/billing-details';
-import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '../../../../../shared/payments/payment-messages';
-import type { ShippingAddress } from '../../../../../shared/types';
-import { LockIcon } from '../../../components/promise-icons';
-import { ApiError } from '../../../lib/api-client';
+} from '@shared/cart/checkout-messages';
+import { formatCents } from '@shared/format/money';
+import { billingDetailsOf } from '@shared/payments/billing-details';
+import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '@shared/payments/payment-messages';
+import type { ShippingAddress } from '@shared/types';
+import { LockIcon } from '@/components/promise-icons';
+import { ApiError } from '@/lib/api-client';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmPayment } from '../api/confirm-payment';
 import type { LoadPaymentProvider } from '../payments/load-payment-provider';

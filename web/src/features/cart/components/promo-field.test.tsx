@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Promo } from '../../../../../shared/cart/promo-codes';
-import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
-import { cartAnswer, renderCart, signIn } from '../../../../test-support/cart';
+import type { Promo } from '@shared/cart/promo-codes';
+import { clearSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
+import { cartAnswer, renderCart, signIn } from '@/testing/cart';
 
 const figure = (name: string) => screen.getByTestId(`summary-${name}`).textContent;
 const discountLabel = () => screen.getByTestId('summary-discount').previousElementSibling?.textContent;

@@ -1,11 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import {
-  PROMO_CODE_MAX_LENGTH,
-  belowMinimumMessage,
-  canApplyPromo,
-  promoShortfallCents,
-  promoValueText,
-} from '../../../../../shared/cart/promo-codes';
+import { PROMO_CODE_MAX_LENGTH, belowMinimumMessage, canApplyPromo, promoShortfallCents, promoValueText } from '@shared/cart/promo-codes';
 import type { PromoState } from './use-promo';
 
 /**

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHIPPING_FORM_MESSAGES as m } from '../../../../../shared/orders/shipping-form';
-import { clearSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
-import { CART, aCartItem, cartAnswer, renderCart, signIn } from '../../../../test-support/cart';
+import { SHIPPING_FORM_MESSAGES as m } from '@shared/orders/shipping-form';
+import { clearSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
+import { CART, aCartItem, cartAnswer, renderCart, signIn } from '@/testing/cart';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { type FieldErrors, clearFieldError, isValid } from '../../../../../shared/format/field-errors';
-import { SHIPPING_COUNTRY, type ShippingField, ZIP_LENGTH, validateShippingForm } from '../../../../../shared/orders/shipping-form';
-import { PHONE_MAX_LENGTH, formatUsPhone } from '../../../../../shared/orders/us-phone';
-import { US_STATES } from '../../../../../shared/orders/us-states';
-import type { ShippingAddress } from '../../../../../shared/types';
-import { SelectField, TextField, useFocusFirstInvalid } from '../../../components/form-field';
+import { type FieldErrors, clearFieldError, isValid } from '@shared/format/field-errors';
+import { SHIPPING_COUNTRY, type ShippingField, ZIP_LENGTH, validateShippingForm } from '@shared/orders/shipping-form';
+import { PHONE_MAX_LENGTH, formatUsPhone } from '@shared/orders/us-phone';
+import { US_STATES } from '@shared/orders/us-states';
+import type { ShippingAddress } from '@shared/types';
+import { SelectField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 
 interface ShippingStepProps {
   address: ShippingAddress;

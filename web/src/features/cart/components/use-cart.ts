@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CartLine, toCartLines } from '../../../../../shared/cart/cart-line';
-import { CHECKOUT_MESSAGES } from '../../../../../shared/cart/checkout-messages';
-import { CART_MESSAGE_CLEAR_MS, quantityChange } from '../../../../../shared/cart/quantity-rules';
-import { serverMessageOr } from '../../../../../shared/format/server-message';
-import { ApiError } from '../../../lib/api-client';
-import { getCart } from '../../../lib/cart/get-cart';
-import { removeCartItem } from '../../../lib/cart/remove-cart-item';
-import { updateCartItem } from '../../../lib/cart/update-cart-item';
+import { type CartLine, toCartLines } from '@shared/cart/cart-line';
+import { CHECKOUT_MESSAGES } from '@shared/cart/checkout-messages';
+import { CART_MESSAGE_CLEAR_MS, quantityChange } from '@shared/cart/quantity-rules';
+import { serverMessageOr } from '@shared/format/server-message';
+import { ApiError } from '@/lib/api-client';
+import { getCart } from '@/lib/cart/get-cart';
+import { removeCartItem } from '@/lib/cart/remove-cart-item';
+import { updateCartItem } from '@/lib/cart/update-cart-item';
 import { useTransientMessage } from './use-transient-message';
 
 export type CartState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; lines: CartLine[] };

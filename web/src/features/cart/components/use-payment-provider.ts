@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PaymentConfig } from '../../../../../shared/routes/payments';
+import type { PaymentConfig } from '@shared/routes/payments';
 import { getPaymentConfig } from '../api/get-payment-config';
 import type { LoadPaymentProvider } from '../payments/load-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';

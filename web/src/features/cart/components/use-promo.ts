@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CART_MESSAGE_CLEAR_MS } from '../../../../../shared/cart/quantity-rules';
-import { INVALID_PROMO_MESSAGE, type Promo, canApplyPromo } from '../../../../../shared/cart/promo-codes';
-import { serverMessageOr } from '../../../../../shared/format/server-message';
-import { ApiError } from '../../../lib/api-client';
+import { CART_MESSAGE_CLEAR_MS } from '@shared/cart/quantity-rules';
+import { INVALID_PROMO_MESSAGE, type Promo, canApplyPromo } from '@shared/cart/promo-codes';
+import { serverMessageOr } from '@shared/format/server-message';
+import { ApiError } from '@/lib/api-client';
 import { applyPromo } from '../api/apply-promo';
 import { useTransientMessage } from './use-transient-message';
 

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { type FieldErrors, clearFieldError, firstError, isValid } from '../../../../../shared/format/field-errors';
+import { type FieldErrors, clearFieldError, firstError, isValid } from '@shared/format/field-errors';
 import {
   CARD_PLACEHOLDERS,
   type CardEntry,
@@ -11,12 +11,12 @@ import {
   formatCardNumber,
   formatCvc,
   formatExpiry,
-} from '../../../../../shared/payments/card-rules';
-import { TextField } from '../../../components/form-field';
+} from '@shared/payments/card-rules';
+import { TextField } from '@/components/form-field';
 import { emulatorConfirmRequest, readConfirmAnswer } from './emulator-confirm-request';
 import type { CardFormProps } from './payment-provider';
 import './card-form.css';
-import { useEffectEvent } from '../../../lib/use-effect-event';
+import { useEffectEvent } from '@/lib/use-effect-event';
 
 const FIELD_CHECKS: Record<CardField, (text: string) => string | null> = {
   number: cardNumberError,

@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '../../../../../shared/routes/payments';
+import type { PaymentConfig } from '@shared/routes/payments';
 import { EmulatorCardForm } from './emulator-card-form';
 import type { CardFormProps, PaymentProvider } from './payment-provider';
 

@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '../../../../../shared/routes/payments';
+import type { PaymentConfig } from '@shared/routes/payments';
 import type { PaymentProvider } from './payment-provider';
 
 /** Loads the provider the server chose; rejects when its library cannot load. */

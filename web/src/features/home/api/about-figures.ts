@@ -1,6 +1,6 @@
-import { atLeastLabel, countCatalogue } from '../../../../../shared/catalog/catalogue-figures';
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { atLeastLabel, countCatalogue } from '@shared/catalog/catalogue-figures';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** The about section's three figures, each a claim that stays true ("310+"). */
 export interface AboutFigures {

@@ -1,6 +1,6 @@
-import { newsletterFailureMessage } from '../../../../../shared/auth/newsletter-form';
-import { routes } from '../../../../../shared/routes';
-import { ApiError, api } from '../../../lib/api-client';
+import { newsletterFailureMessage } from '@shared/auth/newsletter-form';
+import { routes } from '@shared/routes';
+import { ApiError, api } from '@/lib/api-client';
 
 /** POST /api/subscribers/add with `{ email }`: adds the address to the newsletter. */
 export function subscribe(email: string) {

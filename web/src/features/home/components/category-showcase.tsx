@@ -1,5 +1,5 @@
-import { CATEGORY_SHOWCASE } from '../../../../../shared/catalog/category-showcase';
-import { PerfumeBottle } from '../../../components/perfume-bottle';
+import { CATEGORY_SHOWCASE } from '@shared/catalog/category-showcase';
+import { PerfumeBottle } from '@/components/perfume-bottle';
 import { Link } from 'react-router-dom';
 import { CATEGORY_TONES } from './category-tones';
 

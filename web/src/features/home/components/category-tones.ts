@@ -1,5 +1,5 @@
-import type { Category } from '../../../../../shared/types';
-import { BOTTLE_TONES, type BottleTone } from '../../../components/perfume-bottle';
+import type { Category } from '@shared/types';
+import { BOTTLE_TONES, type BottleTone } from '@/components/perfume-bottle';
 
 /** The bottle colour drawn on each category card. */
 export const CATEGORY_TONES: Record<Category, BottleTone> = {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { FacebookIcon, InstagramIcon, PinterestIcon, XLogoIcon } from '../../../components/social-icons';
+import { FacebookIcon, InstagramIcon, PinterestIcon, XLogoIcon } from '@/components/social-icons';
 import { useNavigate } from 'react-router-dom';
 
 // The social accounts do not exist yet: the links are placeholders (spec 01 §1).

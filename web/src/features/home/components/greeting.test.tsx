@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emit } from '../../../lib/events';
-import { clearSession, saveSession } from '../../../lib/session';
+import { emit } from '@/lib/events';
+import { clearSession, saveSession } from '@/lib/session';
 import { Greeting } from './greeting';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { greetingName } from '../../../../../shared/auth/greeting';
-import { useAppEvent } from '../../../lib/use-app-event';
-import { useSession } from '../../../lib/use-session';
+import { greetingName } from '@shared/auth/greeting';
+import { useAppEvent } from '@/lib/use-app-event';
+import { useSession } from '@/lib/use-session';
 
 /**
  * "Hello, {username}", or "Hello, there" with no stored username (spec 01 §4 "Greeting"). The

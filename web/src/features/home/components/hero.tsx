@@ -1,6 +1,6 @@
-import { BOTTLE_TONES, PerfumeBottle } from '../../../components/perfume-bottle';
+import { BOTTLE_TONES, PerfumeBottle } from '@/components/perfume-bottle';
 import { Link } from 'react-router-dom';
-import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder-path';
+import { SCENT_FINDER_PATH } from '@shared/catalog/scent-finder-path';
 import { Greeting } from './greeting';
 import { SCENT_FAMILIES } from './scent-families';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { ClockIcon, LockIcon, SealIcon, TruckIcon } from '../../../components/promise-icons';
-import { FREE_SHIPPING_THRESHOLD } from '../../../../../shared/cart/shipping';
+import { ClockIcon, LockIcon, SealIcon, TruckIcon } from '@/components/promise-icons';
+import { FREE_SHIPPING_THRESHOLD } from '@shared/cart/shipping';
 
 const PROMISES: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [
   {

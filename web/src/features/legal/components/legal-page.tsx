@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './legal.css';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /** The frame of the terms and the privacy notice: a heading, a short lead, the sections, and a link to the other page. */
 export function LegalPage(props: { title: string; lead: string; other: { to: string; label: string }; children: ReactNode }) {

@@ -1,8 +1,4 @@
-import {
-  RESET_TOKEN_LIFETIME_SECONDS,
-  SESSION_LIFETIME_SECONDS,
-  VERIFICATION_TOKEN_LIFETIME_SECONDS,
-} from '../../../../../shared/auth/session-lifetime';
+import { RESET_TOKEN_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS, VERIFICATION_TOKEN_LIFETIME_SECONDS } from '@shared/auth/session-lifetime';
 import { LegalPage, LegalSection } from './legal-page';
 
 const hours = (seconds: number) => seconds / 3600;

@@ -1,6 +1,6 @@
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../../../../../shared/cart/shipping';
-import { TAX_RATE_PERCENT } from '../../../../../shared/cart/tax';
-import { RETURN_POLICY } from '../../../../../shared/catalog/merchant-policies';
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '@shared/cart/shipping';
+import { TAX_RATE_PERCENT } from '@shared/cart/tax';
+import { RETURN_POLICY } from '@shared/catalog/merchant-policies';
 import { LegalPage, LegalSection } from './legal-page';
 
 /** /terms: what buying from the shop means, in plain words. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { orderLoadError } from '../../../../../shared/orders/order-messages';
-import { routes } from '../../../../../shared/routes';
-import type { Order } from '../../../../../shared/types';
-import { ApiError, api } from '../../../lib/api-client';
+import { orderLoadError } from '@shared/orders/order-messages';
+import { routes } from '@shared/routes';
+import type { Order } from '@shared/types';
+import { ApiError, api } from '@/lib/api-client';
 
 /** GET /api/customer/order/{orderId} (spec 02 §7): one of the signed-in customer's orders. */
 export function fetchMyOrder(orderId: string, signal?: AbortSignal): Promise<{ success: true; order: Order }> {

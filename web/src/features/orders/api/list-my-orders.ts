@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { ordersLoadError } from '../../../../../shared/orders/order-messages';
-import type { CustomerOrderTab } from '../../../../../shared/orders/order-status';
-import { normalizeStatusCounts } from '../../../../../shared/orders/status-counts';
+import { ordersLoadError } from '@shared/orders/order-messages';
+import type { CustomerOrderTab } from '@shared/orders/order-status';
+import { normalizeStatusCounts } from '@shared/orders/status-counts';
 // Type only: the route module itself carries the request schemas, which stay out of the bundle.
-import type { MyOrdersAnswer } from '../../../../../shared/routes/customer';
-import { routes } from '../../../../../shared/routes';
-import type { Order, StatusCounts } from '../../../../../shared/types';
-import { ApiError, api } from '../../../lib/api-client';
+import type { MyOrdersAnswer } from '@shared/routes/customer';
+import { routes } from '@shared/routes';
+import type { Order, StatusCounts } from '@shared/types';
+import { ApiError, api } from '@/lib/api-client';
 
 /** The list asks for the first 50 orders (spec 01 §9). */
 const FIRST_PAGE = { page: 1, limit: 50 } as const;

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, on } from '../../../lib/events';
+import { emit, on } from '@/lib/events';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearSession, saveSession } from '../../../lib/session';
-import { anItem, anOrder } from '../../../../test-support/order-fixtures';
+import { clearSession, saveSession } from '@/lib/session';
+import { anItem, anOrder } from '@/testing/order-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 const ORDER = anOrder('abc123', 'shipped', {

@@ -1,19 +1,19 @@
-import { formatShortDate } from '../../../../../shared/format/date';
-import { formatMoney } from '../../../../../shared/format/money';
-import { confirmationTitle } from '../../../../../shared/orders/confirmation-title';
-import { ORDER_MESSAGES } from '../../../../../shared/orders/order-messages';
-import { displayOrderNumber } from '../../../../../shared/orders/order-number';
-import { formatOrderTotal, orderItemCount } from '../../../../../shared/orders/order-total';
-import { shippingAddressLines } from '../../../../../shared/orders/shipping-address-text';
-import type { Order } from '../../../../../shared/types';
+import { formatShortDate } from '@shared/format/date';
+import { formatMoney } from '@shared/format/money';
+import { confirmationTitle } from '@shared/orders/confirmation-title';
+import { ORDER_MESSAGES } from '@shared/orders/order-messages';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import { formatOrderTotal, orderItemCount } from '@shared/orders/order-total';
+import { shippingAddressLines } from '@shared/orders/shipping-address-text';
+import type { Order } from '@shared/types';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useOpenAuth } from '../../../lib/use-open-auth';
-import { useSession } from '../../../lib/use-session';
+import { useOpenAuth } from '@/lib/use-open-auth';
+import { useSession } from '@/lib/use-session';
 import { useMyOrder } from '../api/get-my-order';
-import { StatusBadge } from '../../../components/orders/status-badge';
+import { StatusBadge } from '@/components/orders/status-badge';
 import './confirmation.css';
-import { DocumentTitle } from '../../../components/document-title';
-import { ProductNameLink } from '../../../components/product-links';
+import { DocumentTitle } from '@/components/document-title';
+import { ProductNameLink } from '@/components/product-links';
 
 /**
  * /order-confirmation/{orderId} (spec 02 §2): the order's number, status, total, item count and

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { SearchBox } from '../../../components/search-box';
-import { useEffectEvent } from '../../../lib/use-effect-event';
+import { SearchBox } from '@/components/search-box';
+import { useEffectEvent } from '@/lib/use-effect-event';
 
 /** How long typing pauses before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 350;

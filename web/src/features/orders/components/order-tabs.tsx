@@ -1,6 +1,6 @@
-import { CUSTOMER_ORDER_TABS, type CustomerOrderTab, orderTabLabel } from '../../../../../shared/orders/order-status';
-import type { StatusCounts } from '../../../../../shared/types';
-import { CountTabs } from '../../../components/count-tabs';
+import { CUSTOMER_ORDER_TABS, type CustomerOrderTab, orderTabLabel } from '@shared/orders/order-status';
+import type { StatusCounts } from '@shared/types';
+import { CountTabs } from '@/components/count-tabs';
 
 /** The id of a tab, so the list can name the tab that labels it. */
 export const orderTabId = (tab: CustomerOrderTab) => `order-tab-${tab}`;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { anItem, anOrder, ordersAnswer } from '../../../../test-support/order-fixtures';
+import { anItem, anOrder, ordersAnswer } from '@/testing/order-fixtures';
 import { OrdersPage } from './orders-page';
 
 const COUNTS = { all: 8, pending: 1, confirmed: 1, processing: 1, shipped: 1, delivered: 3, cancelled: 1 };

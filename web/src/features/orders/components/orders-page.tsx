@@ -1,17 +1,17 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { CUSTOMER_ORDER_TABS, type CustomerOrderTab } from '../../../../../shared/orders/order-status';
-import type { Order } from '../../../../../shared/types';
+import { CUSTOMER_ORDER_TABS, type CustomerOrderTab } from '@shared/orders/order-status';
+import type { Order } from '@shared/types';
 import { useSearchParams } from 'react-router-dom';
 import { useMyOrders } from '../api/list-my-orders';
-import { OrderCard } from '../../../components/orders/order-card';
+import { OrderCard } from '@/components/orders/order-card';
 import { OrderSearch } from './order-search';
 import { OrderTabs, orderTabId } from './order-tabs';
-import { OrdersEmpty, OrdersError, OrdersSkeleton } from '../../../components/orders/orders-states';
-import '../../../components/orders/orders.css';
-import { DocumentTitle } from '../../../components/document-title';
+import { OrdersEmpty, OrdersError, OrdersSkeleton } from '@/components/orders/orders-states';
+import '@/components/orders/orders.css';
+import { DocumentTitle } from '@/components/document-title';
 
 // The invoice is opened rarely: its code (and the print frame) arrive on first use.
-const InvoiceDialog = lazy(() => import('../../../components/orders/invoice-dialog'));
+const InvoiceDialog = lazy(() => import('@/components/orders/invoice-dialog'));
 
 /** The tab named by `?status=`; anything else is All. */
 function tabOf(value: string | null): CustomerOrderTab {

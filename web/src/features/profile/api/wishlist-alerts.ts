@@ -1,5 +1,5 @@
-import { routes } from '../../../../../shared/routes';
-import { api } from '../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** GET /api/customer/wishlist/alerts: the saved products with each one's alert setting. */
 export function getWishlistAlerts(signal?: AbortSignal) {

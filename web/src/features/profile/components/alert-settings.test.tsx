@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { aProduct } from '../../../../../shared/test-support/product-fixture';
-import { clearSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { clearSession, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
 import { ProfilePage } from './profile-page';
 
 const rose = aProduct({ product_id: 'P-1', name: 'Rose Noir' });

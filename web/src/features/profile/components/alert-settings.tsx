@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { WishAlert } from '../../../../../shared/routes/alerts';
-import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
-import { errorMessage } from '../../../lib/api-client';
-import { setWishlistAlert } from '../../../lib/wishlist/set-wishlist-alert';
+import type { WishAlert } from '@shared/routes/alerts';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
+import { errorMessage } from '@/lib/api-client';
+import { setWishlistAlert } from '@/lib/wishlist/set-wishlist-alert';
 import { getWishlistAlerts, turnOffWishlistAlerts } from '../api/wishlist-alerts';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; alerts: WishAlert[] };

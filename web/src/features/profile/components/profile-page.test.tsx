@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../../lib/events';
+import { on } from '@/lib/events';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { clearSession, readSession, saveSession } from '../../../lib/session';
+import { clearSession, readSession, saveSession } from '@/lib/session';
 import { ProfilePage } from './profile-page';
 
 function Where() {

@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { signOut } from '../../../lib/sign-out';
-import { useSession } from '../../../lib/use-session';
+import { signOut } from '@/lib/sign-out';
+import { useSession } from '@/lib/use-session';
 import { AlertSettings } from './alert-settings';
 import './profile.css';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * /profile: who is signed in, as this browser stored it at sign-in (username, email, role,

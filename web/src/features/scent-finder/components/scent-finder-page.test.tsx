@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { aProduct } from '../../../../../shared/test-support/product-fixture';
-import type { Product } from '../../../../../shared/types';
+import { aProduct } from '@shared/test-support/product-fixture';
+import type { Product } from '@shared/types';
 import { ScentFinderPage } from './scent-finder-page';
 
 const catalogue: Product[] = [

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { noteOptions } from '../../../../../shared/catalog/filters';
-import { productPath } from '../../../../../shared/catalog/product-page';
+import { noteOptions } from '@shared/catalog/filters';
+import { productPath } from '@shared/catalog/product-page';
 import {
   FINDER_BUDGETS,
   FINDER_MAX_FAMILIES,
@@ -14,14 +14,14 @@ import {
   findScents,
   finderAnswersParams,
   readFinderAnswers,
-} from '../../../../../shared/catalog/scent-finder';
-import { SCENT_FAMILIES, SCENT_FAMILY_DESCRIPTIONS } from '../../../../../shared/catalog/scent-profile';
-import { formatMoney } from '../../../../../shared/format/money';
-import type { Product } from '../../../../../shared/types';
-import { DocumentTitle } from '../../../components/document-title';
-import { ProductImage } from '../../../components/product-image';
-import { useProducts } from '../../../lib/catalog/list-products';
-import { ShopError } from '../../../components/shop-states';
+} from '@shared/catalog/scent-finder';
+import { SCENT_FAMILIES, SCENT_FAMILY_DESCRIPTIONS } from '@shared/catalog/scent-profile';
+import { formatMoney } from '@shared/format/money';
+import type { Product } from '@shared/types';
+import { DocumentTitle } from '@/components/document-title';
+import { ProductImage } from '@/components/product-image';
+import { useProducts } from '@/lib/catalog/list-products';
+import { ShopError } from '@/components/shop-states';
 import './scent-finder.css';
 
 /** How many of the catalogue's most listed notes the finder offers to love or avoid. */

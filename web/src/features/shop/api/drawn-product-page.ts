@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { RelatedRows, RowProduct } from '../../../../../shared/catalog/product-page';
-import type { Product } from '../../../../../shared/types';
+import type { RelatedRows, RowProduct } from '@shared/catalog/product-page';
+import type { Product } from '@shared/types';
 
 /** The id of the script element that carries a drawn product page's data (web/src/render/product-page-html.tsx). */
 export const PRODUCT_PAGE_DATA_ID = 'product-page-data';

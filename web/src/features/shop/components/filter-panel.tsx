@@ -6,9 +6,9 @@ import {
   type ShopFilters,
   ratingOptionLabel,
   toggleInList,
-} from '../../../../../shared/catalog/filters';
-import type { PriceRange } from '../../../../../shared/catalog/price-range';
-import type { ScentFamily } from '../../../../../shared/catalog/scent-profile';
+} from '@shared/catalog/filters';
+import type { PriceRange } from '@shared/catalog/price-range';
+import type { ScentFamily } from '@shared/catalog/scent-profile';
 import { NotesFilter } from './notes-filter';
 import type { ShopChange } from './shop-url-state';
 import { PriceRangeFields } from './price-range-fields';

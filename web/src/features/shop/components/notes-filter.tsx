@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { type CountedOption, matchingNoteOptions, toggleInList } from '../../../../../shared/catalog/filters';
+import { type CountedOption, matchingNoteOptions, toggleInList } from '@shared/catalog/filters';
 
 interface NotesFilterProps {
   options: readonly CountedOption[];

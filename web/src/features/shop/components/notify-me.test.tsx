@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { aProduct } from '../../../../../shared/test-support/product-fixture';
-import { ToastViewport } from '../../../components/toast/toast-viewport';
-import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
-import { clearSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { ToastViewport } from '@/components/toast/toast-viewport';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
+import { clearSession, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
 import { ShopPage } from './shop-page';
 
 const soldOut = aProduct({ product_id: 'P-9', name: 'Oud Nocturne', stock_quantity: 0 });

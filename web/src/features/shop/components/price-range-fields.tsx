@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type PriceRange, parsePriceInput } from '../../../../../shared/catalog/price-range';
+import { type PriceRange, parsePriceInput } from '@shared/catalog/price-range';
 
 interface PriceRangeFieldsProps {
   value: PriceRange;

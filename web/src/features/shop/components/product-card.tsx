@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { SHOP_MESSAGES } from '../../../../../shared/catalog/shop-messages';
-import { isInStock } from '../../../../../shared/catalog/stock-band';
-import { ALERT_MESSAGES } from '../../../../../shared/wishlist/alerts';
-import { CARD_TAG_LIMIT, visibleTags } from '../../../../../shared/catalog/tags';
-import { formatMoney } from '../../../../../shared/format/money';
-import type { Product } from '../../../../../shared/types';
-import { RatingStars } from '../../../components/rating-stars';
-import { SaleBadge, WasPrice } from '../../../components/sale-price';
+import { SHOP_MESSAGES } from '@shared/catalog/shop-messages';
+import { isInStock } from '@shared/catalog/stock-band';
+import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
+import { CARD_TAG_LIMIT, visibleTags } from '@shared/catalog/tags';
+import { formatMoney } from '@shared/format/money';
+import type { Product } from '@shared/types';
+import { RatingStars } from '@/components/rating-stars';
+import { SaleBadge, WasPrice } from '@/components/sale-price';
 import type { ProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
-import { ProductImage } from '../../../components/product-image';
+import { ProductImage } from '@/components/product-image';
 
 interface ProductCardProps {
   product: Product;

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { productPath } from '../../../../../shared/catalog/product-page';
-import { POPUP_TAG_LIMIT } from '../../../../../shared/catalog/tags';
-import type { Product } from '../../../../../shared/types';
-import { CloseIcon } from '../../../components/icons';
-import { useModal } from '../../../components/use-modal';
+import { productPath } from '@shared/catalog/product-page';
+import { POPUP_TAG_LIMIT } from '@shared/catalog/tags';
+import type { Product } from '@shared/types';
+import { CloseIcon } from '@/components/icons';
+import { useModal } from '@/components/use-modal';
 import { ProductDetails, ProductMedia } from './product-details';
 import type { ProductActions } from './use-product-actions';
 import './product-dialog.css';

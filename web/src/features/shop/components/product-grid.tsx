@@ -1,6 +1,6 @@
-import type { Product } from '../../../../../shared/types';
-import { CardSkeletons } from '../../../components/card-skeletons';
-import { EAGER_CARDS } from '../../../lib/catalog/early-catalogue';
+import type { Product } from '@shared/types';
+import { CardSkeletons } from '@/components/card-skeletons';
+import { EAGER_CARDS } from '@/lib/catalog/early-catalogue';
 import { ProductCard } from './product-card';
 import type { ProductActions } from './use-product-actions';
 

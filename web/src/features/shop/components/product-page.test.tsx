@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../shared/test-support/product-fixture';
+import { aProduct } from '@shared/test-support/product-fixture';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastViewport } from '../../../components/toast/toast-viewport';
-import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
-import { clearSession, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
+import { ToastViewport } from '@/components/toast/toast-viewport';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
+import { clearSession, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
 import { ProductPage } from './product-page';
 import { ShopPage } from './shop-page';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { productPath } from '../../../../../shared/catalog/product-page';
-import { formatMoney } from '../../../../../shared/format/money';
-import type { RowProduct } from '../../../../../shared/catalog/product-page';
-import { ProductImage } from '../../../components/product-image';
-import { SaleBadge, WasPrice } from '../../../components/sale-price';
+import { productPath } from '@shared/catalog/product-page';
+import { formatMoney } from '@shared/format/money';
+import type { RowProduct } from '@shared/catalog/product-page';
+import { ProductImage } from '@/components/product-image';
+import { SaleBadge, WasPrice } from '@/components/sale-price';
 
 /** A row under a product page: small cards linking to other products' pages; nothing when empty. */
 export function RelatedRow({ title, products }: { title: string; products: readonly RowProduct[] }) {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aProduct } from '../../../../../shared/test-support/product-fixture';
-import { SCENT_FAMILY_DESCRIPTIONS } from '../../../../../shared/catalog/scent-profile';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { SCENT_FAMILY_DESCRIPTIONS } from '@shared/catalog/scent-profile';
 import { ScentProfile } from './scent-profile';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { NOTE_TIERS, type NoteTier, SCENT_FAMILY_DESCRIPTIONS } from '../../../../../shared/catalog/scent-profile';
-import type { Product } from '../../../../../shared/types';
+import { NOTE_TIERS, type NoteTier, SCENT_FAMILY_DESCRIPTIONS } from '@shared/catalog/scent-profile';
+import type { Product } from '@shared/types';
 import './scent-profile.css';
 
 const TIER_NAMES: Readonly<Record<NoteTier, string>> = { top: 'Top notes', heart: 'Heart notes', base: 'Base notes' };

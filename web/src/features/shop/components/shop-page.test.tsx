@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../shared/test-support/product-fixture';
-import { CATEGORIES } from '../../../../../shared/types';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { CATEGORIES } from '@shared/types';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShopPage } from './shop-page';
 

@@ -1,23 +1,23 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { brandOptions, familyOptions, noteOptions } from '../../../../../shared/catalog/filters';
-import { similarOf } from '../../../../../shared/catalog/product-page';
-import { SCENT_FINDER_PATH } from '../../../../../shared/catalog/scent-finder-path';
-import { productToOpen } from '../../../../../shared/wishlist/alerts';
-import type { Product } from '../../../../../shared/types';
-import { useWishlistIds } from '../../../lib/wishlist/use-wishlist-ids';
-import { useProducts } from '../../../lib/catalog/list-products';
+import { brandOptions, familyOptions, noteOptions } from '@shared/catalog/filters';
+import { similarOf } from '@shared/catalog/product-page';
+import { SCENT_FINDER_PATH } from '@shared/catalog/scent-finder-path';
+import { productToOpen } from '@shared/wishlist/alerts';
+import type { Product } from '@shared/types';
+import { useWishlistIds } from '@/lib/wishlist/use-wishlist-ids';
+import { useProducts } from '@/lib/catalog/list-products';
 import { CategoryBanner } from './category-banner';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
-import { PaginationBar } from '../../../components/pagination-bar';
+import { PaginationBar } from '@/components/pagination-bar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { ShopEmpty, ShopError } from '../../../components/shop-states';
+import { ShopEmpty, ShopError } from '@/components/shop-states';
 import { ShopToolbar } from './shop-toolbar';
 import { useProductActions } from './use-product-actions';
 import { useShopView } from './use-shop-view';
 import './shop.css';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 const NO_PRODUCTS: Product[] = [];
 

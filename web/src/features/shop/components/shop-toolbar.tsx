@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { SORT_OPTIONS, type SortKey, parseSortKey } from '../../../../../shared/catalog/sort';
-import { useInertUntilHydrated } from '../../../lib/use-inert-until-hydrated';
+import { SORT_OPTIONS, type SortKey, parseSortKey } from '@shared/catalog/sort';
+import { useInertUntilHydrated } from '@/lib/use-inert-until-hydrated';
 import type { ShopChange } from './shop-url-state';
 
 interface ShopToolbarProps {

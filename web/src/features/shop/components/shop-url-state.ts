@@ -1,8 +1,8 @@
-import { parseCategoryParam } from '../../../../../shared/catalog/category-param';
-import { ANY_RATING, type MinRating, RATING_OPTIONS } from '../../../../../shared/catalog/filters';
-import { type ScentFamily, scentFamilyOf } from '../../../../../shared/catalog/scent-profile';
-import { type SortKey, parseSortKey } from '../../../../../shared/catalog/sort';
-import type { Category } from '../../../../../shared/types';
+import { parseCategoryParam } from '@shared/catalog/category-param';
+import { ANY_RATING, type MinRating, RATING_OPTIONS } from '@shared/catalog/filters';
+import { type ScentFamily, scentFamilyOf } from '@shared/catalog/scent-profile';
+import { type SortKey, parseSortKey } from '@shared/catalog/sort';
+import type { Category } from '@shared/types';
 
 /**
  * The shop's search, sort, filters and page live in the address, so Back, reload and a shared

@@ -1,7 +1,7 @@
-import type { Product } from '../../../../../shared/types';
-import { savePendingAction } from '../../../lib/session';
-import { useOpenAuth } from '../../../lib/use-open-auth';
-import { useSession } from '../../../lib/use-session';
+import type { Product } from '@shared/types';
+import { savePendingAction } from '@/lib/session';
+import { useOpenAuth } from '@/lib/use-open-auth';
+import { useSession } from '@/lib/use-session';
 import type { ActionResult } from '../shop-actions';
 
 // The calls and their toasts arrive with the first press, not with the page.

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ANY_RATING, type ShopFilters } from '../../../../../shared/catalog/filters';
-import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '../../../../../shared/catalog/pagination';
-import { parsePriceInput, priceRangeOf } from '../../../../../shared/catalog/price-range';
-import { applyShopQuery } from '../../../../../shared/catalog/shop-query';
-import type { Product } from '../../../../../shared/types';
+import { ANY_RATING, type ShopFilters } from '@shared/catalog/filters';
+import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '@shared/catalog/pagination';
+import { parsePriceInput, priceRangeOf } from '@shared/catalog/price-range';
+import { applyShopQuery } from '@shared/catalog/shop-query';
+import type { Product } from '@shared/types';
 import { useSearchParams } from 'react-router-dom';
 import { type ShopChange, applyShopChange, readShopParams } from './shop-url-state';
 

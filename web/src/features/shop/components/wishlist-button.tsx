@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HeartIcon } from '../../../components/icons';
+import { HeartIcon } from '@/components/icons';
 
 interface WishlistButtonProps {
   productName: string;

@@ -1,5 +1,5 @@
-import type { WishlistLoadFailure } from '../../../../../shared/wishlist/wishlist-messages';
-import { ApiError } from '../../../lib/api-client';
+import type { WishlistLoadFailure } from '@shared/wishlist/wishlist-messages';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * What kind of failure a load ended in: an answer outside 2xx carries its status; fetch rejects

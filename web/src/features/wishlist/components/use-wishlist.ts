@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  WISHLIST_MESSAGES,
-  addToCartFailedMessage,
-  removeFailedMessage,
-  wishlistLoadError,
-} from '../../../../../shared/wishlist/wishlist-messages';
-import type { Product } from '../../../../../shared/types';
-import { showToast } from '../../../components/toast';
-import { addToCart } from '../../../lib/cart/add-to-cart';
-import { getCart } from '../../../lib/cart/get-cart';
-import { getWishlist } from '../../../lib/wishlist/get-wishlist';
-import { removeFromWishlist } from '../../../lib/wishlist/remove-from-wishlist';
+import { WISHLIST_MESSAGES, addToCartFailedMessage, removeFailedMessage, wishlistLoadError } from '@shared/wishlist/wishlist-messages';
+import type { Product } from '@shared/types';
+import { showToast } from '@/components/toast';
+import { addToCart } from '@/lib/cart/add-to-cart';
+import { getCart } from '@/lib/cart/get-cart';
+import { getWishlist } from '@/lib/wishlist/get-wishlist';
+import { removeFromWishlist } from '@/lib/wishlist/remove-from-wishlist';
 import { loadFailureOf, serverMessageOf } from './load-failure';
 
 export type WishlistState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; products: Product[] };

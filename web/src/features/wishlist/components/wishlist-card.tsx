@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { formatMoney } from '../../../../../shared/format/money';
-import type { Product } from '../../../../../shared/types';
-import { WISHLIST_MESSAGES } from '../../../../../shared/wishlist/wishlist-messages';
-import { CartIcon } from '../../../components/icons';
-import { ProductNameLink, ProductPictureLink } from '../../../components/product-links';
-import { RatingStars } from '../../../components/rating-stars';
-import { SaleBadge, WasPrice } from '../../../components/sale-price';
+import { formatMoney } from '@shared/format/money';
+import type { Product } from '@shared/types';
+import { WISHLIST_MESSAGES } from '@shared/wishlist/wishlist-messages';
+import { CartIcon } from '@/components/icons';
+import { ProductNameLink, ProductPictureLink } from '@/components/product-links';
+import { RatingStars } from '@/components/rating-stars';
+import { SaleBadge, WasPrice } from '@/components/sale-price';
 import type { CardBusy } from './use-wishlist';
 import { WishlistImage } from './wishlist-image';
 import { WishlistTags } from './wishlist-tags';

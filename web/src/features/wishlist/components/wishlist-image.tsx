@@ -1,4 +1,4 @@
-import { ProductImage } from '../../../components/product-image';
+import { ProductImage } from '@/components/product-image';
 
 /**
  * A saved product's picture; a drawn bottle stands in when there is none or it fails to load

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../shared/test-support/product-fixture';
-import { ToastViewport } from '../../../components/toast/toast-viewport';
-import { currentToasts, dismissToast } from '../../../components/toast/toast-store';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { ToastViewport } from '@/components/toast/toast-viewport';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { clearSession, readLocalWishlist, saveSession } from '../../../lib/session';
-import { fakeApi } from '../../../../test-support/fake-api';
+import { clearSession, readLocalWishlist, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-api';
 import { WishlistPage } from './wishlist-page';
 
 const rose = aProduct({

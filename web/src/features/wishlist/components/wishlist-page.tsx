@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '../../../../../shared/types';
-import { WISHLIST_MESSAGES } from '../../../../../shared/wishlist/wishlist-messages';
+import type { Product } from '@shared/types';
+import { WISHLIST_MESSAGES } from '@shared/wishlist/wishlist-messages';
 import { useWishlist } from './use-wishlist';
 import { WishlistCard } from './wishlist-card';
 import { WishlistEmpty, WishlistError, WishlistSkeleton } from './wishlist-states';
 import './wishlist.css';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * /wishlist (spec 02 §2): the customer's saved products, each with add to cart (which moves it

@@ -1,6 +1,6 @@
-import { WISHLIST_MESSAGES } from '../../../../../shared/wishlist/wishlist-messages';
-import { CardSkeletons } from '../../../components/card-skeletons';
-import { LoadErrorPanel, StatePanel } from '../../../components/state-panel';
+import { WISHLIST_MESSAGES } from '@shared/wishlist/wishlist-messages';
+import { CardSkeletons } from '@/components/card-skeletons';
+import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { Link } from 'react-router-dom';
 
 /** The wishlist could not be loaded (spec 02 §2, §8): the message and Try Again. */

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 import type { BrandRow } from './list-brands';
 
 /** POST /api/admin/brands: a new brand, used by no product yet. */

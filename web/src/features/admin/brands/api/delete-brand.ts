@@ -1,5 +1,5 @@
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** DELETE /api/admin/brands/{id}; refused with 409 and a message while products use the brand. */
 export function deleteBrand(id: string) {

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** PUT /api/admin/brands/{id}: renames a brand; the answer says how many products took the new name. */
 export async function updateBrand(id: string, brandName: string): Promise<{ brandName: string; productsUpdated: number }> {

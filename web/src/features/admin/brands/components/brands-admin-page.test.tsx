@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentToasts } from '../../../../components/toast/toast-store';
-import { fakeApi } from '../../../../../test-support/fake-api';
-import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../../../../test-support/admin-screen';
+import { currentToasts } from '@/components/toast/toast-store';
+import { fakeApi } from '@/testing/fake-api';
+import { deferred, renderWithToasts, signInAsAdminForEachTest } from '@/testing/admin-screen';
 import { BrandsAdminPage } from './brands-admin-page';
 
 const LIST = 'GET /api/admin/brands/all';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { listCountLabel, searchBrands } from '../../../../../../shared/admin/admin-search';
-import { BRAND_MESSAGES, productCountLabel } from '../../../../../../shared/admin/brand-messages';
+import { listCountLabel, searchBrands } from '@shared/admin/admin-search';
+import { BRAND_MESSAGES, productCountLabel } from '@shared/admin/brand-messages';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { ActionBanner } from '../../shared/action-banner';
 import { ListSearch } from '../../shared/list-search';
@@ -11,7 +11,7 @@ import { BrandList } from './brand-list';
 import { BrandsEmpty, BrandsError, BrandsNoMatch } from './brands-states';
 import { useBrands } from './use-brands';
 import '../../shared/list-screen.css';
-import { DocumentTitle } from '../../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * /admin/brands (spec 02 §2): the total count, search, the brands with how many products use

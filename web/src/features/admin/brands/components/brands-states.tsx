@@ -1,5 +1,5 @@
-import { BRAND_MESSAGES } from '../../../../../../shared/admin/brand-messages';
-import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
+import { BRAND_MESSAGES } from '@shared/admin/brand-messages';
+import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 
 /** The brands could not be loaded: the reason and Try Again. */
 export function BrandsError({ message, onRetry }: { message: string; onRetry: () => void }) {

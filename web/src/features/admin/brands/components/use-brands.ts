@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { sortBrandsByName } from '../../../../../../shared/admin/admin-search';
-import { BRAND_MESSAGES, brandFailureMessage, brandUpdatedMessage } from '../../../../../../shared/admin/brand-messages';
-import { showToast } from '../../../../components/toast';
-import { errorMessage } from '../../../../lib/api-client';
+import { sortBrandsByName } from '@shared/admin/admin-search';
+import { BRAND_MESSAGES, brandFailureMessage, brandUpdatedMessage } from '@shared/admin/brand-messages';
+import { showToast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-client';
 import { createBrand } from '../api/create-brand';
 import { deleteBrand } from '../api/delete-brand';
 import { type BrandRow, listBrands } from '../api/list-brands';

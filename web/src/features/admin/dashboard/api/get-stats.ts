@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { serverMessageOr } from '../../../../../../shared/format/server-message';
-import { routes } from '../../../../../../shared/routes';
-import type { DashboardStats } from '../../../../../../shared/routes/admin';
-import { ApiError, api } from '../../../../lib/api-client';
+import { serverMessageOr } from '@shared/format/server-message';
+import { routes } from '@shared/routes';
+import type { DashboardStats } from '@shared/routes/admin';
+import { ApiError, api } from '@/lib/api-client';
 
 /** The dashboard's load failure when the server gives no message. */
 export const STATS_LOAD_FALLBACK = 'Failed to load the dashboard figures. Please try again.';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { type DailyFigure, dailySummary, dayLabel, ordersLine, revenueBars } from '../../../../../../shared/admin/daily-chart';
-import { formatMoney } from '../../../../../../shared/format/money';
+import { type DailyFigure, dailySummary, dayLabel, ordersLine, revenueBars } from '@shared/admin/daily-chart';
+import { formatMoney } from '@shared/format/money';
 
 // The drawing's own units; the SVG stretches to the card's width.
 const BOX = { width: 300, height: 120 };

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeApi } from '../../../../../test-support/fake-api';
+import { fakeApi } from '@/testing/fake-api';
 import { DashboardPage } from './dashboard-page';
 
 const DAILY = Array.from({ length: 30 }, (_, i) => {

@@ -1,11 +1,11 @@
-import { cleanDaily } from '../../../../../../shared/admin/daily-chart';
-import { LoadErrorPanel } from '../../../../components/state-panel';
+import { cleanDaily } from '@shared/admin/daily-chart';
+import { LoadErrorPanel } from '@/components/state-panel';
 import { useDashboardStats } from '../api/get-stats';
 import { DailyChart } from './daily-chart';
 import { PromotionsPanel } from './promotions-panel';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import './dashboard.css';
-import { DocumentTitle } from '../../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * /admin/DashBoard (spec 02 §2): the shop's figures as cards, the last 30 days as a chart, and

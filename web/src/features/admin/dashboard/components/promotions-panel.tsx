@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../../../shared/format/money';
-import type { DashboardStats } from '../../../../../../shared/routes/admin';
+import { formatMoney } from '@shared/format/money';
+import type { DashboardStats } from '@shared/routes/admin';
 
 /** The admin screen where promotions are created and changed. */
 const PROMOTIONS_SCREEN = '/admin/promotions';

@@ -1,5 +1,5 @@
-import { DASHBOARD_CARDS, formatStat } from '../../../../../../shared/admin/dashboard-cards';
-import type { DashboardStats } from '../../../../../../shared/routes/admin';
+import { DASHBOARD_CARDS, formatStat } from '@shared/admin/dashboard-cards';
+import type { DashboardStats } from '@shared/routes/admin';
 import { Link } from 'react-router-dom';
 
 /** The six figures (spec 02 §2), each a link to the screen behind it; revenue in dollars. */

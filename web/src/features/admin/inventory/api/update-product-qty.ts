@@ -1,6 +1,6 @@
-import { routes } from '../../../../../../shared/routes';
-import type { Product } from '../../../../../../shared/types';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import type { Product } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/admin/UpdateProductQty (a relative path): the whole product with its new stock, and the

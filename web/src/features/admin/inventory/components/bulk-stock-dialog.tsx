@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Product } from '../../../../../../shared/types';
+import type { Product } from '@shared/types';
 import { AdminDialog } from '../../shared/admin-dialog';
 import { StockBadge } from '../../products/components/stock-badge';
 import { useBulkStock } from './use-bulk-stock';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ADMIN_SEARCH_FIELDS, searchProducts } from '../../../../../../shared/catalog/search';
-import { type StockFilter, STOCK_BAND_LABELS, matchesStockFilter } from '../../../../../../shared/catalog/stock-band';
-import { sortAdminProducts } from '../../../../../../shared/admin/product-list-view';
-import type { Product } from '../../../../../../shared/types';
-import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
-import { showToast } from '../../../../components/toast';
+import { ADMIN_SEARCH_FIELDS, searchProducts } from '@shared/catalog/search';
+import { type StockFilter, STOCK_BAND_LABELS, matchesStockFilter } from '@shared/catalog/stock-band';
+import { sortAdminProducts } from '@shared/admin/product-list-view';
+import type { Product } from '@shared/types';
+import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
+import { showToast } from '@/components/toast';
 import { ProductsSkeleton } from '../../products/components/products-skeleton';
 import { useAdminProducts } from '../../products/components/use-admin-products';
 import { BulkStockDialog } from './bulk-stock-dialog';

@@ -1,5 +1,5 @@
-import { inventorySummary } from '../../../../../../shared/admin/stock-edit';
-import type { StockFilter } from '../../../../../../shared/catalog/stock-band';
+import { inventorySummary } from '@shared/admin/stock-edit';
+import type { StockFilter } from '@shared/catalog/stock-band';
 
 const CARDS: { filter: StockFilter; label: string; key: 'total' | 'good' | 'low' | 'out'; hint: string }[] = [
   { filter: 'all', label: 'Total Products', key: 'total', hint: 'Every product' },

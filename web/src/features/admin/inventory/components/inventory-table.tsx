@@ -1,4 +1,4 @@
-import type { Product } from '../../../../../../shared/types';
+import type { Product } from '@shared/types';
 import { ProductThumb } from '../../products/components/product-thumb';
 import { StockBadge } from '../../products/components/stock-badge';
 import { StockEditor } from './stock-editor';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { currentStockOf, parseStockInput } from '../../../../../../shared/admin/stock-edit';
-import type { Product } from '../../../../../../shared/types';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { currentStockOf, parseStockInput } from '@shared/admin/stock-edit';
+import type { Product } from '@shared/types';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { updateProductQty } from '../api/update-product-qty';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { currentStockOf, planStockChanges } from '../../../../../../shared/admin/stock-edit';
-import type { Product } from '../../../../../../shared/types';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { currentStockOf, planStockChanges } from '@shared/admin/stock-edit';
+import type { Product } from '@shared/types';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { updateProductQty } from '../api/update-product-qty';
 
 export type RowResult = { ok: true } | { ok: false; message: string };

@@ -1,6 +1,6 @@
-import { routes } from '../../../../../../shared/routes';
-import type { OrderStatus } from '../../../../../../shared/types';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import type { OrderStatus } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 /** PATCH /api/orders/{id}/status (spec 02 §7), body { newStatus }; cancelling a paid order refunds it on the server. */
 export function changeOrderStatus(orderId: string, newStatus: OrderStatus) {

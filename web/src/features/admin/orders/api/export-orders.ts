@@ -1,6 +1,6 @@
-import { ORDER_EXPORT, dateExportFileName } from '../../../../../../shared/admin/order-export';
-import { fillPath } from '../../../../../../shared/route-kit';
-import { routes } from '../../../../../../shared/routes';
+import { ORDER_EXPORT, dateExportFileName } from '@shared/admin/order-export';
+import { fillPath } from '@shared/route-kit';
+import { routes } from '@shared/routes';
 import { downloadFile } from '../../shared/download-file';
 
 /** GET /api/orders/export/today, saved as today_orders.xlsx (spec 02 §9). */

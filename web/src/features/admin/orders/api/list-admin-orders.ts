@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AdminOrderCounts, normalizeAdminOrderCounts } from '../../../../../../shared/admin/admin-order-tabs';
-import { ordersLoadError } from '../../../../../../shared/orders/order-messages';
-import type { AdminOrderTab } from '../../../../../../shared/orders/order-status';
-import type { OrderStatus } from '../../../../../../shared/types';
-import { routes } from '../../../../../../shared/routes';
-import type { AdminOrdersAnswer } from '../../../../../../shared/routes/admin';
-import type { Order } from '../../../../../../shared/types';
-import { ApiError, api } from '../../../../lib/api-client';
+import { type AdminOrderCounts, normalizeAdminOrderCounts } from '@shared/admin/admin-order-tabs';
+import { ordersLoadError } from '@shared/orders/order-messages';
+import type { AdminOrderTab } from '@shared/orders/order-status';
+import type { OrderStatus } from '@shared/types';
+import { routes } from '@shared/routes';
+import type { AdminOrdersAnswer } from '@shared/routes/admin';
+import type { Order } from '@shared/types';
+import { ApiError, api } from '@/lib/api-client';
 
 /** GET /api/orders/non-delivered or /api/orders/status/{status} (spec 02 §7): a tab's orders and every tab's count. */
 export function fetchAdminOrders(tab: AdminOrderTab, signal?: AbortSignal): Promise<AdminOrdersAnswer> {

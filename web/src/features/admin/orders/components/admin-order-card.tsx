@@ -1,7 +1,7 @@
-import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
-import { displayStatus } from '../../../../../../shared/orders/order-status';
-import type { Order, OrderStatus } from '../../../../../../shared/types';
-import { OrderCard } from '../../../../components/orders/order-card';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import { displayStatus } from '@shared/orders/order-status';
+import type { Order, OrderStatus } from '@shared/types';
+import { OrderCard } from '@/components/orders/order-card';
 import { OrderStatusSelect } from './order-status-select';
 
 const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Payment pending', failed: 'Payment failed', refunded: 'Refunded' };

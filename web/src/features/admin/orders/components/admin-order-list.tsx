@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { type DateOrder, sortOrdersByDate, toggleDateOrder } from '../../../../../../shared/admin/order-sort';
-import { searchOrders } from '../../../../../../shared/admin/order-search';
-import { type AdminOrderTab, orderTabLabel } from '../../../../../../shared/orders/order-status';
-import type { Order } from '../../../../../../shared/types';
-import { SearchBox } from '../../../../components/search-box';
-import { LoadErrorPanel } from '../../../../components/state-panel';
-import { OrdersSkeleton } from '../../../../components/orders/orders-states';
+import { type DateOrder, sortOrdersByDate, toggleDateOrder } from '@shared/admin/order-sort';
+import { searchOrders } from '@shared/admin/order-search';
+import { type AdminOrderTab, orderTabLabel } from '@shared/orders/order-status';
+import type { Order } from '@shared/types';
+import { SearchBox } from '@/components/search-box';
+import { LoadErrorPanel } from '@/components/state-panel';
+import { OrdersSkeleton } from '@/components/orders/orders-states';
 import type { useAdminOrders } from '../api/list-admin-orders';
 import { AdminOrderCard } from './admin-order-card';
 import type { useStatusChange } from './use-status-change';

@@ -3,8 +3,8 @@ import {
   type AdminOrderCounts,
   type AdminOrderScreenTab,
   adminOrderTabLabel,
-} from '../../../../../../shared/admin/admin-order-tabs';
-import { CountTabs } from '../../../../components/count-tabs';
+} from '@shared/admin/admin-order-tabs';
+import { CountTabs } from '@/components/count-tabs';
 
 /** The id of a tab, so the panel can name the tab that labels it. */
 export const adminOrderTabId = (tab: AdminOrderScreenTab) => `admin-order-tab-${tab}`;

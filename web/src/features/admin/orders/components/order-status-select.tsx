@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { statusMoveRefusal } from '../../../../../../shared/admin/order-status-change';
-import { ORDER_STATUS_LABELS, displayStatus } from '../../../../../../shared/orders/order-status';
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../../../../shared/types';
+import { statusMoveRefusal } from '@shared/admin/order-status-change';
+import { ORDER_STATUS_LABELS, displayStatus } from '@shared/orders/order-status';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@shared/types';
 
 /**
  * The status selector on an admin order card (spec 02 §4): every status is listed, and the ones

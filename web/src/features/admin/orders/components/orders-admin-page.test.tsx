@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../../../shared/types';
+import type { Order } from '@shared/types';
 import { MemoryRouter } from 'react-router-dom';
-import { anItem, anOrder } from '../../../../../test-support/order-fixtures';
-import { fakeApi } from '../../../../../test-support/fake-api';
+import { anItem, anOrder } from '@/testing/order-fixtures';
+import { fakeApi } from '@/testing/fake-api';
 import { OrdersAdminPage } from './orders-admin-page';
 
 const COUNTS = { all: 9, pending: 2, confirmed: 1, processing: 1, shipped: 1, 'non-delivered': 5, delivered: 3, cancelled: 1 };

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { type AdminOrderScreenTab, adminOrderTabOf } from '../../../../../../shared/admin/admin-order-tabs';
-import { STATUS_CHANGE_MESSAGES, cancelConsequence } from '../../../../../../shared/admin/order-status-change';
-import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
-import type { Order } from '../../../../../../shared/types';
+import { type AdminOrderScreenTab, adminOrderTabOf } from '@shared/admin/admin-order-tabs';
+import { STATUS_CHANGE_MESSAGES, cancelConsequence } from '@shared/admin/order-status-change';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import type { Order } from '@shared/types';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useAdminOrders } from '../api/list-admin-orders';
@@ -10,12 +10,12 @@ import { AdminOrderList } from './admin-order-list';
 import { AdminOrderTabs, adminOrderTabId } from './admin-order-tabs';
 import { OrdersDownload } from './orders-download';
 import { useStatusChange } from './use-status-change';
-import '../../../../components/orders/orders.css';
+import '@/components/orders/orders.css';
 import './orders-admin.css';
-import { DocumentTitle } from '../../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 // The invoice (and its print frame) arrives on first use, as on the customer's page.
-const InvoiceDialog = lazy(() => import('../../../../components/orders/invoice-dialog'));
+const InvoiceDialog = lazy(() => import('@/components/orders/invoice-dialog'));
 
 /**
  * /admin/orders (spec 02 §2): status tabs with counts and a Download tab; in a status tab, a

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ORDER_EXPORT, dateExportFileName, exportFailureMessage, isExportDate } from '../../../../../../shared/admin/order-export';
-import { ApiError } from '../../../../lib/api-client';
+import { ORDER_EXPORT, dateExportFileName, exportFailureMessage, isExportDate } from '@shared/admin/order-export';
+import { ApiError } from '@/lib/api-client';
 import { exportOrdersOfDay, exportTodayOrders } from '../api/export-orders';
 
 type Outcome = { tone: 'done' | 'empty' | 'error'; text: string };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { needsCancelConfirmation, statusChangeFailure, statusChangedMessage } from '../../../../../../shared/admin/order-status-change';
-import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
-import { displayStatus } from '../../../../../../shared/orders/order-status';
-import type { Order, OrderStatus } from '../../../../../../shared/types';
-import { ApiError } from '../../../../lib/api-client';
+import { needsCancelConfirmation, statusChangeFailure, statusChangedMessage } from '@shared/admin/order-status-change';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import { displayStatus } from '@shared/orders/order-status';
+import type { Order, OrderStatus } from '@shared/types';
+import { ApiError } from '@/lib/api-client';
 import { changeOrderStatus } from '../api/change-order-status';
 
 export interface Notice {

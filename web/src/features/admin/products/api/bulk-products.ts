@@ -1,7 +1,7 @@
-import { routes } from '../../../../../../shared/routes';
-import type { BulkUploadResult } from '../../../../../../shared/routes/admin-product-sheets';
-import { ApiError } from '../../../../lib/api-client';
-import { readToken } from '../../../../lib/session';
+import { routes } from '@shared/routes';
+import type { BulkUploadResult } from '@shared/routes/admin-product-sheets';
+import { ApiError } from '@/lib/api-client';
+import { readToken } from '@/lib/session';
 import { downloadFile } from '../../shared/download-file';
 import { postWithProgress } from './post-with-progress';
 

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** DELETE /api/admin/products/{product_id}. */
 export function deleteProduct(productId: string) {

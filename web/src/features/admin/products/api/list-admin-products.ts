@@ -1,7 +1,7 @@
-import { productsLoadError } from '../../../../../../shared/admin/products-messages';
-import { routes } from '../../../../../../shared/routes';
-import type { Product } from '../../../../../../shared/types';
-import { ApiError, api } from '../../../../lib/api-client';
+import { productsLoadError } from '@shared/admin/products-messages';
+import { routes } from '@shared/routes';
+import type { Product } from '@shared/types';
+import { ApiError, api } from '@/lib/api-client';
 
 /** The list answer was not an array. */
 export class InvalidProductsFormat extends Error {

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** GET /api/admin/brands/all: the brand names the product form offers, A–Z without repeats. */
 export async function listBrandNames(signal?: AbortSignal): Promise<string[]> {

@@ -1,7 +1,7 @@
-import type { ProductForm } from '../../../../../../shared/admin/product-form';
-import { routes } from '../../../../../../shared/routes';
-import type { Product } from '../../../../../../shared/types';
-import { api } from '../../../../lib/api-client';
+import type { ProductForm } from '@shared/admin/product-form';
+import { routes } from '@shared/routes';
+import type { Product } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 /** The product form as multipart: every field, and the key of a picture already in the bucket (never the file itself). */
 export function productFormData(product: ProductForm, imageKey?: string): FormData {

@@ -1,6 +1,6 @@
-import { type ImageType, imageFileProblem } from '../../../../../../shared/admin/product-form';
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { type ImageType, imageFileProblem } from '@shared/admin/product-form';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 import { postWithProgress } from './post-with-progress';
 
 const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] satisfies ImageType[];

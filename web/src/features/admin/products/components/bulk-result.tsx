@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulkUploadResult } from '../../../../../../shared/routes/admin-product-sheets';
+import type { BulkUploadResult } from '@shared/routes/admin-product-sheets';
 import { saveFailedRows } from './failed-rows-workbook';
 
 /** The upload's answer: its message, the counts, and each refused row with a way to download them. */

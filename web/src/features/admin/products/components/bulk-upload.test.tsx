@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../../shared/test-support/product-fixture';
-import { PRODUCT_COLUMNS } from '../../../../../../shared/admin/product-columns';
-import { currentToasts, dismissToast } from '../../../../components/toast/toast-store';
-import { saveSession, clearSession } from '../../../../lib/session';
-import { fakeAdminApi, fakeXhr } from '../../../../../test-support/admin-products';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
+import { saveSession, clearSession } from '@/lib/session';
+import { fakeAdminApi, fakeXhr } from '@/testing/admin-products';
 import { ProductsAdminPage } from './products-admin-page';
 
 const LIST = 'GET /api/admin/products';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import '../../../../components/form-field.css';
+import '@/components/form-field.css';
 
 interface Described {
   label: string;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { imageFileProblem } from '../../../../../../shared/admin/product-form';
+import { imageFileProblem } from '@shared/admin/product-form';
 import { ProductThumb } from './product-thumb';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { completeNote, noteSuggestions } from '../../../../../../shared/catalog/note-vocabulary';
-import '../../../../components/form-field.css';
+import { completeNote, noteSuggestions } from '@shared/catalog/note-vocabulary';
+import '@/components/form-field.css';
 
 interface NotesFieldProps {
   label: string;

@@ -1,8 +1,8 @@
-import { marginPercent } from '../../../../../../shared/catalog/discount';
-import { formatShortDate } from '../../../../../../shared/format/date';
-import { formatMoney } from '../../../../../../shared/format/money';
-import type { Product } from '../../../../../../shared/types';
-import { ProductNameLink, ProductPictureLink } from '../../../../components/product-links';
+import { marginPercent } from '@shared/catalog/discount';
+import { formatShortDate } from '@shared/format/date';
+import { formatMoney } from '@shared/format/money';
+import type { Product } from '@shared/types';
+import { ProductNameLink, ProductPictureLink } from '@/components/product-links';
 import { AdminDialog } from '../../shared/admin-dialog';
 import { ProductThumb } from './product-thumb';
 import { StockBadge } from './stock-badge';

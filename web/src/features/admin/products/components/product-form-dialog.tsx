@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { CONCENTRATIONS, SCENT_FAMILIES } from '../../../../../../shared/catalog/scent-profile';
-import { CATEGORIES, type Product } from '../../../../../../shared/types';
-import { FormAlert, SelectField, TextField, useFocusFirstInvalid } from '../../../../components/form-field';
+import { CONCENTRATIONS, SCENT_FAMILIES } from '@shared/catalog/scent-profile';
+import { CATEGORIES, type Product } from '@shared/types';
+import { FormAlert, SelectField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { AdminDialog } from '../../shared/admin-dialog';
 import { InputField, TextAreaField } from './form-inputs';
 import { ImageField } from './image-field';

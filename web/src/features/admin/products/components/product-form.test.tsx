@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../../../../shared/test-support/product-fixture';
-import { currentToasts, dismissToast } from '../../../../components/toast/toast-store';
-import { fakeAdminApi, fakeXhr } from '../../../../../test-support/admin-products';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
+import { fakeAdminApi, fakeXhr } from '@/testing/admin-products';
 import { ProductsAdminPage } from './products-admin-page';
 
 const LIST = 'GET /api/admin/products';

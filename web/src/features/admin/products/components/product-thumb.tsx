@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BOTTLE_TONES, PerfumeBottle } from '../../../../components/perfume-bottle';
+import { BOTTLE_TONES, PerfumeBottle } from '@/components/perfume-bottle';
 
 /** A product's picture, or a drawn bottle when there is none or it fails to load. Decorative: the name is beside it. */
 export function ProductThumb({ src, size = 56 }: { src: string | null | undefined; size?: number }) {

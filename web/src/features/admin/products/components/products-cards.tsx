@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../../../shared/format/money';
-import type { Product } from '../../../../../../shared/types';
-import { RatingStars } from '../../../../components/rating-stars';
+import { formatMoney } from '@shared/format/money';
+import type { Product } from '@shared/types';
+import { RatingStars } from '@/components/rating-stars';
 import { ProductRowActions, type RowActions } from './product-row-actions';
 import { ProductThumb } from './product-thumb';
 import { StockBadge } from './stock-badge';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { aProduct } from '../../../../../../shared/test-support/product-fixture';
-import { currentToasts, dismissToast } from '../../../../components/toast/toast-store';
-import { fakeAdminApi } from '../../../../../test-support/admin-products';
+import { aProduct } from '@shared/test-support/product-fixture';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
+import { fakeAdminApi } from '@/testing/admin-products';
 import { ProductsAdminPage } from './products-admin-page';
 
 const LIST = 'GET /api/admin/products';

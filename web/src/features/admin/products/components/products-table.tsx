@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../../shared/format/money';
-import type { Product } from '../../../../../../shared/types';
+import { formatMoney } from '@shared/format/money';
+import type { Product } from '@shared/types';
 import { ProductRowActions, type RowActions } from './product-row-actions';
 import { ProductThumb } from './product-thumb';
 import { StockBadge } from './stock-badge';

@@ -1,4 +1,4 @@
-import { STOCK_BAND_LABELS, stockBand } from '../../../../../../shared/catalog/stock-band';
+import { STOCK_BAND_LABELS, stockBand } from '@shared/catalog/stock-band';
 
 /** A product's stock figure with its band's label and colour (0 out, 1–10 low, above 10 good). */
 export function StockBadge({ stock }: { stock: number }) {

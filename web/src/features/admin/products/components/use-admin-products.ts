@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product } from '../../../../../../shared/types';
+import type { Product } from '@shared/types';
 import { listAdminProducts, productsLoadMessage } from '../api/list-admin-products';
 
 export type ProductsLoad =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PRODUCT_FORM_MESSAGES } from '../../../../../../shared/admin/product-form';
+import { PRODUCT_FORM_MESSAGES } from '@shared/admin/product-form';
 import { listBrandNames } from '../api/list-brands';
 
 /** The brands the product form offers, loaded when it opens; on failure the spec's text and a retry. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PRODUCT_FORM_MESSAGES } from '../../../../../../shared/admin/product-form';
+import { PRODUCT_FORM_MESSAGES } from '@shared/admin/product-form';
 import {
   EMPTY_PRODUCT_FORM,
   type ProductFormField,
@@ -7,10 +7,10 @@ import {
   checkProductForm,
   productFieldErrorsOf,
   productToFormValues,
-} from '../../../../../../shared/admin/product-form-values';
-import { currentStockOf } from '../../../../../../shared/admin/stock-edit';
-import type { Product } from '../../../../../../shared/types';
-import { ApiError } from '../../../../lib/api-client';
+} from '@shared/admin/product-form-values';
+import { currentStockOf } from '@shared/admin/stock-edit';
+import type { Product } from '@shared/types';
+import { ApiError } from '@/lib/api-client';
 import { createProduct, updateProduct } from '../api/save-product';
 import { uploadProductImage } from '../api/upload-product-image';
 

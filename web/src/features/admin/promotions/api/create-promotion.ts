@@ -1,6 +1,6 @@
-import type { Promotion, PromotionInput } from '../../../../../../shared/cart/promo-codes';
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import type { Promotion, PromotionInput } from '@shared/cart/promo-codes';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** POST /api/admin/promotions: a new code; 409 with a field error on `code` when it exists. */
 export async function createPromotion(input: PromotionInput): Promise<{ promotion: Promotion; message: string }> {

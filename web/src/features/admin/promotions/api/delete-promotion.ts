@@ -1,5 +1,5 @@
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** DELETE /api/admin/promotions/{code}; refused with 409 and the reason while checkouts being paid hold claims of it. */
 export function deletePromotion(code: string) {

@@ -1,6 +1,6 @@
-import type { Promotion, PromotionInput } from '../../../../../../shared/cart/promo-codes';
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import type { Promotion, PromotionInput } from '@shared/cart/promo-codes';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** PUT /api/admin/promotions/{code}: replaces a code's rules (all of them: a limit left out is none). */
 export async function updatePromotion(

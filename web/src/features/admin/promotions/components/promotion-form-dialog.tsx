@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { MAX_PROMO_PERCENT, type PromoKind, type Promotion, type PromotionInput } from '../../../../../../shared/cart/promo-codes';
-import { FormAlert, SelectField, useFocusFirstInvalid } from '../../../../components/form-field';
+import { MAX_PROMO_PERCENT, type PromoKind, type Promotion, type PromotionInput } from '@shared/cart/promo-codes';
+import { FormAlert, SelectField, useFocusFirstInvalid } from '@/components/form-field';
 import { AdminDialog } from '../../shared/admin-dialog';
 import { PromotionCheckField, PromotionInputField } from './promotion-inputs';
 import {

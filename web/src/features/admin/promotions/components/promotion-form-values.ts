@@ -1,5 +1,5 @@
-import { createPromotionSchema, updatePromotionSchema } from '../../../../../../shared/admin/promotion-form';
-import type { PromoKind, Promotion, PromotionInput } from '../../../../../../shared/cart/promo-codes';
+import { createPromotionSchema, updatePromotionSchema } from '@shared/admin/promotion-form';
+import type { PromoKind, Promotion, PromotionInput } from '@shared/cart/promo-codes';
 
 /** The promotion form as typed: text fields as the inputs hold them, the two flags as ticks. */
 export interface PromotionFormValues {

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import '../../../../components/form-field.css';
+import '@/components/form-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'>;
 

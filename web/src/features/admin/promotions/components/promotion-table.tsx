@@ -1,4 +1,4 @@
-import { type Promotion, promoValueText } from '../../../../../../shared/cart/promo-codes';
+import { type Promotion, promoValueText } from '@shared/cart/promo-codes';
 import { minimumText, perCustomerText, usesText, windowText } from './promotion-texts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Promotion } from '../../../../../../shared/cart/promo-codes';
-import { formatMoney } from '../../../../../../shared/format/money';
-import { serverMessageOr } from '../../../../../../shared/format/server-message';
+import type { Promotion } from '@shared/cart/promo-codes';
+import { formatMoney } from '@shared/format/money';
+import { serverMessageOr } from '@shared/format/server-message';
 
 /** The promotions screen's texts. */
 export const PROMOTION_TEXTS = {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_FORM_MESSAGES as m } from '../../../../../../shared/admin/promotion-form';
-import type { Promotion } from '../../../../../../shared/cart/promo-codes';
-import { currentToasts } from '../../../../components/toast/toast-store';
-import { type FakeCall, fakeApi } from '../../../../../test-support/fake-api';
-import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../../../../test-support/admin-screen';
+import { PROMOTION_FORM_MESSAGES as m } from '@shared/admin/promotion-form';
+import type { Promotion } from '@shared/cart/promo-codes';
+import { currentToasts } from '@/components/toast/toast-store';
+import { type FakeCall, fakeApi } from '@/testing/fake-api';
+import { deferred, renderWithToasts, signInAsAdminForEachTest } from '@/testing/admin-screen';
 import { PromotionsAdminPage } from './promotions-admin-page';
 
 const LIST = 'GET /api/admin/promotions';

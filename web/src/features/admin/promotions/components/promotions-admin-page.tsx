@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Promotion, promoValueText } from '../../../../../../shared/cart/promo-codes';
-import { DocumentTitle } from '../../../../components/document-title';
+import { type Promotion, promoValueText } from '@shared/cart/promo-codes';
+import { DocumentTitle } from '@/components/document-title';
 import { ActionBanner } from '../../shared/action-banner';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { ListSkeleton } from '../../shared/list-skeleton';

@@ -1,4 +1,4 @@
-import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
+import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { PROMOTION_TEXTS } from './promotion-texts';
 
 /** The promotions could not be loaded: the reason and Try Again. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Promotion, PromotionInput } from '../../../../../../shared/cart/promo-codes';
-import { showToast } from '../../../../components/toast';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import type { Promotion, PromotionInput } from '@shared/cart/promo-codes';
+import { showToast } from '@/components/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { createPromotion } from '../api/create-promotion';
 import { deletePromotion } from '../api/delete-promotion';
 import { listPromotions } from '../api/list-promotions';

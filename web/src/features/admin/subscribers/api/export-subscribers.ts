@@ -1,5 +1,5 @@
-import { SUBSCRIBERS_FILE_NAME } from '../../../../../../shared/admin/subscriber-messages';
-import { routes } from '../../../../../../shared/routes';
+import { SUBSCRIBERS_FILE_NAME } from '@shared/admin/subscriber-messages';
+import { routes } from '@shared/routes';
 import { downloadFile } from '../../shared/download-file';
 
 /** GET /api/subscribers/export, saved as subscribers.xlsx. */

@@ -1,6 +1,6 @@
-import { routes } from '../../../../../../shared/routes';
-import type { Subscriber } from '../../../../../../shared/types';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import type { Subscriber } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 /** GET /api/subscribers: every newsletter subscriber. */
 export async function listSubscribers(signal?: AbortSignal): Promise<Subscriber[]> {

@@ -1,5 +1,5 @@
-import { routes } from '../../../../../../shared/routes';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import { api } from '@/lib/api-client';
 
 /** GET /api/subscribers/unsubscribe/{id}: takes a subscriber off the list (spec 02 §7). */
 export function removeSubscriber(id: string) {

@@ -1,6 +1,6 @@
-import { formatShortDate } from '../../../../../../shared/format/date';
-import { SUBSCRIBER_MESSAGES } from '../../../../../../shared/admin/subscriber-messages';
-import type { Subscriber } from '../../../../../../shared/types';
+import { formatShortDate } from '@shared/format/date';
+import { SUBSCRIBER_MESSAGES } from '@shared/admin/subscriber-messages';
+import type { Subscriber } from '@shared/types';
 
 /** The subscribers: email, the date they subscribed (en-US) and Remove, disabled while its request runs. */
 export function SubscriberList({

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts } from '../../../../components/toast/toast-store';
-import { fakeApi } from '../../../../../test-support/fake-api';
-import { deferred, renderWithToasts, signInAsAdminForEachTest } from '../../../../../test-support/admin-screen';
+import { currentToasts } from '@/components/toast/toast-store';
+import { fakeApi } from '@/testing/fake-api';
+import { deferred, renderWithToasts, signInAsAdminForEachTest } from '@/testing/admin-screen';
 import { SubscribersAdminPage } from './subscribers-admin-page';
 
 const LIST = 'GET /api/subscribers';

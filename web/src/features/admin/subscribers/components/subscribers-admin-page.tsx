@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { listCountLabel, searchSubscribers } from '../../../../../../shared/admin/admin-search';
-import { SUBSCRIBER_MESSAGES } from '../../../../../../shared/admin/subscriber-messages';
-import type { Subscriber } from '../../../../../../shared/types';
+import { listCountLabel, searchSubscribers } from '@shared/admin/admin-search';
+import { SUBSCRIBER_MESSAGES } from '@shared/admin/subscriber-messages';
+import type { Subscriber } from '@shared/types';
 import { ActionBanner } from '../../shared/action-banner';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { ListSearch } from '../../shared/list-search';
@@ -10,7 +10,7 @@ import { SubscriberList } from './subscriber-list';
 import { SubscribersEmpty, SubscribersError, SubscribersNoMatch } from './subscribers-states';
 import { useSubscribers } from './use-subscribers';
 import '../../shared/list-screen.css';
-import { DocumentTitle } from '../../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * /admin/Subscribers (spec 02 §2): the newsletter subscribers newest first, a count, search by

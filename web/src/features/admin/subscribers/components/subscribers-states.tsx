@@ -1,5 +1,5 @@
-import { SUBSCRIBER_MESSAGES } from '../../../../../../shared/admin/subscriber-messages';
-import { LoadErrorPanel, StatePanel } from '../../../../components/state-panel';
+import { SUBSCRIBER_MESSAGES } from '@shared/admin/subscriber-messages';
+import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 
 /** The subscribers could not be loaded: the reason and Try Again. */
 export function SubscribersError({ message, onRetry }: { message: string; onRetry: () => void }) {

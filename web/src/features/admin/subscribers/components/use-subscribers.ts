@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
-import { sortSubscribersNewestFirst } from '../../../../../../shared/admin/admin-search';
-import {
-  SUBSCRIBER_MESSAGES,
-  downloadFailedMessage,
-  removeSubscriberFailedMessage,
-} from '../../../../../../shared/admin/subscriber-messages';
-import type { Subscriber } from '../../../../../../shared/types';
-import { showToast } from '../../../../components/toast';
-import { errorMessage } from '../../../../lib/api-client';
+import { sortSubscribersNewestFirst } from '@shared/admin/admin-search';
+import { SUBSCRIBER_MESSAGES, downloadFailedMessage, removeSubscriberFailedMessage } from '@shared/admin/subscriber-messages';
+import type { Subscriber } from '@shared/types';
+import { showToast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-client';
 import { exportSubscribers } from '../api/export-subscribers';
 import { listSubscribers } from '../api/list-subscribers';
 import { removeSubscriber } from '../api/remove-subscriber';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { routes } from '../../../../../../shared/routes';
-import type { AdminUser } from '../../../../../../shared/routes/admin';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import type { AdminUser } from '@shared/routes/admin';
+import { api } from '@/lib/api-client';
 
 /** GET /api/admin/getAllUsers (spec 02 §7). */
 export function fetchAllUsers(signal?: AbortSignal): Promise<AdminUser[]> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { routes } from '../../../../../../shared/routes';
-import type { Order } from '../../../../../../shared/types';
-import { api } from '../../../../lib/api-client';
+import { routes } from '@shared/routes';
+import type { Order } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 /** GET /api/orders/{userId}/orders (spec 02 §7): one customer's orders. */
 export async function fetchUserOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {

@@ -1,15 +1,15 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { formatShortDate } from '../../../../../../shared/format/date';
-import { formatMoney } from '../../../../../../shared/format/money';
-import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
-import { shippingAddressLines } from '../../../../../../shared/orders/shipping-address-text';
-import type { Order } from '../../../../../../shared/types';
-import { CloseIcon } from '../../../../components/icons';
-import { OrderTotals } from '../../../../components/order-totals';
-import { useModal } from '../../../../components/use-modal';
-import { StatusBadge } from '../../../../components/orders/status-badge';
-import '../../../../components/orders/invoice-dialog.css';
+import { formatShortDate } from '@shared/format/date';
+import { formatMoney } from '@shared/format/money';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import { shippingAddressLines } from '@shared/orders/shipping-address-text';
+import type { Order } from '@shared/types';
+import { CloseIcon } from '@/components/icons';
+import { OrderTotals } from '@/components/order-totals';
+import { useModal } from '@/components/use-modal';
+import { StatusBadge } from '@/components/orders/status-badge';
+import '@/components/orders/invoice-dialog.css';
 
 const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
 

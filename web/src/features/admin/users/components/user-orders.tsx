@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { formatShortDate } from '../../../../../../shared/format/date';
-import { formatMoney } from '../../../../../../shared/format/money';
-import { displayOrderNumber } from '../../../../../../shared/orders/order-number';
-import { orderItemCount } from '../../../../../../shared/orders/order-total';
-import type { AdminUser } from '../../../../../../shared/routes/admin';
-import type { Order } from '../../../../../../shared/types';
-import { StatusBadge } from '../../../../components/orders/status-badge';
+import { formatShortDate } from '@shared/format/date';
+import { formatMoney } from '@shared/format/money';
+import { displayOrderNumber } from '@shared/orders/order-number';
+import { orderItemCount } from '@shared/orders/order-total';
+import type { AdminUser } from '@shared/routes/admin';
+import type { Order } from '@shared/types';
+import { StatusBadge } from '@/components/orders/status-badge';
 import type { useUserOrders } from '../api/list-user-orders';
 
 /**

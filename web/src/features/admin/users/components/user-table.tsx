@@ -1,5 +1,5 @@
-import { formatShortDate } from '../../../../../../shared/format/date';
-import type { AdminUser } from '../../../../../../shared/routes/admin';
+import { formatShortDate } from '@shared/format/date';
+import type { AdminUser } from '@shared/routes/admin';
 
 /**
  * The accounts as a table: username, email, joined date, role, and a button that shows the

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../../../../../shared/routes/admin';
+import type { AdminUser } from '@shared/routes/admin';
 import { MemoryRouter } from 'react-router-dom';
-import { anItem, anOrder } from '../../../../../test-support/order-fixtures';
-import { fakeApi } from '../../../../../test-support/fake-api';
+import { anItem, anOrder } from '@/testing/order-fixtures';
+import { fakeApi } from '@/testing/fake-api';
 import { UsersAdminPage } from './users-admin-page';
 
 const user = (id: string, username: string, email: string, role: AdminUser['role'] = 'user'): AdminUser => ({

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { searchUsers } from '../../../../../../shared/admin/user-search';
-import type { AdminUser } from '../../../../../../shared/routes/admin';
-import type { Order } from '../../../../../../shared/types';
-import { SearchBox } from '../../../../components/search-box';
+import { searchUsers } from '@shared/admin/user-search';
+import type { AdminUser } from '@shared/routes/admin';
+import type { Order } from '@shared/types';
+import { SearchBox } from '@/components/search-box';
 import { useAllUsers } from '../api/get-all-users';
 import { useUserOrders } from '../api/list-user-orders';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { UserOrders } from './user-orders';
 import { UserTable, UserTableSkeleton } from './user-table';
 import './users-admin.css';
-import { DocumentTitle } from '../../../../components/document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 /** /admin/users (spec 02 §2): the accounts with a search; a user's orders; an order's details. */
 export function UsersAdminPage() {

@@ -1,4 +1,4 @@
-import type { Order, OrderItem, OrderStatus, StatusCounts } from '../../shared/types';
+import type { Order, OrderItem, OrderStatus, StatusCounts } from '@shared/types';
 
 /** A purchased line for component tests. */
 export function anItem(name: string, overrides: Partial<OrderItem> = {}): OrderItem {

@@ -1,9 +1,9 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ToastViewport } from '../src/components/toast/toast-viewport';
-import { currentToasts, dismissToast } from '../src/components/toast/toast-store';
-import { clearSession, saveSession } from '../src/lib/session';
+import { ToastViewport } from '@/components/toast/toast-viewport';
+import { currentToasts, dismissToast } from '@/components/toast/toast-store';
+import { clearSession, saveSession } from '@/lib/session';
 
 /** Test set-up of an admin screen: signed in as an admin before each test; unmounted, signed out and without toasts after. */
 export function signInAsAdminForEachTest() {

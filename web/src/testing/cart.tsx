@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { useEffect, useImperativeHandle } from 'react';
 import { vi } from 'vitest';
-import { aProduct } from '../../shared/test-support/product-fixture';
-import type { PaymentConfig } from '../../shared/routes/payments';
-import type { CartItem, Product } from '../../shared/types';
+import { aProduct } from '@shared/test-support/product-fixture';
+import type { PaymentConfig } from '@shared/routes/payments';
+import type { CartItem, Product } from '@shared/types';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { saveSession } from '../src/lib/session';
-import type { ConfirmRequest, PaymentOutcome, PaymentProvider } from '../src/features/cart/payments/payment-provider';
-import { CartPage } from '../src/features/cart/components/cart-page';
+import { saveSession } from '@/lib/session';
+import type { ConfirmRequest, PaymentOutcome, PaymentProvider } from '@/features/cart/payments/payment-provider';
+import { CartPage } from '@/features/cart/components/cart-page';
 
 /** A server cart line. */
 export function aCartItem(productId: string, quantity: number, product: Partial<Product>): CartItem {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prerenderedShell, productPageTemplate } from '../build/prerendered-shell';
+import { prerenderedShell, productPageTemplate } from '../../build/prerendered-shell';
 
 /** Asset names as a build gives them, for tests of what the build does with them. */
 export const BUILT = {
@@ -15,7 +15,7 @@ export const BUILT = {
 
 /** web/index.html as Vite writes it into web/dist: the built entry, its import and its styles linked. */
 export function builtIndexHtml(): string {
-  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'index.html'), 'utf8');
+  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'index.html'), 'utf8');
   const head = [
     `<script async src="${BUILT.firstLoad}"></script>`,
     `<script type="module" crossorigin src="${BUILT.entry}"></script>`,
