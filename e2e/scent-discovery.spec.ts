@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { defaultFilters, familyOptions, matchingNoteOptions, noteOptions, notesOf } from '@shared/catalog/filters';
 import { productIdOfPath, productPath, similarOf } from '@shared/catalog/product-page';
-import { type FinderAnswers, type FinderMatch, findScents, finderAnswersParams } from '@shared/catalog/scent-finder';
+import { type FinderAnswers, type FinderMatch, findScents, finderAnswersParams } from '@/features/scent-finder/scent-finder';
 import { NOTE_TIERS } from '@shared/catalog/scent-profile';
-import { matchesSearch } from '@shared/catalog/search';
-import { applyShopQuery } from '@shared/catalog/shop-query';
+import { matchesSearch } from '@/lib/catalog/search';
+import { applyShopQuery } from '@/features/shop/shop-query';
 import type { Product } from '@shared/types';
 import { expectNoHorizontalOverflow } from './admin-support';
 

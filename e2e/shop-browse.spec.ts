@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { cartCount } from '@shared/cart/cart-count';
-import { countBadge } from '@shared/cart/count-badge';
+import { cartCount } from '@/lib/cart/cart-count';
+import { countBadge } from '@/components/count-badge-text';
 import { defaultFilters } from '@shared/catalog/filters';
-import { searchProducts } from '@shared/catalog/search';
-import { applyShopQuery } from '@shared/catalog/shop-query';
+import { searchProducts } from '@/lib/catalog/search';
+import { applyShopQuery } from '@/features/shop/shop-query';
 import type { CartItem, Product } from '@shared/types';
 
 const DEMO = { email: 'demo@maison.local', password: 'maison-demo' };

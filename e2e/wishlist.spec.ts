@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { cartCount } from '@shared/cart/cart-count';
+import { cartCount } from '@/lib/cart/cart-count';
 import { saleDiscountPercent } from '@shared/catalog/discount';
 import type { CartItem, Product } from '@shared/types';
 import { signInAsDemo } from './sessions';

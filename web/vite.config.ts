@@ -34,7 +34,7 @@ const STOREFRONT =
   /\/web\/src\/components\/(perfume-bottle|document-title)\.|\/shared\/catalog\/(category-(showcase|param)|scent-finder-path)\.|\/shared\/format\/(money|server-message|field-errors)\.|\/shared\/cart\/shipping\./;
 // The scent finder's rules (and the similarity weights they use) stay with the finder's page.
 const CATALOG =
-  /\/shared\/(catalog\/(?!scent-finder\.|similar-scents\.)|format\/)|\/shared\/wishlist\/alerts\.|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|card-skeletons|skeleton-list)\./;
+  /\/shared\/(catalog\/(?!scent-finder\.|similar-scents\.)|format\/)|\/shared\/wishlist\/alerts\.|\/web\/src\/components\/(sale-price|product-image|rating-stars|state-panel|use-modal|pagination-bar|pagination-window|card-skeletons|skeleton-list)\.|\/web\/src\/lib\/(catalog\/(pagination|search|shop-messages|tags)|format\/date)\.|\/web\/src\/features\/shop\/shop-query\./;
 
 export default defineConfig(({ mode }) => ({
   root,

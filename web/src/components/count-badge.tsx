@@ -1,4 +1,4 @@
-import { countBadge } from '@shared/cart/count-badge';
+import { countBadge } from './count-badge-text';
 import './count-badge.css';
 
 /** The small number on the cart and wishlist icons: "99+" above 99, nothing at zero. */

@@ -1,4 +1,4 @@
-import { ELLIPSIS, paginationWindow } from '@shared/catalog/pagination-window';
+import { ELLIPSIS, paginationWindow } from './pagination-window';
 
 /**
  * Previous, the page numbers (shortened with ellipses past 7 pages), Next; nothing for a single

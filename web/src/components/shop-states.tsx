@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES } from '@shared/catalog/shop-messages';
+import { SHOP_MESSAGES } from '@/lib/catalog/shop-messages';
 import { LoadErrorPanel, StatePanel } from './state-panel';
 
 /** The catalogue could not be loaded (spec 01 §8): the message and a way to try again. */

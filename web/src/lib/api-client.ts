@@ -8,7 +8,7 @@ import {
   bodyKindOf,
   fillPath,
 } from '@shared/route-kit';
-import { bearerHeader } from '@shared/auth/role-access';
+import { bearerHeader } from './auth/role-access';
 import { ApiError } from './api-error';
 import { readToken } from './session';
 

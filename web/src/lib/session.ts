@@ -1,4 +1,4 @@
-import { type StoredRole, roleOrDefault } from '@shared/auth/role-access';
+import { type StoredRole, roleOrDefault } from './auth/role-access';
 import type { Role } from '@shared/types';
 import { type StoreName, readItem, readJson, removeItem, writeItem } from './browser-storage';
 import { TOKEN_KEY } from './stored-token';

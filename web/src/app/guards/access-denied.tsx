@@ -1,4 +1,4 @@
-import { accessDeniedMessage } from '@shared/auth/role-access';
+import { accessDeniedMessage } from '@/lib/auth/role-access';
 import { useNavigate } from 'react-router-dom';
 import './guards.css';
 import { DocumentTitle } from '@/components/document-title';

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, lazy } from 'react';
-import { guardDecision } from '@shared/auth/role-access';
+import { guardDecision } from '@/lib/auth/role-access';
 import type { Role } from '@shared/types';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '@/lib/use-session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cartCount } from '@shared/cart/cart-count';
+import { cartCount } from '@/lib/cart/cart-count';
 import { getCart } from '@/lib/cart/get-cart';
 import { syncWishlist } from '@/lib/wishlist/get-wishlist';
 import { readLocalWishlist } from '@/lib/session';

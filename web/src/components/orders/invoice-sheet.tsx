@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatShortDate } from '@shared/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { ORDER_STATUS_LABELS, displayStatus } from '@shared/orders/order-status';

@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
-import { formatShortDate } from '@shared/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
-import { ORDER_MESSAGES } from '@shared/orders/order-messages';
+import { ORDER_MESSAGES } from '@/lib/orders/order-messages';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { canShowInvoice } from '@shared/orders/order-status';
-import { formatOrderTotal, hiddenItemCount, previewItems } from '@shared/orders/order-total';
+import { formatOrderTotal, hiddenItemCount, previewItems } from '@/lib/orders/order-total';
 import type { Order, OrderItem } from '@shared/types';
 import { Link } from 'react-router-dom';
 import { ProductNameLink, ProductPictureLink } from '../product-links';

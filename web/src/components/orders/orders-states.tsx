@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, emptyOrdersHint } from '@shared/orders/order-messages';
+import { ORDER_MESSAGES, emptyOrdersHint } from '@/lib/orders/order-messages';
 import { SkeletonList } from '../skeleton-list';
 import { LoadErrorPanel, StatePanel } from '../state-panel';
 import { Link } from 'react-router-dom';

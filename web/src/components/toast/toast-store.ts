@@ -1,4 +1,4 @@
-import { TOAST_LIFETIME_MS } from '@shared/catalog/shop-messages';
+import { TOAST_LIFETIME_MS } from '@/lib/catalog/shop-messages';
 
 export type ToastTone = 'success' | 'error';
 

@@ -1,4 +1,4 @@
-import { parsePendingAction } from '@shared/auth/pending-action';
+import { parsePendingAction } from './pending-action';
 import { readSession, takePendingAction } from '@/lib/session';
 import { syncWishlist } from '@/lib/wishlist/get-wishlist';
 import { addToCartWithToast, notifyMeWithToast, toggleWishlistWithToast } from './shop-actions';

@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES, addedToCartMessage } from '@shared/catalog/shop-messages';
+import { SHOP_MESSAGES, addedToCartMessage } from '@/lib/catalog/shop-messages';
 import { serverMessageOr } from '@shared/format/server-message';
 import { showToast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api-error';

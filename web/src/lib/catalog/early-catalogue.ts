@@ -1,4 +1,4 @@
-import { bearerHeader } from '@shared/auth/role-access';
+import { bearerHeader } from '../auth/role-access';
 import { productIdOfPath } from '@shared/catalog/product-page';
 import type { Product } from '@shared/types';
 import { isPrerendered } from '../prerendered';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { SHOP_MESSAGES } from '@shared/catalog/shop-messages';
+import { SHOP_MESSAGES } from './shop-messages';
 import { routes } from '@shared/routes';
 import type { Product } from '@shared/types';
 import { api, errorMessage } from '../api-client';

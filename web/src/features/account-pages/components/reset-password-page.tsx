@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { resetPasswordFailureMessage } from '@shared/auth/auth-error-messages';
-import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
-import { passwordMatchHint, resetPasswordHint } from '@shared/auth/password-hints';
-import { RESET_PASSWORD_MESSAGES, validateResetPassword } from '@shared/auth/reset-password-form';
+import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
+import { passwordMatchHint, resetPasswordHint } from '@/lib/auth/password-hints';
+import { RESET_PASSWORD_MESSAGES, validateResetPassword } from '../reset-password-form';
 import { type FieldErrors, clearFieldError, isValid } from '@shared/format/field-errors';
 import { serverMessageOr } from '@shared/format/server-message';
 import { FormAlert, PasswordField, useFocusFirstInvalid } from '@/components/form-field';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AUTH_ERROR_MESSAGES, verifyEmailSuccessMessage } from '@shared/auth/auth-error-messages';
-import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
+import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
 import { useNavigate } from 'react-router-dom';
 import { type VerifyOutcome, verifyEmailOnce } from '../api/verify-email';
 import { useLinkToken } from '../use-link-token';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
+import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
 import { showToast } from '@/components/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppEvent } from '@/lib/use-app-event';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { AUTH_ERROR_MESSAGES, forgotPasswordFailureMessage } from '@shared/auth/auth-error-messages';
-import { forgotPasswordEmailError } from '@shared/auth/forgot-password-form';
+import { forgotPasswordEmailError } from '../forgot-password-form';
 import { serverMessageOr } from '@shared/format/server-message';
 import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { failedAnswerOf } from '../api/failed-answer';

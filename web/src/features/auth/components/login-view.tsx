@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { loginFailureMessage } from '@shared/auth/auth-error-messages';
 import { isEmailVerificationRequired } from '@shared/auth/email-verification-required';
-import { validateLogin } from '@shared/auth/login-form';
+import { validateLogin } from '../login-form';
 import { type FieldErrors, clearFieldError, isValid } from '@shared/format/field-errors';
 import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import type { LoginResult } from '@/lib/session';

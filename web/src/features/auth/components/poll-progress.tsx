@@ -1,4 +1,4 @@
-import { pollProgress } from '@shared/auth/verification-polling';
+import { pollProgress } from '../verification-polling';
 
 /** The poll's progress: a bar that fills with each check, with a gentle shimmer while waiting. */
 export function PollProgress({ attempts, maxAttempts }: { attempts: number; maxAttempts: number }) {

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { registerFailureMessage } from '@shared/auth/auth-error-messages';
-import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
-import { passwordMatchHint, registerPasswordHint } from '@shared/auth/password-hints';
-import { type RegisterField, validateRegister } from '@shared/auth/register-form';
+import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
+import { passwordMatchHint, registerPasswordHint } from '@/lib/auth/password-hints';
+import { type RegisterField, validateRegister } from '../register-form';
 import { type FieldErrors, clearFieldError, isValid } from '@shared/format/field-errors';
 import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { failedAnswerOf } from '../api/failed-answer';

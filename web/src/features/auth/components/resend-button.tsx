@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { resendFailureMessage } from '@shared/auth/auth-error-messages';
-import { resendButtonLabel, resendCooldownSeconds } from '@shared/auth/resend-cooldown';
+import { resendButtonLabel, resendCooldownSeconds } from '../resend-cooldown';
 import { failedAnswerOf } from '../api/failed-answer';
 import { resendVerification } from '../api/resend-verification';
 import { useCooldown } from './use-cooldown';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cooldownSecondsLeft } from '@shared/auth/resend-cooldown';
+import { cooldownSecondsLeft } from '../resend-cooldown';
 
 /** A countdown in whole seconds: `start(60)` then `secondsLeft` ticks 60, 59, … 0. */
 export function useCooldown(): { secondsLeft: number; start: (seconds: number) => void } {

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  type PollStopReason,
-  VERIFICATION_POLL,
-  nextPollDelay,
-  pollOutcomeOf,
-  startVerificationPolling,
-} from '@shared/auth/verification-polling';
+import { type PollStopReason, VERIFICATION_POLL, nextPollDelay, pollOutcomeOf, startVerificationPolling } from '../verification-polling';
 import { checkVerificationStatus } from '../api/verification-status';
 
 export interface PollView {
@@ -21,7 +15,7 @@ export interface PollView {
 const FIRST: PollView = { status: 'polling', attempts: 0, maxAttempts: VERIFICATION_POLL.maxAttempts, connectionIssue: false };
 
 /**
- * Asks whether `email` is verified yet, on the schedule of shared/auth/verification-polling
+ * Asks whether `email` is verified yet, on the schedule of web/src/features/auth/verification-polling
  * (spec 01 §4): 3 s growing ×1.2, slower when offline or rate-limited, at most 20 checks.
  * `restart` begins a fresh round (after a resend, say).
  */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_TIMINGS_MS } from '@shared/auth/auth-timings';
-import { VERIFICATION_POLL_MESSAGES, verifiedWelcomeMessage } from '@shared/auth/verification-polling';
+import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
+import { VERIFICATION_POLL_MESSAGES, verifiedWelcomeMessage } from '../verification-polling';
 import type { LoginResult } from '@/lib/session';
 import { loginVerified } from '../api/login-verified';
 import type { ViewProps } from './auth-views';

@@ -1,5 +1,5 @@
 import type { ShortLine } from '@shared/cart/stock-hold';
-import type { PaymentIntentRequest } from '@shared/payments/payment-intent-request';
+import type { PaymentIntentRequest } from '../payments/payment-intent-request';
 import { routes } from '@shared/routes';
 import { ApiError, api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import type { CartLine } from '@shared/cart/cart-line';
-import { lowStockHint } from '@shared/cart/low-stock';
+import type { CartLine } from '../cart-line';
+import { lowStockHint } from '../low-stock';
 import { canDecrease, canIncrease } from '@shared/cart/quantity-rules';
 import { formatCents, formatMoney, toCents } from '@shared/format/money';
 import { ProductImage } from '@/components/product-image';

@@ -4,7 +4,7 @@ import { stockHoldMessage } from '@shared/cart/stock-hold';
 import { cartTotals } from '@shared/cart/totals';
 import { serverMessageOr } from '@shared/format/server-message';
 import { emptyShippingForm } from '@shared/orders/shipping-form';
-import { paymentIntentRequest } from '@shared/payments/payment-intent-request';
+import { paymentIntentRequest } from '../payments/payment-intent-request';
 import type { ShippingAddress } from '@shared/types';
 import { ApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { type CartLine, splitByStock } from '@shared/cart/cart-line';
+import { type CartLine, splitByStock } from '../cart-line';
 import { freeShippingBanner } from '@shared/cart/shipping';
 import type { CartTotals } from '@shared/cart/totals';
 import { LockIcon, TruckIcon } from '@/components/promise-icons';

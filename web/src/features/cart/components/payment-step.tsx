@@ -7,8 +7,8 @@ import {
   paymentResultMessage,
 } from '@shared/cart/checkout-messages';
 import { formatCents } from '@shared/format/money';
-import { billingDetailsOf } from '@shared/payments/billing-details';
-import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '@shared/payments/payment-messages';
+import { billingDetailsOf } from '../payments/billing-details';
+import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '../payments/payment-messages';
 import type { ShippingAddress } from '@shared/types';
 import { LockIcon } from '@/components/promise-icons';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CartLine, toCartLines } from '@shared/cart/cart-line';
+import { type CartLine, toCartLines } from '../cart-line';
 import { CHECKOUT_MESSAGES } from '@shared/cart/checkout-messages';
 import { CART_MESSAGE_CLEAR_MS, quantityChange } from '@shared/cart/quantity-rules';
 import { serverMessageOr } from '@shared/format/server-message';

@@ -11,7 +11,7 @@ import {
   formatCardNumber,
   formatCvc,
   formatExpiry,
-} from '@shared/payments/card-rules';
+} from './card-rules';
 import { TextField } from '@/components/form-field';
 import { emulatorConfirmRequest, readConfirmAnswer } from './emulator-confirm-request';
 import type { CardFormProps } from './payment-provider';

@@ -1,6 +1,6 @@
 import { paymentIntentIdOf } from '@shared/cart/checkout-messages';
-import type { BillingDetails } from '@shared/payments/billing-details';
-import { type CardEntry, cardParams } from '@shared/payments/card-rules';
+import type { BillingDetails } from './billing-details';
+import { type CardEntry, cardParams } from './card-rules';
 
 /**
  * The call Stripe.js makes to confirm an intent with a card, as the local emulator takes it:

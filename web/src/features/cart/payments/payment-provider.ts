@@ -1,5 +1,5 @@
 import type { ComponentType, Ref } from 'react';
-import type { BillingDetails } from '@shared/payments/billing-details';
+import type { BillingDetails } from './billing-details';
 
 /**
  * The one seam between checkout and the card provider. Stripe's Payment Element and the local

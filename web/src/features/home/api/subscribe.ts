@@ -1,4 +1,4 @@
-import { newsletterFailureMessage } from '@shared/auth/newsletter-form';
+import { newsletterFailureMessage } from '../newsletter-form';
 import { routes } from '@shared/routes';
 import { ApiError, api } from '@/lib/api-client';
 

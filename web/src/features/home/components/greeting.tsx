@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { greetingName } from '@shared/auth/greeting';
+import { greetingName } from '../greeting';
 import { useAppEvent } from '@/lib/use-app-event';
 import { useSession } from '@/lib/use-session';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { NEWSLETTER_MESSAGES, newsletterEmailError } from '@shared/auth/newsletter-form';
+import { NEWSLETTER_MESSAGES, newsletterEmailError } from '../newsletter-form';
 import { subscribe, subscribeErrorMessage } from '../api/subscribe';
 import './newsletter.css';
 

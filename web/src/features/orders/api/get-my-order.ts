@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { orderLoadError } from '@shared/orders/order-messages';
+import { orderLoadError } from '@/lib/orders/order-messages';
 import { routes } from '@shared/routes';
 import type { Order } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ordersLoadError } from '@shared/orders/order-messages';
+import { ordersLoadError } from '@/lib/orders/order-messages';
 import type { CustomerOrderTab } from '@shared/orders/order-status';
 import { normalizeStatusCounts } from '@shared/orders/status-counts';
 // Type only: the route module itself carries the request schemas, which stay out of the bundle.

@@ -1,9 +1,9 @@
-import { formatShortDate } from '@shared/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
-import { confirmationTitle } from '@shared/orders/confirmation-title';
-import { ORDER_MESSAGES } from '@shared/orders/order-messages';
+import { confirmationTitle } from '../confirmation-title';
+import { ORDER_MESSAGES } from '@/lib/orders/order-messages';
 import { displayOrderNumber } from '@shared/orders/order-number';
-import { formatOrderTotal, orderItemCount } from '@shared/orders/order-total';
+import { formatOrderTotal, orderItemCount } from '@/lib/orders/order-total';
 import { shippingAddressLines } from '@shared/orders/shipping-address-text';
 import type { Order } from '@shared/types';
 import { Link, useLocation, useParams } from 'react-router-dom';

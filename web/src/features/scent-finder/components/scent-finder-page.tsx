@@ -14,7 +14,7 @@ import {
   findScents,
   finderAnswersParams,
   readFinderAnswers,
-} from '@shared/catalog/scent-finder';
+} from '../scent-finder';
 import { SCENT_FAMILIES, SCENT_FAMILY_DESCRIPTIONS } from '@shared/catalog/scent-profile';
 import { formatMoney } from '@shared/format/money';
 import type { Product } from '@shared/types';
@@ -32,7 +32,7 @@ const WHEN_LABELS: Readonly<Record<FinderWhen, string>> = { day: 'Day', evening:
 
 /**
  * /scent-finder: five questions (for whom, families liked, notes loved and disliked, day or
- * evening, budget), then the catalogue ranked for the answers (shared/catalog/scent-finder.ts),
+ * evening, budget), then the catalogue ranked for the answers (web/src/features/scent-finder/scent-finder.ts),
  * each match saying why and linking to its page. The answers live in the address once asked
  * for, so a shared link shows the same matches; no sign-in needed.
  */

@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES } from '@shared/catalog/shop-messages';
+import { SHOP_MESSAGES } from '@/lib/catalog/shop-messages';
 
 /** Says which category a `?category=` link preselected, with the way back to everything. */
 export function CategoryBanner({ category, onViewAll }: { category: string; onViewAll: () => void }) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { SHOP_MESSAGES } from '@shared/catalog/shop-messages';
+import { SHOP_MESSAGES } from '@/lib/catalog/shop-messages';
 import { isInStock } from '@shared/catalog/stock-band';
 import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
-import { CARD_TAG_LIMIT, visibleTags } from '@shared/catalog/tags';
+import { CARD_TAG_LIMIT, visibleTags } from '@/lib/catalog/tags';
 import { formatMoney } from '@shared/format/money';
 import type { Product } from '@shared/types';
 import { RatingStars } from '@/components/rating-stars';

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MAX_CART_LINE_QUANTITY, QUANTITY_MESSAGES, popupQuantity } from '@shared/cart/quantity-rules';
-import { SHOP_MESSAGES } from '@shared/catalog/shop-messages';
+import { SHOP_MESSAGES } from '@/lib/catalog/shop-messages';
 import { isInStock, lowStockHint, stockBand } from '@shared/catalog/stock-band';
-import { visibleTags } from '@shared/catalog/tags';
+import { visibleTags } from '@/lib/catalog/tags';
 import { formatMoney } from '@shared/format/money';
 import type { Product } from '@shared/types';
 import { ALERT_MESSAGES } from '@shared/wishlist/alerts';

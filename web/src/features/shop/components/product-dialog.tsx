@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '@shared/catalog/product-page';
-import { POPUP_TAG_LIMIT } from '@shared/catalog/tags';
+import { POPUP_TAG_LIMIT } from '@/lib/catalog/tags';
 import type { Product } from '@shared/types';
 import { CloseIcon } from '@/components/icons';
 import { useModal } from '@/components/use-modal';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ANY_RATING, type ShopFilters } from '@shared/catalog/filters';
-import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '@shared/catalog/pagination';
+import { PRODUCTS_PER_PAGE, clampPage, pageCount, pageSlice } from '@/lib/catalog/pagination';
 import { parsePriceInput, priceRangeOf } from '@shared/catalog/price-range';
-import { applyShopQuery } from '@shared/catalog/shop-query';
+import { applyShopQuery } from '../shop-query';
 import type { Product } from '@shared/types';
 import { useSearchParams } from 'react-router-dom';
 import { type ShopChange, applyShopChange, readShopParams } from './shop-url-state';

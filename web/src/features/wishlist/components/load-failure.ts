@@ -1,4 +1,4 @@
-import type { WishlistLoadFailure } from '@shared/wishlist/wishlist-messages';
+import type { WishlistLoadFailure } from '../wishlist-messages';
 import { ApiError } from '@/lib/api-client';
 
 /**

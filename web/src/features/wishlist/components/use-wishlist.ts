@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WISHLIST_MESSAGES, addToCartFailedMessage, removeFailedMessage, wishlistLoadError } from '@shared/wishlist/wishlist-messages';
+import { WISHLIST_MESSAGES, addToCartFailedMessage, removeFailedMessage, wishlistLoadError } from '../wishlist-messages';
 import type { Product } from '@shared/types';
 import { showToast } from '@/components/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';

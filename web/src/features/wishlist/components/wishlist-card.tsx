@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '@shared/format/money';
 import type { Product } from '@shared/types';
-import { WISHLIST_MESSAGES } from '@shared/wishlist/wishlist-messages';
+import { WISHLIST_MESSAGES } from '../wishlist-messages';
 import { CartIcon } from '@/components/icons';
 import { ProductNameLink, ProductPictureLink } from '@/components/product-links';
 import { RatingStars } from '@/components/rating-stars';

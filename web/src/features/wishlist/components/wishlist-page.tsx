@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@shared/types';
-import { WISHLIST_MESSAGES } from '@shared/wishlist/wishlist-messages';
+import { WISHLIST_MESSAGES } from '../wishlist-messages';
 import { useWishlist } from './use-wishlist';
 import { WishlistCard } from './wishlist-card';
 import { WishlistEmpty, WishlistError, WishlistSkeleton } from './wishlist-states';

@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES } from '@shared/wishlist/wishlist-messages';
+import { WISHLIST_MESSAGES } from '../wishlist-messages';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { WISHLIST_TAG_LIMIT, hiddenTagCount, visibleTags } from '@shared/catalog/tags';
-import { moreTagsLabel } from '@shared/wishlist/wishlist-messages';
+import { WISHLIST_TAG_LIMIT, hiddenTagCount, visibleTags } from '@/lib/catalog/tags';
+import { moreTagsLabel } from '../wishlist-messages';
 
 /** At most 3 tags, then '+n' for the rest (spec 02 §9). */
 export function WishlistTags({ tags }: { tags: readonly string[] | undefined }) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { BRAND_MESSAGES } from '@shared/admin/brand-messages';
-import { brandNameError, normalizeBrandName } from '@shared/admin/brand-name';
+import { BRAND_MESSAGES } from '../brand-messages';
+import { brandNameError, normalizeBrandName } from '../brand-name';
 import { TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { useModal } from '@/components/use-modal';
 import { ActionBanner } from '../../shared/action-banner';

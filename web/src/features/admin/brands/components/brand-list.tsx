@@ -1,4 +1,4 @@
-import { productCountLabel } from '@shared/admin/brand-messages';
+import { productCountLabel } from '../brand-messages';
 import type { BrandRow } from '../api/list-brands';
 
 /** The brands, each with how many products use it, Edit and Delete; a row's Delete waits while its request runs. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { listCountLabel, searchBrands } from '@shared/admin/admin-search';
-import { BRAND_MESSAGES, productCountLabel } from '@shared/admin/brand-messages';
+import { listCountLabel, searchBrands } from '../../shared/admin-search';
+import { BRAND_MESSAGES, productCountLabel } from '../brand-messages';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { ActionBanner } from '../../shared/action-banner';
 import { ListSearch } from '../../shared/list-search';

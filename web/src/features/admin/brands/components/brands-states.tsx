@@ -1,4 +1,4 @@
-import { BRAND_MESSAGES } from '@shared/admin/brand-messages';
+import { BRAND_MESSAGES } from '../brand-messages';
 import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 
 /** The brands could not be loaded: the reason and Try Again. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { sortBrandsByName } from '@shared/admin/admin-search';
-import { BRAND_MESSAGES, brandFailureMessage, brandUpdatedMessage } from '@shared/admin/brand-messages';
+import { sortBrandsByName } from '../../shared/admin-search';
+import { BRAND_MESSAGES, brandFailureMessage, brandUpdatedMessage } from '../brand-messages';
 import { showToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { createBrand } from '../api/create-brand';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type DailyFigure, dailySummary, dayLabel, ordersLine, revenueBars } from '@shared/admin/daily-chart';
+import { type DailyFigure, dailySummary, dayLabel, ordersLine, revenueBars } from '../daily-chart';
 import { formatMoney } from '@shared/format/money';
 
 // The drawing's own units; the SVG stretches to the card's width.

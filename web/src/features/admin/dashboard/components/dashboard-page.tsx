@@ -1,4 +1,4 @@
-import { cleanDaily } from '@shared/admin/daily-chart';
+import { cleanDaily } from '../daily-chart';
 import { LoadErrorPanel } from '@/components/state-panel';
 import { useDashboardStats } from '../api/get-stats';
 import { DailyChart } from './daily-chart';

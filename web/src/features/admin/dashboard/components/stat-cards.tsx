@@ -1,4 +1,4 @@
-import { DASHBOARD_CARDS, formatStat } from '@shared/admin/dashboard-cards';
+import { DASHBOARD_CARDS, formatStat } from '../dashboard-cards';
 import type { DashboardStats } from '@shared/routes/admin';
 import { Link } from 'react-router-dom';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ADMIN_SEARCH_FIELDS, searchProducts } from '@shared/catalog/search';
+import { ADMIN_SEARCH_FIELDS, searchProducts } from '@/lib/catalog/search';
 import { type StockFilter, STOCK_BAND_LABELS, matchesStockFilter } from '@shared/catalog/stock-band';
-import { sortAdminProducts } from '@shared/admin/product-list-view';
+import { sortAdminProducts } from '../../shared/product-list-view';
 import type { Product } from '@shared/types';
 import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { showToast } from '@/components/toast';

@@ -1,4 +1,4 @@
-import { ORDER_EXPORT, dateExportFileName } from '@shared/admin/order-export';
+import { ORDER_EXPORT, dateExportFileName } from '../order-export';
 import { fillPath } from '@shared/route-kit';
 import { routes } from '@shared/routes';
 import { downloadFile } from '../../shared/download-file';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AdminOrderCounts, normalizeAdminOrderCounts } from '@shared/admin/admin-order-tabs';
-import { ordersLoadError } from '@shared/orders/order-messages';
+import { type AdminOrderCounts, normalizeAdminOrderCounts } from '../admin-order-tabs';
+import { ordersLoadError } from '@/lib/orders/order-messages';
 import type { AdminOrderTab } from '@shared/orders/order-status';
 import type { OrderStatus } from '@shared/types';
 import { routes } from '@shared/routes';

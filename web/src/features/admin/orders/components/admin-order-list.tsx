@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type DateOrder, sortOrdersByDate, toggleDateOrder } from '@shared/admin/order-sort';
-import { searchOrders } from '@shared/admin/order-search';
+import { type DateOrder, sortOrdersByDate, toggleDateOrder } from '../order-sort';
+import { searchOrders } from '../order-search';
 import { type AdminOrderTab, orderTabLabel } from '@shared/orders/order-status';
 import type { Order } from '@shared/types';
 import { SearchBox } from '@/components/search-box';

@@ -1,9 +1,4 @@
-import {
-  ADMIN_ORDER_SCREEN_TABS,
-  type AdminOrderCounts,
-  type AdminOrderScreenTab,
-  adminOrderTabLabel,
-} from '@shared/admin/admin-order-tabs';
+import { ADMIN_ORDER_SCREEN_TABS, type AdminOrderCounts, type AdminOrderScreenTab, adminOrderTabLabel } from '../admin-order-tabs';
 import { CountTabs } from '@/components/count-tabs';
 
 /** The id of a tab, so the panel can name the tab that labels it. */

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { type AdminOrderScreenTab, adminOrderTabOf } from '@shared/admin/admin-order-tabs';
+import { type AdminOrderScreenTab, adminOrderTabOf } from '../admin-order-tabs';
 import { STATUS_CHANGE_MESSAGES, cancelConsequence } from '@shared/admin/order-status-change';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import type { Order } from '@shared/types';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ORDER_EXPORT, dateExportFileName, exportFailureMessage, isExportDate } from '@shared/admin/order-export';
+import { ORDER_EXPORT, dateExportFileName, exportFailureMessage, isExportDate } from '../order-export';
 import { ApiError } from '@/lib/api-client';
 import { exportOrdersOfDay, exportTodayOrders } from '../api/export-orders';
 

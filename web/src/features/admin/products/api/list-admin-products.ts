@@ -1,4 +1,4 @@
-import { productsLoadError } from '@shared/admin/products-messages';
+import { productsLoadError } from '../products-messages';
 import { routes } from '@shared/routes';
 import type { Product } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { BULK_MESSAGES, bulkDownloadFailed, bulkFileProblem, bulkUploadFailed } from '@shared/admin/bulk-upload';
+import { BULK_MESSAGES, bulkDownloadFailed, bulkFileProblem, bulkUploadFailed } from '../bulk-upload';
 import type { BulkUploadResult } from '@shared/routes/admin-product-sheets';
 import { errorMessage } from '@/lib/api-client';
 import { downloadProductsSheet, uploadErrorText, uploadProductsSheet } from '../api/bulk-products';

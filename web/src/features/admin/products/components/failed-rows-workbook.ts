@@ -1,7 +1,7 @@
-import { BULK_MESSAGES, failedRowsSheet } from '@shared/admin/bulk-upload';
+import { BULK_MESSAGES, failedRowsSheet } from '../bulk-upload';
 import { productColumnOf } from '@shared/admin/product-columns';
 import type { RowError } from '@shared/routes/admin-product-sheets';
-import { plainCellValue } from '@shared/admin/sheet-cell';
+import { plainCellValue } from '../sheet-cell';
 import { saveBlob } from '../../shared/download-file';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
 import { marginPercent } from '@shared/catalog/discount';
-import { formatShortDate } from '@shared/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
 import type { Product } from '@shared/types';
 import { ProductNameLink, ProductPictureLink } from '@/components/product-links';

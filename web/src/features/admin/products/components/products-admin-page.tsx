@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PRODUCT_FORM_MESSAGES } from '@shared/admin/product-form';
-import { DEFAULT_ADMIN_LIST, type AdminListState, adminProductsView } from '@shared/admin/product-list-view';
-import { PRODUCTS_MESSAGES } from '@shared/admin/products-messages';
+import { DEFAULT_ADMIN_LIST, type AdminListState, adminProductsView } from '../../shared/product-list-view';
+import { PRODUCTS_MESSAGES } from '../products-messages';
 import type { Product } from '@shared/types';
 import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { PaginationBar } from '@/components/pagination-bar';

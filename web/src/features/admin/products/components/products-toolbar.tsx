@@ -4,7 +4,7 @@ import {
   type AdminListState,
   parseAdminPageSize,
   parseAdminSortKey,
-} from '@shared/admin/product-list-view';
+} from '../../shared/product-list-view';
 
 export type ProductsView = 'table' | 'list';
 

@@ -7,7 +7,7 @@ import {
   checkProductForm,
   productFieldErrorsOf,
   productToFormValues,
-} from '@shared/admin/product-form-values';
+} from '../product-form-values';
 import { currentStockOf } from '@shared/admin/stock-edit';
 import type { Product } from '@shared/types';
 import { ApiError } from '@/lib/api-client';

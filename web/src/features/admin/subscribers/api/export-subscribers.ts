@@ -1,4 +1,4 @@
-import { SUBSCRIBERS_FILE_NAME } from '@shared/admin/subscriber-messages';
+import { SUBSCRIBERS_FILE_NAME } from '../subscriber-messages';
 import { routes } from '@shared/routes';
 import { downloadFile } from '../../shared/download-file';
 

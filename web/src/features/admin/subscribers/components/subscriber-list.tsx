@@ -1,5 +1,5 @@
-import { formatShortDate } from '@shared/format/date';
-import { SUBSCRIBER_MESSAGES } from '@shared/admin/subscriber-messages';
+import { formatShortDate } from '@/lib/format/date';
+import { SUBSCRIBER_MESSAGES } from '../subscriber-messages';
 import type { Subscriber } from '@shared/types';
 
 /** The subscribers: email, the date they subscribed (en-US) and Remove, disabled while its request runs. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { listCountLabel, searchSubscribers } from '@shared/admin/admin-search';
-import { SUBSCRIBER_MESSAGES } from '@shared/admin/subscriber-messages';
+import { listCountLabel, searchSubscribers } from '../../shared/admin-search';
+import { SUBSCRIBER_MESSAGES } from '../subscriber-messages';
 import type { Subscriber } from '@shared/types';
 import { ActionBanner } from '../../shared/action-banner';
 import { ConfirmDialog } from '../../shared/confirm-dialog';

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_MESSAGES } from '@shared/admin/subscriber-messages';
+import { SUBSCRIBER_MESSAGES } from '../subscriber-messages';
 import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 
 /** The subscribers could not be loaded: the reason and Try Again. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { sortSubscribersNewestFirst } from '@shared/admin/admin-search';
-import { SUBSCRIBER_MESSAGES, downloadFailedMessage, removeSubscriberFailedMessage } from '@shared/admin/subscriber-messages';
+import { sortSubscribersNewestFirst } from '../../shared/admin-search';
+import { SUBSCRIBER_MESSAGES, downloadFailedMessage, removeSubscriberFailedMessage } from '../subscriber-messages';
 import type { Subscriber } from '@shared/types';
 import { showToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';

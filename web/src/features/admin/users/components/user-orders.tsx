@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { formatShortDate } from '@shared/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
 import { displayOrderNumber } from '@shared/orders/order-number';
-import { orderItemCount } from '@shared/orders/order-total';
+import { orderItemCount } from '@/lib/orders/order-total';
 import type { AdminUser } from '@shared/routes/admin';
 import type { Order } from '@shared/types';
 import { StatusBadge } from '@/components/orders/status-badge';

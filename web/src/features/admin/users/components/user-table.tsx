@@ -1,4 +1,4 @@
-import { formatShortDate } from '@shared/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import type { AdminUser } from '@shared/routes/admin';
 
 /**

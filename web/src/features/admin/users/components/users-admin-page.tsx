@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { searchUsers } from '@shared/admin/user-search';
+import { searchUsers } from '../user-search';
 import type { AdminUser } from '@shared/routes/admin';
 import type { Order } from '@shared/types';
 import { SearchBox } from '@/components/search-box';

@@ -1,0 +1,68 @@
+import { originalPriceOf } from '@shared/catalog/discount';
+import type { Product } from '@shared/types';
+
+/** The fixed size every cart line shows (spec 02 §3, §9). */
+export const CART_LINE_SIZE = '100ml';
+
+/** The brand shown when a product has none (spec 02 §3). */
+export const UNKNOWN_BRAND = 'Unknown Brand';
+
+/** A cart line as the server sends it; any part may be missing for a product that left the catalogue. */
+export interface ServerCartItem {
+  productId?: string | null;
+  quantity?: number | null;
+  product?: Partial<Pick<Product, 'name' | 'brand' | 'retail_price' | 'cost_price' | 'image_url' | 'stock_quantity'>> | null;
+}
+
+/** A cart line as the cart page uses it (spec 02 §3). Prices are dollars. */
+export interface CartLine {
+  productId: string;
+  name: string;
+  brand: string;
+  /** The retail price, 0 when unknown. */
+  price: number;
+  /** The cost price when the product is on sale (cost above retail, shared/catalog/discount), shown struck through; else undefined. */
+  originalPrice?: number;
+  quantity: number;
+  image: string;
+  size: typeof CART_LINE_SIZE;
+  stockQuantity: number;
+  inStock: boolean;
+}
+
+function finite(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** Maps a server cart item to a cart line; null (dropped) without a product, a name or a productId, or with a quantity of 0 or less. */
+export function toCartLine(item: ServerCartItem): CartLine | null {
+  const { product, productId } = item;
+  const quantity = finite(item.quantity);
+  if (!product || !product.name || !productId || quantity === undefined || quantity <= 0) return null;
+  const price = finite(product.retail_price) ?? 0;
+  const stockQuantity = Math.max(0, finite(product.stock_quantity) ?? 0);
+  const line: CartLine = {
+    productId,
+    name: product.name,
+    brand: product.brand?.trim() ? product.brand : UNKNOWN_BRAND,
+    price,
+    quantity,
+    image: product.image_url ?? '',
+    size: CART_LINE_SIZE,
+    stockQuantity,
+    inStock: stockQuantity > 0,
+  };
+  const originalPrice = originalPriceOf({ retail_price: price, cost_price: product.cost_price });
+  if (originalPrice !== undefined) line.originalPrice = originalPrice;
+  return line;
+}
+
+/** Maps the server's cart to cart lines, dropping the unusable ones, in order. */
+export function toCartLines(items: readonly ServerCartItem[] | null | undefined): CartLine[] {
+  return (items ?? []).map(toCartLine).filter((line): line is CartLine => line !== null);
+}
+
+/** Splits lines into the Available Items and Out of Stock lists. */
+export function splitByStock(lines: readonly CartLine[]): { available: CartLine[]; outOfStock: CartLine[] } {
+  return { available: lines.filter((l) => l.inStock), outOfStock: lines.filter((l) => !l.inStock) };
+}
