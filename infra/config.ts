@@ -5,7 +5,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
 /** The web ACL in front of the distribution: ours (`default`), none (`off`), or one of yours (its ARN). */
-export type WafSetting =
+type WafSetting =
   { readonly kind: 'default'; readonly rateLimit: number } | { readonly kind: 'off' } | { readonly kind: 'existing'; readonly arn: string };
 
 /** Which SES identity the stack creates for the sender: its domain, its address, or none (you manage it). */

@@ -1,4 +1,4 @@
-// Runs every suite — type check, lint, format, unit, web components, CDK assertions, integration against
+// Runs every suite — type check, lint, format, unused code (knip), unit, web components, CDK assertions, integration against
 // the local cloud, browser tests in Chromium — and prints the totals as its last line:
 // `N passed, N failed` (plus skipped when any).
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,11 @@ if (!run('lint', 'npm', ['run', '--silent', 'lint'])) {
 
 if (!run('format', 'npm', ['run', '--silent', 'format:check'])) {
   problems.push('format (npm run format writes it)');
+  totals.failed += 1;
+}
+
+if (!run('unused files, exports and dependencies', 'npm', ['run', '--silent', 'knip'])) {
+  problems.push('unused code (npm run knip lists it)');
   totals.failed += 1;
 }
 

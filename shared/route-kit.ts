@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call a route. `public`: anyone; `user`: a signed-in customer; `admin`: a signed-in
  * administrator; `session`: anyone signed in; `stripe-signature`: the payment provider's signed webhook.
  */
-export type Access = 'public' | 'user' | 'admin' | 'session' | 'stripe-signature';
+type Access = 'public' | 'user' | 'admin' | 'session' | 'stripe-signature';
 
 /** How the request body is parsed before validation. */
 export type BodyKind = 'none' | 'json' | 'multipart' | 'raw';
@@ -42,7 +42,7 @@ export interface ImageNeeds {
 }
 
 /** What a route's function may touch; the CDK stack turns this into least-privilege grants. */
-export interface RouteNeeds {
+interface RouteNeeds {
   /**
    * The route table always says `TableNeeds`, or a list of them when some actions belong to some
    * keys only (each becomes a statement of its own: reading a guard need not let a route write

@@ -5,7 +5,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * and about 0.4 s a hash on one core). They are stored with each hash, so hashes made with a
  * lower cost still verify and are redone at the next sign-in (`needsRehash`).
  */
-export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 /** Enough for N = 2^17 (128 · N · r bytes) with headroom; a stored hash asking for more never verifies. */
 const MAX_MEMORY = 256 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { type Keyring, verifyingKeys } from './keyring';
 import { log } from './logger';
 
 /** The version a staging label points at: its value, and when it was put (for AWSCURRENT, the last rotation). */
-export interface SecretVersion {
+interface SecretVersion {
   value: string;
   createdAt?: Date;
 }

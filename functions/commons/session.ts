@@ -12,7 +12,7 @@ export const SESSION_ISSUER = 'maison';
 export const hs256Key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 /** The HS256 key that signs sessions: always the current one (session-check.ts also accepts the previous). */
-export async function sessionKey(): Promise<Uint8Array> {
+async function sessionKey(): Promise<Uint8Array> {
   return hs256Key((await jwtKeys().keyring()).current);
 }
 

@@ -12,7 +12,7 @@ import { signedInCaller } from './signed-in-handler';
  * and it is refused), a few files, a bounded number of fields and parts. Parts past a cap are
  * dropped by the parser, so a flood of fields costs nothing.
  */
-export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024 + 1, files: 2, fields: 40, parts: 45, fieldSize: 64 * 1024, headerPairs: 50 };
+const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024 + 1, files: 2, fields: 40, parts: 45, fieldSize: 64 * 1024, headerPairs: 50 };
 
 /** A multipart file as the body parser gives it. */
 export interface UploadedFile {

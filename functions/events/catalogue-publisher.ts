@@ -6,7 +6,7 @@ import type { DatedProduct } from '../repositories/products';
 import { catalogueBody, withFreshReads } from '../services/catalog';
 import { type PublishedObject, publishObject, type PublishOutcome } from './published-object';
 
-export type { PublishedObject, PublishedSnapshot, PublishOutcome } from './published-object';
+export type { PublishedObject, PublishedSnapshot } from './published-object';
 
 /** What publishing needs; functions/repositories/catalogue-snapshot.ts is the live one. */
 export interface SnapshotStore extends PublishedObject {

@@ -39,7 +39,7 @@ export function toEventName(name: string | undefined): 'INSERT' | 'MODIFY' | 'RE
   return name === 'INSERT' || name === 'MODIFY' ? name : 'REMOVE';
 }
 
-export function toLambdaImage(image: Record<string, SdkValue>): Record<string, LambdaValue> {
+function toLambdaImage(image: Record<string, SdkValue>): Record<string, LambdaValue> {
   return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, toLambdaValue(value)]));
 }
 

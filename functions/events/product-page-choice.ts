@@ -16,7 +16,7 @@ import type { TableChange } from './reactions';
  * What a page shows of a product, as one comparable string: its public fields, and of its stock
  * the band, or the count itself where the page says "Only 3 left!".
  */
-export function shownOf(product: Product | undefined): string {
+function shownOf(product: Product | undefined): string {
   if (!product) return '';
   const { stock_quantity: stock, created_at: _created, ...shown } = publicProduct(product);
   return JSON.stringify({ ...shown, stock: lowStockHint(stock) ?? stockBand(stock) });

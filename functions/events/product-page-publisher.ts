@@ -10,7 +10,7 @@ import type { TableChange } from './reactions';
 import { publishShareCards, type ShareCards, unpublishShareCards } from './share-cards';
 
 /** What the renderer is given for one page (web/src/render/product-page-html.tsx). */
-export interface ProductPageInput {
+interface ProductPageInput {
   product: Product;
   related: RelatedRows;
   /** The public origin for canonical and shared URLs, without a trailing slash. */
@@ -49,7 +49,7 @@ export interface PagesResult {
 }
 
 /** Pages drawn and written at once: rendering is CPU, writing waits on S3, so a few overlap well. */
-export const PAGES_IN_FLIGHT = 4;
+const PAGES_IN_FLIGHT = 4;
 
 /**
  * Draws each product's page from the catalogue and writes it under `generation`, then reads the

@@ -114,7 +114,7 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
  * A failed send, told without the recipient: mail services name the address in their refusals
  * (SES: "…identities failed the check…: anna@example.com"), and the stream handler logs the error.
  */
-export class MailNotSent extends Error {
+class MailNotSent extends Error {
   constructor(mail: QueuedMail, cause: unknown) {
     const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
     super(`mail ${mail.id} (${mail.template}) not sent: ${withoutAddresses(reason)}`);

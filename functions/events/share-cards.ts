@@ -12,7 +12,7 @@ export interface ShareCardStore {
 }
 
 /** The card's SVG drawn as a PNG (functions/images/share-card-renderer.ts). */
-export type DrawCard = (svg: string) => Promise<Uint8Array>;
+type DrawCard = (svg: string) => Promise<Uint8Array>;
 
 export interface ShareCards {
   store: ShareCardStore;
@@ -20,7 +20,7 @@ export interface ShareCards {
 }
 
 /** Cards drawn at once: drawing is CPU-bound and single-threaded, so two only overlap one's reads with the other's drawing. */
-export const CARDS_IN_FLIGHT = 2;
+const CARDS_IN_FLIGHT = 2;
 
 /**
  * Draws the share card of each product whose stored card was drawn from something else (its

@@ -2,7 +2,7 @@ import { normalizePromoCode } from '@shared/cart/promo-codes';
 import { shopDay } from '@shared/format/shop-day';
 
 /** The counters of the totals item, by name. */
-export type Totals = Record<string, number>;
+type Totals = Record<string, number>;
 
 /** A promo code's figures in one month: the paid orders that used it and the discount they got. */
 export type PromoFigures = { uses: number; discountCents: number };

@@ -13,7 +13,7 @@ const REACTION = 'stats-counters';
  * How long a record's "applied" mark is kept: while the record may still come again, from the
  * stream (24 hours) or replayed from the failed events (kept 14 days), plus a day.
  */
-export const APPLIED_MARK_SECONDS = FAILED_EVENT_SECONDS + 24 * 3600;
+const APPLIED_MARK_SECONDS = FAILED_EVENT_SECONDS + 24 * 3600;
 
 /** The shop's time zone for the dashboard's days (a deploy setting). */
 const timeZone = () => env.shopTimeZone;
@@ -22,7 +22,7 @@ const timeZone = () => env.shopTimeZone;
  * The stats items: the totals, one item per shop day, one per shop month and promo code (its
  * key `<YYYY-MM>#<CODE>`, so a month's codes are one query), and a customer's "has a paid order" mark.
  */
-export const statsKeys = {
+const statsKeys = {
   totals: keys.stats,
   day: (day: string) => ({ pk: 'STATS#DAY', sk: day }),
   promoMonth: (monthCode: string) => ({ pk: 'STATS#PROMO', sk: monthCode }),

@@ -15,7 +15,7 @@ import { type AlertClaim, claimAlertPart, watchersPage } from '../repositories/w
 import type { Reaction, TableChange } from './reactions';
 
 /** Customers emailed per stream record: one batch read of their profiles, a few seconds of work at most. */
-export const ALERT_PAGE_SIZE = 100;
+const ALERT_PAGE_SIZE = 100;
 
 /** How many customers of a page are queued at once. */
 const QUEUE_CONCURRENCY = 10;

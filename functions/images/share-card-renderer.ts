@@ -20,7 +20,7 @@ export const SHARE_CARD_FILES = {
 } as const;
 
 /** A package file beside this module's bundle (its base name), else where Node resolves it. */
-export function bundledFile(spec: string): string {
+function bundledFile(spec: string): string {
   const beside = join(dirname(fileURLToPath(import.meta.url)), basename(spec));
   return existsSync(beside) ? beside : createRequire(import.meta.url).resolve(spec);
 }

@@ -19,7 +19,7 @@ export type CardPicture = { type: 'image/svg+xml'; svg: string } | { type: 'imag
 export const CARD_FONT_FAMILY = 'Cormorant Garamond';
 
 /** Raised when the card's drawing changes, so every stored card is drawn again. */
-export const SHARE_CARD_VERSION = 1;
+const SHARE_CARD_VERSION = 1;
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 const PANEL = H; // the picture's square panel, the card's full height

@@ -1,4 +1,4 @@
-import * as checkouts from '../repositories/checkouts';
+import { cancelRefundedCheckout, completeCheckout, recordPaymentFailure, releaseHold } from '../repositories/checkouts';
 import { recordRefund } from '../repositories/order-status';
 import { getOrderRecord, type OrderRecord } from '../repositories/orders';
 import { claimParts, getPromotion } from '../repositories/promos';
@@ -13,8 +13,10 @@ async function reclaimPromo(record: OrderRecord) {
 
 /** The completion as deployed: the table and Stripe (the emulator on the laptop). */
 export const paymentCompletion = createPaymentCompletion({
-  ...checkouts,
-  completeCheckout: (record, payment, now) => checkouts.completeCheckout(record, payment, now, reclaimPromo),
+  completeCheckout: (record, payment, now) => completeCheckout(record, payment, now, reclaimPromo),
+  cancelRefundedCheckout,
+  recordPaymentFailure,
+  releaseHold,
   getOrderRecord,
   recordRefund,
   payments: stripeGateway,

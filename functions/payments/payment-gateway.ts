@@ -3,17 +3,17 @@ import { env } from '../commons/env';
 import { stripeClient } from './stripe-client';
 
 /** The metadata every intent the shop creates carries: the shop, and which deployment of it. */
-export const SHOP_METADATA_NAME = 'maison';
+const SHOP_METADATA_NAME = 'maison';
 
 /** The mark of this deployment's intents, as it goes into an intent's metadata. */
-export const ourMark = () => ({ shop: SHOP_METADATA_NAME, stage: env.shopStage });
+const ourMark = () => ({ shop: SHOP_METADATA_NAME, stage: env.shopStage });
 
 /**
  * Whether an intent is this deployment's: Stripe sends a whole account's events to every
  * endpoint, so another deployment's checkouts, payment links, invoices or a point of sale reach
  * this webhook too, and must be left alone.
  */
-export function isOurs(metadata: Record<string, string> | null | undefined, stage: string): boolean {
+function isOurs(metadata: Record<string, string> | null | undefined, stage: string): boolean {
   return metadata?.shop === SHOP_METADATA_NAME && metadata.stage === stage;
 }
 

@@ -16,9 +16,9 @@ import { documentClient } from '../commons/document-client';
 import { expiresIn, isConditionFailure, tableName } from './table';
 
 /** How long a job is kept: far longer than its pages take, and than the stream keeps a record. */
-export const ALERT_JOB_SECONDS = 2 * 24 * 3600;
+const ALERT_JOB_SECONDS = 2 * 24 * 3600;
 
-export const alertJobKey = (id: string) => ({ pk: `ALERTJOB#${id}`, sk: 'JOB' });
+const alertJobKey = (id: string) => ({ pk: `ALERTJOB#${id}`, sk: 'JOB' });
 
 /** What a job is about: a restock (emailed once per customer) or a price drop (once per customer a day). */
 export type AlertJobSpec =

@@ -16,7 +16,7 @@ import { documentClient } from '../commons/document-client';
 import { GSI1, keys, tableName } from './table';
 
 /** How a brand is stored. */
-export interface BrandItem {
+interface BrandItem {
   pk: string;
   sk: 'BRAND';
   type: 'brand';

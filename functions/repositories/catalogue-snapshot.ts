@@ -15,13 +15,13 @@ import { listDatedProducts, readDatedProducts } from './products';
 import { nextGeneration, publishedObject } from './published-objects';
 
 /** The catalogue's object key in the images bucket. */
-export const CATALOGUE_KEY = snapshotKey(catalogRoutes.listProducts.path);
+const CATALOGUE_KEY = snapshotKey(catalogRoutes.listProducts.path);
 
 /** Browsers revalidate every time (a 304 when unchanged); CloudFront keeps it `cacheSeconds`. */
 export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${catalogRoutes.listProducts.cacheSeconds}`;
 
 /** The site files are cached as the catalogue is: a new product is in the sitemap within seconds. */
-export const SITE_FILE_CACHE_CONTROL = CATALOGUE_CACHE_CONTROL;
+const SITE_FILE_CACHE_CONTROL = CATALOGUE_CACHE_CONTROL;
 
 const catalogue = publishedObject({
   key: CATALOGUE_KEY,

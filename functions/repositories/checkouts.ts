@@ -21,9 +21,9 @@ import { getOrderRecord, type OrderRecord, statusKey, toOrderRecord, userOrdersK
 import { expiresIn, isConditionFailure, keys, tableName } from './table';
 
 /** How long an unpaid checkout lives before TTL removes it (a succeeded payment for a removed one is refunded). */
-export const CHECKOUT_SECONDS = 24 * 3600;
+const CHECKOUT_SECONDS = 24 * 3600;
 
-export const checkoutPointerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CHECKOUT' });
+const checkoutPointerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CHECKOUT' });
 
 /** The customer's open checkout, as the pointer names it. */
 export interface OpenCheckout {
@@ -42,7 +42,7 @@ export async function getOpenCheckout(userId: string): Promise<OpenCheckout | un
 /** How many partitions the hold index spreads held checkouts over (a flash sale's holds are not one hot key). */
 export const HOLD_SHARDS = 16;
 /** The hold index shard of a checkout, from its id. */
-export const holdShardOf = (orderId: string) => parseInt(orderId.replace(/[^0-9a-f]/gi, '').slice(-2) || '0', 16) % HOLD_SHARDS;
+const holdShardOf = (orderId: string) => parseInt(orderId.replace(/[^0-9a-f]/gi, '').slice(-2) || '0', 16) % HOLD_SHARDS;
 
 /** The transaction part that takes a line's units out of stock while it is paid for (never below zero). */
 const takeStockPart = (line: { productId: string; quantity: number }, at: string): TransactItem => ({

@@ -27,9 +27,9 @@ export interface LinkRequest {
 }
 
 /** How long a request may wait for the stream: a link sent later would surprise its reader. */
-export const LINK_REQUEST_SECONDS = 3600;
+const LINK_REQUEST_SECONDS = 3600;
 
-export const linkRequestKey = (id: string) => ({ pk: `LINKREQ#${id}`, sk: 'REQUEST' });
+const linkRequestKey = (id: string) => ({ pk: `LINKREQ#${id}`, sk: 'REQUEST' });
 
 /** The transaction part that deletes a request while it exists: its answer is written once. */
 export function claimLinkRequestPart(id: string) {

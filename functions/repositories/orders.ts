@@ -19,7 +19,7 @@ import type { PromoClaim } from './promos';
 import { GSI1, GSI2, isConditionFailure, keys, tableName, toCents, toDollars } from './table';
 
 /** A purchased line as stored. */
-export interface OrderLineRecord {
+interface OrderLineRecord {
   lineId: string;
   productId: string;
   name: string;
@@ -81,7 +81,7 @@ export const userOrdersKey = (userId: string) => `USER#${userId}#ORDERS`;
 export const statusKey = (status: OrderStatus) => `STATUS#${status}`;
 
 /** The street address on one line, without the name (which is `customerName`). */
-export const addressLine = (address: ShippingAddress) => formatShippingAddress({ ...address, fullName: null });
+const addressLine = (address: ShippingAddress) => formatShippingAddress({ ...address, fullName: null });
 
 /** The stored form of an order: keys for both indexes, money in cents. */
 export function toOrderRecord(order: Order): OrderRecord {

@@ -16,11 +16,11 @@ import { MAIL_TEMPLATES, type OrderTemplateName, type QueuedMail } from '../mail
 import { expiresIn, tableName } from './table';
 
 /** How long an unsent mail waits before TTL removes it. */
-export const OUTBOX_SECONDS = 24 * 3600;
+const OUTBOX_SECONDS = 24 * 3600;
 
-export const outboxKey = (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'MAIL' });
+const outboxKey = (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'MAIL' });
 
-export interface MailItem extends QueuedMail {
+interface MailItem extends QueuedMail {
   pk: string;
   sk: 'MAIL';
   type: 'mail';

@@ -19,7 +19,7 @@ import { nextGeneration, publishedObject } from './published-objects';
 import { readSiteFile } from './site-files';
 
 /** Cached as the catalogue is: browsers revalidate, CloudFront keeps a page a few seconds, so an edit shows within seconds. */
-export const PRODUCT_PAGE_CACHE_CONTROL = CATALOGUE_CACHE_CONTROL;
+const PRODUCT_PAGE_CACHE_CONTROL = CATALOGUE_CACHE_CONTROL;
 
 /** The live store: the table, the images bucket, and the built site's `templateFile`. */
 export const liveProductPageStore = (templateFile: string): ProductPageStore => ({
@@ -36,7 +36,7 @@ export const liveProductPageStore = (templateFile: string): ProductPageStore => 
  * Share cards keep one address per product while their picture may change, so browsers keep one
  * an hour and CloudFront five minutes: a new picture reaches a newly shared link soon after.
  */
-export const SHARE_CARD_CACHE_CONTROL = 'public, max-age=3600, s-maxage=300';
+const SHARE_CARD_CACHE_CONTROL = 'public, max-age=3600, s-maxage=300';
 
 /** The product's picture as a card can show it: our SVG drawings, PNG, JPEG and GIF (the renderer reads no WebP). */
 async function cardPicture(imageUrl: string): Promise<CardPicture | undefined> {

@@ -83,7 +83,7 @@ export interface DatedProduct {
   updatedAt: string;
 }
 
-export function datedFromItem(item: ProductItem): DatedProduct {
+function datedFromItem(item: ProductItem): DatedProduct {
   return { product: fromItem(item), updatedAt: item.updatedAt ?? item.createdAt };
 }
 

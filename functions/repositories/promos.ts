@@ -19,8 +19,8 @@ import type { TransactItem } from './transact';
 import { GSI1, isConditionFailure, tableName } from './table';
 
 export const promoKey = (code: string) => ({ pk: `PROMO#${normalizePromoCode(code)}`, sk: 'PROMO' });
-export const promoUseKey = (code: string, userId: string) => ({ pk: `PROMO#${normalizePromoCode(code)}`, sk: `USER#${userId}` });
-export const paidOrderMarkerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAIDORDER' });
+const promoUseKey = (code: string, userId: string) => ({ pk: `PROMO#${normalizePromoCode(code)}`, sk: `USER#${userId}` });
+const paidOrderMarkerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAIDORDER' });
 
 /** A promotion with its claims (uses plus checkouts being paid). */
 export type StoredPromotion = Promotion & { claimed: number };
@@ -36,7 +36,7 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /** A stored item as a promotion; rows from before promotions had rules (`percent`) read as percent codes. */
-export function toPromotion(item: Record<string, unknown>): StoredPromotion {
+function toPromotion(item: Record<string, unknown>): StoredPromotion {
   const legacy = item.kind === undefined && typeof item.percent === 'number';
   return {
     code: String(item.code),
@@ -110,8 +110,8 @@ function storedRules(input: PromotionInput) {
   return { set, remove };
 }
 
-export const promotionExistsMessage = (code: string) => `A promotion with the code ${code} already exists.`;
-export const promotionNotFoundMessage = (code: string) => `No promotion has the code ${code}.`;
+const promotionExistsMessage = (code: string) => `A promotion with the code ${code} already exists.`;
+const promotionNotFoundMessage = (code: string) => `No promotion has the code ${code}.`;
 
 /** Creates a promotion; a 409 when its code is taken. */
 export async function createPromotion(input: PromotionInput, now = new Date()): Promise<StoredPromotion> {
@@ -236,7 +236,7 @@ export async function customerClaims(code: string, userId: string): Promise<numb
 }
 
 /** Whether a customer has had a paid order (the marker every completion leaves). */
-export async function hasPaidOrderMarker(userId: string): Promise<boolean> {
+async function hasPaidOrderMarker(userId: string): Promise<boolean> {
   const out = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: paidOrderMarkerKey(userId), ConsistentRead: true }),
   );

@@ -39,19 +39,6 @@ export async function hitRate(key: string, windowSeconds: number, now = new Date
   return Number(out.Attributes?.hits ?? 1);
 }
 
-/** The current window's total, without counting. */
-export async function readRate(key: string, windowSeconds: number, now = new Date()): Promise<number> {
-  const { key: itemKey } = windowKey(key, windowSeconds, now);
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }));
-  return Number(out.Item?.hits ?? 0);
-}
-
-/** Forgets the current window's count (after a successful sign-in, for instance). */
-export async function clearRate(key: string, windowSeconds: number, now = new Date()): Promise<void> {
-  const { key: itemKey } = windowKey(key, windowSeconds, now);
-  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: itemKey }));
-}
-
 /**
  * Counts one in the current window only while the total is under `limit`, atomically: however
  * many requests race, at most `limit` are counted and allowed. Answers whether this one was.

@@ -15,7 +15,7 @@ import { documentClient } from '../commons/document-client';
 import { GSI1, GSI2, isConditionFailure, keys, tableName } from './table';
 
 /** How a subscriber is stored. */
-export interface SubscriberItem {
+interface SubscriberItem {
   pk: string;
   sk: 'SUBSCRIBER';
   type: 'subscriber';

@@ -47,7 +47,7 @@ export const sessionUserOf = (user: UserItem): SessionUser & { sessionVersion: n
  * An account whose address is never verified is removed a week after registration (TTL), and
  * its email and username are free again: a squatted address or name does not stay taken.
  */
-export const UNVERIFIED_ACCOUNT_SECONDS = 7 * 24 * 3600;
+const UNVERIFIED_ACCOUNT_SECONDS = 7 * 24 * 3600;
 
 const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 /** Whether an item's TTL has passed (TTL deletion lags, so readers check). */

@@ -2,7 +2,7 @@ import { paymentRoutes } from '@shared/routes/payments';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { type Budget, tooManyRequests } from '../commons/throttle';
 import { stripeGateway } from '../payments/payment-gateway';
-import * as checkouts from '../repositories/checkouts';
+import { discardCheckout, getOpenCheckout, setCheckoutPayment, startCheckout } from '../repositories/checkouts';
 import { getProduct } from '../repositories/products';
 import { claimParts } from '../repositories/promos';
 import { claimBudgets } from '../repositories/rate-limits';
@@ -12,7 +12,10 @@ import { livePromoCheck } from '../services/live-promo-check';
 import { env } from '../commons/env';
 
 const checkout = createCheckoutService({
-  ...checkouts,
+  getOpenCheckout,
+  startCheckout,
+  setCheckoutPayment,
+  discardCheckout,
   getProduct,
   promoCheck: livePromoCheck,
   claimParts,

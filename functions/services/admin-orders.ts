@@ -10,7 +10,7 @@ import type { StatusChange } from '../repositories/order-status';
 import { fromOrderRecord, type OrderRecord } from '../repositories/orders';
 
 /** The statuses of the "All(non-delivered)" tab: paid orders still to be fulfilled. */
-export const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
+const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
 
 const MAIL_FOR: Partial<Record<OrderStatus, OrderTemplateName>> = {
   shipped: 'order-shipped',

@@ -11,7 +11,7 @@ export const UPLOAD_PREFIX = 'uploads/';
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
 
 /** An image in the bucket: its size and first bytes. */
-export interface StoredUpload {
+interface StoredUpload {
   size: number;
   head: Uint8Array;
 }
@@ -136,5 +136,3 @@ export function stockChanged(stockNow: number): AppError {
   const message = stockChangedMessage(stockNow);
   return new AppError('STOCK_CHANGED', message, { currentStock: stockNow, fieldErrors: { stock_quantity: message } });
 }
-
-export type AdminProducts = ReturnType<typeof createAdminProducts>;

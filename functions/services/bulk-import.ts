@@ -8,7 +8,7 @@ import { mapLimit } from '../commons/map-limit';
 import type { AdminSaveOutcome, StockMove } from '../repositories/products';
 
 /** The columns a product sheet must have; the others may be left out. */
-export const REQUIRED_COLUMNS: readonly ProductColumn[] = ['product_id', 'name', 'brand', 'category', 'cost_price', 'retail_price'];
+const REQUIRED_COLUMNS: readonly ProductColumn[] = ['product_id', 'name', 'brand', 'category', 'cost_price', 'retail_price'];
 
 export interface BulkImportDeps {
   /** Reads the first sheet; throws when the file is no readable workbook. */

@@ -90,8 +90,6 @@ export function createCartService(deps: CartDeps) {
   };
 }
 
-export type CartService = ReturnType<typeof createCartService>;
-
 /** The refusal for a quantity past the stock (the spec's message) or past the per-line cap. */
 function limitError(product: Product, inCart: number): AppError {
   if (product.stock_quantity <= MAX_CART_LINE_QUANTITY) {

@@ -24,7 +24,7 @@ export type PaymentIntentRequest = z.output<typeof paymentIntentInput>;
 export const PRICES_CHANGED_MESSAGE = 'The prices in your cart have changed. Please review your cart and try again.';
 
 /** How long a checkout holds its stock while the shopper pays, when no setting says otherwise. */
-export const DEFAULT_HOLD_MINUTES = 15;
+const DEFAULT_HOLD_MINUTES = 15;
 
 export interface CheckoutDeps {
   getProduct(productId: string): Promise<Product | undefined>;
@@ -184,5 +184,3 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
   };
 }
-
-export type CheckoutService = ReturnType<typeof createCheckoutService>;

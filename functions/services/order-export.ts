@@ -3,7 +3,7 @@ import { isCalendarDay, shopDay, shopDayRange } from '@shared/format/shop-day';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@shared/types';
 
 /** The message of an export with no orders, which the screen shows as is (spec 02 §8). */
-export const NO_DATA = 'No Data Found';
+const NO_DATA = 'No Data Found';
 
 /** One shop day's orders in every status, oldest first; 404 'No Data Found' when there are none. */
 export async function ordersOfDay(

@@ -49,5 +49,3 @@ export function createOrdersService(deps: OrdersDeps) {
     },
   };
 }
-
-export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -9,7 +9,7 @@ import { fromOrderRecord, type OrderRecord } from '../repositories/orders';
 export const SOLD_OUT_REASON =
   'An item in your order sold out before your payment went through, so we cancelled the order and refunded your payment in full.';
 /** Why the shop cancels a paid order whose promo code could no longer be used when its late payment arrived. */
-export const PROMO_GONE_REASON =
+const PROMO_GONE_REASON =
   'Your promo code could no longer be used when your payment went through (your checkout had expired), so we cancelled the order and refunded your payment in full.';
 /** Why the shop refunds a payment that does not match its order. */
 export const MISMATCH_REASON = 'The payment did not match the order total, so we cancelled the order and refunded your payment in full.';
@@ -133,5 +133,3 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     },
   };
 }
-
-export type PaymentCompletion = ReturnType<typeof createPaymentCompletion>;

@@ -44,5 +44,3 @@ export function createWishlistService(deps: WishlistDeps) {
     },
   };
 }
-
-export type WishlistService = ReturnType<typeof createWishlistService>;

@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import { safeCellText } from '@shared/admin/spreadsheet-text';
 import { fileReply } from '../commons/http';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type Cell = string | number | Date | null | undefined;
 
 /** One sheet with a bold header row, frozen, columns sized to their content; text cells escaped. */
-export async function workbookOf(sheetName: string, headers: readonly string[], rows: readonly Cell[][]): Promise<Buffer> {
+async function workbookOf(sheetName: string, headers: readonly string[], rows: readonly Cell[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Maison';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -22,7 +22,7 @@ const hashOnce = (password: string) => {
  * Creates a verified account straight in the table (no email round trip) and mints its session
  * token with the cloud's key; needs `useLocalCloud()` first. Each call makes a fresh account.
  */
-export async function createTestAccount(options: { role?: Role; username?: string; password?: string } = {}): Promise<TestAccount> {
+async function createTestAccount(options: { role?: Role; username?: string; password?: string } = {}): Promise<TestAccount> {
   const tag = randomUUID().slice(0, 8);
   const password = options.password ?? 'pw-test-account-secret';
   const user = await createUser({

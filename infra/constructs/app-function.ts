@@ -36,7 +36,7 @@ export interface TableGrant {
  * partition key for a query on an index; `ForAllValues` makes a batch or transaction pass only
  * when every item's key matches.
  */
-export function tableStatement(table: ITable, grant: TableGrant): PolicyStatement {
+function tableStatement(table: ITable, grant: TableGrant): PolicyStatement {
   // A scan names no partition key, so `ForAllValues` would let it read everything.
   if (grant.keys && grant.actions.includes('Scan')) throw new Error('A grant limited to keys cannot scan');
   const readsIndexes = grant.actions.some((action) => action === 'Query' || action === 'Scan');
@@ -61,7 +61,7 @@ const IMAGE_ACTIONS = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3
  * An image grant as statements: one per kind of access, on the objects under its prefixes. A
  * prefix must end with `/`, so `products/` cannot be read as `products-backup/...` too.
  */
-export function imageStatements(bucket: IBucket, grant: ImageGrant): { actions: string[]; resources: string[] }[] {
+function imageStatements(bucket: IBucket, grant: ImageGrant): { actions: string[]; resources: string[] }[] {
   return (Object.keys(IMAGE_ACTIONS) as (keyof ImageGrant)[]).flatMap((kind) => {
     const prefixes = grant[kind] ?? [];
     for (const prefix of prefixes)

@@ -16,7 +16,7 @@ export interface HoldReleaseProps {
 }
 
 /** How often expired holds are looked for; the local cloud runs the same function on its own timer. */
-export const HOLD_RELEASE_EVERY = Duration.minutes(1);
+const HOLD_RELEASE_EVERY = Duration.minutes(1);
 
 /**
  * Gives back the stock of checkouts left unpaid past their hold: an EventBridge rule runs the

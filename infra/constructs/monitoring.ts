@@ -38,7 +38,7 @@ export interface MonitoringProps {
 }
 
 /** The region CloudFront publishes its metrics in (with `Region=Global`), whatever the shop's. */
-export const CLOUDFRONT_METRICS_REGION = 'us-east-1';
+const CLOUDFRONT_METRICS_REGION = 'us-east-1';
 
 /**
  * When each alarm goes off. Every alarm treats missing data as fine: no traffic is no trouble.

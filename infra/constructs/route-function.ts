@@ -14,7 +14,7 @@ import type { LayerLibrary } from './dependency-layer';
 export const ROUTE_TAG = 'maison:route';
 
 /** What route functions may be bound to, according to their `needs`. */
-export interface RouteResources {
+interface RouteResources {
   readonly table: ITable;
   readonly imagesBucket: IBucket;
   /** The built site, read by the routes whose needs name some of its files. */
@@ -38,7 +38,7 @@ export interface RouteFunctionProps {
  * (and with it more CPU) and the longest time an HTTP API integration may take (30 s, less a
  * margin so the function, not the gateway, answers). Other uploads get a little longer than reads.
  */
-export function sizingOf(spec: Pick<RouteSpec, 'method' | 'body' | 'needs'>): { memoryMiB: number; timeout: Duration } {
+function sizingOf(spec: Pick<RouteSpec, 'method' | 'body' | 'needs'>): { memoryMiB: number; timeout: Duration } {
   if (spec.needs?.spreadsheets) return { memoryMiB: 1024, timeout: Duration.seconds(29) };
   if (bodyKindOf(spec) === 'multipart') return { memoryMiB: 512, timeout: Duration.seconds(20) };
   return { memoryMiB: 512, timeout: Duration.seconds(10) };
@@ -76,7 +76,7 @@ const SHORTHAND_ACTIONS: Record<'read' | 'write', TableAction[]> = {
 const isGrantList = (table: TableNeeds | readonly TableNeeds[]): table is readonly TableNeeds[] => Array.isArray(table);
 
 /** The grant the session check needs: the caller's profile, read by key. */
-export const SESSION_CHECK_GRANT: TableGrant = { actions: ['GetItem'], keys: ['USER#*'] };
+const SESSION_CHECK_GRANT: TableGrant = { actions: ['GetItem'], keys: ['USER#*'] };
 
 /**
  * A route function's grants on the table: what its needs declare (the route's own code, on its

@@ -41,7 +41,7 @@ export interface TableEventsProps {
  * one statement each, named after its reaction (`SendQueuedMail0`), so that counting the dashboard
  * does not let the handler write an account, nor sending mail let it write a product.
  */
-export function streamHandlerGrants(): TableGrant[] {
+function streamHandlerGrants(): TableGrant[] {
   return Object.entries(REACTION_TABLE_GRANTS).flatMap(([reaction, grants]) =>
     grants.map((grant, i) => ({ ...grant, sid: `${reaction.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}${i}` })),
   );

@@ -98,7 +98,7 @@ function pinned(policy: PostPolicy, field: string): string | undefined {
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
 
 /** The SigV4 signature of a POST policy (`X-Amz-Credential` is `<id>/<date>/<region>/s3/aws4_request`). */
-export function policySignature(policy: string, credential: string, secret: string): string {
+function policySignature(policy: string, credential: string, secret: string): string {
   const [, date = '', region = '', service = ''] = credential.split('/');
   const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
   return createHmac('sha256', key).update(policy).digest('hex');

@@ -197,7 +197,7 @@ function captureTail(child: ChildProcess): () => string {
 const lastLines = (text: string) => text.trim().split('\n').slice(-3).join(' | ') || '(no output)';
 
 /** SIGTERM, then SIGKILL if java has not gone within a few seconds. */
-export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

@@ -24,7 +24,7 @@ import { createStaticSite } from './static-site';
 type LambdaHandler = (event: ReturnType<typeof toApiEvent>, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 /** API Gateway's own cap on a request body (HTTP API: 10 MB). */
-export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /**
  * Lambda's cap on a synchronous invocation's event and on its answer: 6 MB. The event carries a
@@ -64,7 +64,7 @@ export interface GatewayOptions {
 export const LOCAL_STREAMS_PATH = '/local-cloud/streams';
 
 /** Where the browser posts presigned uploads to the local S3, on the site's own origin. */
-export const LOCAL_S3_PREFIX = '/local-s3/';
+const LOCAL_S3_PREFIX = '/local-s3/';
 
 /** The largest file a presigned upload may carry (the policy's content-length-range, which the local S3 does not check). */
 const UPLOAD_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -72,7 +72,7 @@ const UPLOAD_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
 const UPLOAD_LIMIT_BYTES = UPLOAD_FILE_LIMIT_BYTES + 64 * 1024;
 
 /** The size of the `file` part of a multipart body, or undefined when there is none. */
-export function multipartFileSize(body: Buffer, contentType: string | undefined): number | undefined {
+function multipartFileSize(body: Buffer, contentType: string | undefined): number | undefined {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
   const marker = boundary?.[1] ?? boundary?.[2];
   if (!marker) return undefined;
@@ -84,7 +84,7 @@ export function multipartFileSize(body: Buffer, contentType: string | undefined)
 }
 
 /** Where the local card form reaches the payment emulator, on the site's own origin. */
-export const LOCAL_PAYMENTS_PREFIX = '/local-payments/';
+const LOCAL_PAYMENTS_PREFIX = '/local-payments/';
 
 export interface Gateway {
   server: Server;
@@ -371,7 +371,7 @@ export function loggablePath(path: string): string {
 }
 
 /** Reads the body up to `limit` bytes; a larger one is refused before it is all received. */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     req.resume();
     return Promise.resolve('too-large');
@@ -400,12 +400,7 @@ const TEXT_AND_JSON = /json|^text\//;
  * Writes a Lambda's answer the way API Gateway does (a bare value is a 200 JSON body), and
  * compresses JSON as CloudFront does in front of the API in AWS.
  */
-export function writeResult(
-  res: ServerResponse,
-  result: APIGatewayProxyResultV2,
-  acceptEncoding?: string,
-  compressible = JSON_ONLY,
-): number {
+function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2, acceptEncoding?: string, compressible = JSON_ONLY): number {
   if (typeof result !== 'object' || result === null || !('statusCode' in result) || result.statusCode === undefined) {
     const body = typeof result === 'string' ? result : JSON.stringify(result);
     return sendJson(res, 200, undefined, {}, body);

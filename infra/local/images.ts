@@ -6,7 +6,7 @@ import { IMAGE_SECURITY_HEADERS } from './security-headers';
 import { CONTENT_TYPES } from './static-site';
 
 /** The object key behind `/images/<key>`, or undefined for a path that names none. */
-export function imageKey(urlPath: string): string | undefined {
+function imageKey(urlPath: string): string | undefined {
   if (!urlPath.startsWith('/images/')) return undefined;
   try {
     const key = decodeURIComponent(urlPath.slice('/images/'.length));

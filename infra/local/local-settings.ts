@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 
 /** The admin account the seed creates unless ADMIN_EMAIL / ADMIN_PASSWORD say otherwise. */
-export const DEFAULT_ADMIN = { email: 'admin@maison.local', password: 'maison-admin' } as const;
+const DEFAULT_ADMIN = { email: 'admin@maison.local', password: 'maison-admin' } as const;
 
 export interface LocalSettings {
   dataDir: string;

@@ -36,7 +36,7 @@ export interface LocalPorts {
 }
 
 /** Default ports, and the environment variable that overrides each. */
-export const PORT_SETTINGS: Record<keyof LocalPorts, { fallback: number; variable: string; label: string }> = {
+const PORT_SETTINGS: Record<keyof LocalPorts, { fallback: number; variable: string; label: string }> = {
   gateway: { fallback: 3000, variable: 'PORT', label: 'the site' },
   mailbox: { fallback: 8005, variable: 'MAILBOX_PORT', label: 'the local mailbox' },
   stripe: { fallback: 12111, variable: 'STRIPE_PORT', label: 'the payment emulator' },

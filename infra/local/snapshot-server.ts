@@ -9,7 +9,7 @@ import { BASE_SECURITY_HEADERS, PAGE_SECURITY_HEADERS } from './security-headers
 import { sendJson } from './send-json';
 
 /** The longest CloudFront keeps a snapshot, whatever its Cache-Control says (the cache policy's max TTL). */
-export const SNAPSHOT_MAX_TTL_SECONDS = 60;
+const SNAPSHOT_MAX_TTL_SECONDS = 60;
 /** How soon a missing snapshot is looked for again (it appears once the stream has published it). */
 const MISSING_RETRY_MS = 500;
 

@@ -127,7 +127,7 @@ export function createStaticSite(root: string) {
   };
 }
 
-export const BUILD_HINT = `<!doctype html>
+const BUILD_HINT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Maison: build the site first</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
 <h1>The site is not built yet</h1>

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** How far the poller got in one shard: the last delivered record, and whether the shard is finished. */
-export interface ShardCheckpoint {
+interface ShardCheckpoint {
   sequence?: string;
   done?: boolean;
 }

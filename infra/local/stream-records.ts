@@ -3,4 +3,4 @@
  * functions, since the keeper of failed events (functions/events/keep-failed-events.ts) reads the
  * stream too; the local poller uses the same.
  */
-export { toEventName, toLambdaImage, toLambdaRecord, toLambdaValue } from '../../functions/events/lambda-records';
+export { toEventName, toLambdaRecord, toLambdaValue } from '../../functions/events/lambda-records';

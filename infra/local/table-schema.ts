@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 
 /** The attribute DynamoDB reads to expire items (epoch seconds). */
-export const TTL_ATTRIBUTE = 'expiresAt';
+const TTL_ATTRIBUTE = 'expiresAt';
 
 /**
  * The single table as the CDK stack declares it (keys, the two generic indexes, the stream),

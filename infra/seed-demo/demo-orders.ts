@@ -59,7 +59,7 @@ const PLAN: readonly PlannedOrder[] = [
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The demo customer's address. */
-export const DEMO_ADDRESS: Omit<ShippingAddress, 'email'> = {
+const DEMO_ADDRESS: Omit<ShippingAddress, 'email'> = {
   fullName: 'Demo Customer',
   phone: '(555) 123-4567',
   addressLine1: '221 Orchard Street',

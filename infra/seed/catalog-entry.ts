@@ -39,7 +39,7 @@ export const OCCASIONS = [
 ] as const;
 
 export type ScentFamily = (typeof SCENT_FAMILIES)[number];
-export type Tag = ScentFamily | (typeof OCCASIONS)[number];
+type Tag = ScentFamily | (typeof OCCASIONS)[number];
 
 /** One product as written in the seed files; `catalog.ts` turns it into a `Product`. */
 export interface CatalogEntry {

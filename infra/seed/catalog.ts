@@ -78,7 +78,7 @@ function createdAt(entry: CatalogEntry): string {
 }
 
 /** One seed entry as the API's product. */
-export function toProduct(brand: string, entry: CatalogEntry): Product {
+function toProduct(brand: string, entry: CatalogEntry): Product {
   const cost = entry.cost === undefined ? defaultCost(entry) : entry.cost;
   return {
     product_id: entry.id,

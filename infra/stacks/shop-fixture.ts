@@ -22,7 +22,7 @@ export interface SynthOptions {
 }
 
 /** The settings an operator must give, as a test gives them. */
-export const TEST_MAIL_FROM = 'Maison <no-reply@example.com>';
+const TEST_MAIL_FROM = 'Maison <no-reply@example.com>';
 
 let testBuild: string | undefined;
 

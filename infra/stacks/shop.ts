@@ -8,7 +8,7 @@ import { DataStack } from './data-stack';
 import { WafStack } from './waf-stack';
 
 /** The only region where a CloudFront web ACL can be created. */
-export const CLOUDFRONT_REGION = 'us-east-1';
+const CLOUDFRONT_REGION = 'us-east-1';
 
 export interface ShopStacks {
   readonly data: DataStack;

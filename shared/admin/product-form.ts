@@ -34,7 +34,7 @@ export const PRODUCT_FORM_MESSAGES = {
 const m = PRODUCT_FORM_MESSAGES;
 
 /** Tags as the form edits them: comma-separated, each trimmed, empties dropped ('a, ,b' → ['a', 'b']). */
-export function parseTags(input: string | readonly string[] | null | undefined): string[] {
+function parseTags(input: string | readonly string[] | null | undefined): string[] {
   const parts = Array.isArray(input) ? input : String(input ?? '').split(',');
   return parts
     .map((tag) => String(tag).trim())
@@ -140,7 +140,6 @@ export const productFormSchema = z.object({
 });
 
 export type ProductForm = z.output<typeof productFormSchema>;
-export type ProductFormInput = z.input<typeof productFormSchema>;
 
 /** The form's fields that make a product's fragrance profile. */
 type ProfileInput = Pick<ProductForm, 'scent_family' | 'concentration' | 'top_notes' | 'heart_notes' | 'base_notes'>;

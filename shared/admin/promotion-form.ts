@@ -8,12 +8,12 @@ import { formatMoney } from '../format/money';
 import { shopWallClockInstant } from '../format/shop-day';
 
 /** The kinds of promotion, in the form's order. */
-export const PROMO_KINDS = ['percent', 'amount'] as const satisfies readonly PromoKind[];
+const PROMO_KINDS = ['percent', 'amount'] as const satisfies readonly PromoKind[];
 
 /** The largest minimum subtotal (dollars) a code may ask for. */
-export const MAX_PROMO_MIN_SUBTOTAL = 1_000_000;
+const MAX_PROMO_MIN_SUBTOTAL = 1_000_000;
 /** The largest use limit (total or per customer) a code may have. */
-export const MAX_PROMO_USES = 1_000_000;
+const MAX_PROMO_USES = 1_000_000;
 
 /** The refusals of the promotion form, the same on the screen and in the routes' `fieldErrors`. */
 export const PROMOTION_FORM_MESSAGES = {

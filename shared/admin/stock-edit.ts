@@ -1,7 +1,7 @@
 import { type StockBand, stockBand } from '../catalog/stock-band';
 
 /** The inventory's texts (spec 02 §5). */
-export const STOCK_MESSAGES = {
+const STOCK_MESSAGES = {
   invalid: 'Please enter a valid stock quantity',
 } as const;
 
@@ -28,7 +28,7 @@ export function sheetStockUnknownReason(now: number): string {
 }
 
 /** The highest stock the server takes for one product. */
-export const MAX_STOCK = 1_000_000;
+const MAX_STOCK = 1_000_000;
 
 /**
  * Reads a typed stock figure (spec 02 §5): it must be a non-empty whole number, 0 or more.

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './p
 import { USERNAME_MAX_LENGTH, USERNAME_MESSAGES, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './username-rules';
 
 /** The server's messages for bodies that fail the auth schemas. */
-export const AUTH_SCHEMA_MESSAGES = {
+const AUTH_SCHEMA_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: 'Email must be at most 254 characters long',
@@ -49,7 +49,6 @@ export const registerBody = z.object({
   email: emailSchema,
   password: newPasswordSchema,
 });
-export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/auth/login: a username or email, a password (only bounded here, not judged), and "Remember me" (`remember`). */
 export const loginBody = z.object({
@@ -61,15 +60,12 @@ export const loginBody = z.object({
     .check(z.minLength(1, PASSWORD_MESSAGES.required), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)),
   remember: z.optional(z.boolean()),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** A body holding just an email: login-verified, resend-verification, forgot-password and the newsletter. */
 export const emailBody = z.object({ email: emailSchema });
-export type EmailBody = z.infer<typeof emailBody>;
 
 /** POST /api/auth/reset-password/{token}: the new password. */
 export const resetPasswordBody = z.object({ password: newPasswordSchema });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** The `{token}` path parameter of the reset and verify routes: URL-safe text of sensible length. */
 export const tokenParams = z.object({

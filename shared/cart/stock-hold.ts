@@ -12,13 +12,8 @@ export interface ShortLine {
   available: number;
 }
 
-/** The 409 body's extra fields when lines cannot be held (code `OUT_OF_STOCK`). */
-export interface StockHoldRefusal {
-  lines: ShortLine[];
-}
-
 /** One line as the shopper reads it: "Sauvage: only 1 left" / "Sauvage: sold out". */
-export function shortLineText(line: ShortLine): string {
+function shortLineText(line: ShortLine): string {
   return line.available > 0 ? `${line.name}: only ${line.available} left` : `${line.name}: sold out`;
 }
 

@@ -3,10 +3,10 @@ import { DELIVERY_DAYS, shippingCents } from '../cart/shipping';
 import { fromCents } from '../format/money';
 
 /** The one country the shop sells to and takes returns from (terms: the 50 United States). */
-export const SHOP_COUNTRY = 'US';
+const SHOP_COUNTRY = 'US';
 
 /** The shop's public terms page, which the return policy below restates. */
-export const TERMS_PATH = '/terms';
+const TERMS_PATH = '/terms';
 
 /**
  * The return policy of the terms page (web/src/features/legal, "Returns and refunds"): unopened,

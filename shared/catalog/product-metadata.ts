@@ -7,10 +7,10 @@ import { productBreadcrumbs, productPath } from './product-page';
 import { stockBand, type StockBand } from './stock-band';
 
 /** The shop's name, as page titles and shared links end with it. */
-export const SITE_NAME = 'Maison';
+const SITE_NAME = 'Maison';
 
 /** Where a product's share card (a PNG rendered from its page) is served: `/images/share/<product_id>.png`. */
-export const SHARE_IMAGE_DIR = '/images/share';
+const SHARE_IMAGE_DIR = '/images/share';
 
 /** The share card's size: the 1.91:1 card Open Graph and Twitter show large. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

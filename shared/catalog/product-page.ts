@@ -3,7 +3,7 @@ import { shopCategoryHref } from './category-param';
 import { isInStock } from './stock-band';
 
 /** How many products each row under a product page shows. */
-export const RELATED_ROW_LIMIT = 8;
+const RELATED_ROW_LIMIT = 8;
 
 /** A product's own page: `/products/byredo-mojave-ghost-edp`. */
 export function productPath(productId: string): string {

@@ -28,12 +28,12 @@ export const FAMILY_WEIGHT = 0.15;
 export const SIMILAR_SCENTS_LIMIT = 8;
 
 /** The least similarity worth showing: at least one shared note, or near enough. */
-export const MIN_SIMILARITY = 0.05;
+const MIN_SIMILARITY = 0.05;
 
 type Profiled = Pick<Product, 'product_id' | 'scent_family' | 'notes'>;
 
 /** Each note of a product with its tier's weight (the heaviest, should a note be listed twice). */
-export function noteWeights(product: Pick<Product, 'notes'>): Map<string, number> {
+function noteWeights(product: Pick<Product, 'notes'>): Map<string, number> {
   const weights = new Map<string, number>();
   for (const tier of NOTE_TIERS) {
     for (const note of product.notes?.[tier] ?? []) weights.set(note, Math.max(weights.get(note) ?? 0, TIER_WEIGHTS[tier]));

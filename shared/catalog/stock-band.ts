@@ -1,12 +1,11 @@
 /** The inventory bands (spec 02 §4, §9): out = 0, low = 1–10, good = above 10. */
-export const STOCK_BANDS = ['good', 'low', 'out'] as const;
-export type StockBand = (typeof STOCK_BANDS)[number];
+export type StockBand = 'good' | 'low' | 'out';
 
 /** The highest stock still counted as low. */
-export const LOW_STOCK_MAX = 10;
+const LOW_STOCK_MAX = 10;
 
 /** The highest stock for which the cart shows 'Only {n} left!' (spec 02 §2, §9). */
-export const CART_LOW_STOCK_HINT_MAX = 5;
+const CART_LOW_STOCK_HINT_MAX = 5;
 
 /** The label of each stock band. */
 export const STOCK_BAND_LABELS: Readonly<Record<StockBand, string>> = {

@@ -4,7 +4,7 @@ import { SITEMAP_PATH } from './site-files';
  * The paths crawlers are asked to leave alone (robots.txt matches by prefix): signed-in pages,
  * the checkout's confirmation, the pages a mailed link opens with its token, and the API.
  */
-export const PRIVATE_PATHS: readonly string[] = [
+const PRIVATE_PATHS: readonly string[] = [
   '/admin',
   '/cart',
   '/orders',

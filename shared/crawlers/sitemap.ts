@@ -28,7 +28,7 @@ export interface SitemapLimits {
   bytes: number;
 }
 
-export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

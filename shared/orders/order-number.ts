@@ -2,7 +2,7 @@
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Random characters in a display number. */
-export const ORDER_NUMBER_RANDOM_LENGTH = 6;
+const ORDER_NUMBER_RANDOM_LENGTH = 6;
 
 /** The display number's shape: `ORD-YYYYMMDD-XXXXXX` (UTC date, 6 base-32 characters). */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/;

@@ -29,4 +29,3 @@ export const shippingAddressSchema = z.object({
   zipCode: z.string({ error: m.zipRequired }).check(z.trim(), z.minLength(1, m.zipRequired), z.regex(/^\d{5}$/, m.zipInvalid)),
   country: z._default(z.literal(SHIPPING_COUNTRY, { error: `We ship to the ${SHIPPING_COUNTRY} only` }), SHIPPING_COUNTRY),
 });
-export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;

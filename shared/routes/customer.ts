@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type CartItem, type Order, type Product, type StatusCou
 export { MAX_CART_LINE_QUANTITY };
 
 /** The customer order list's page size: 50 by default (spec 01 §9), at most 100. */
-export const ORDERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+const ORDERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 const productId = z
   .string({ error: 'Product id is required' })

@@ -6,7 +6,7 @@ import { returns, route, type TableNeeds } from '../route-kit';
 import type { Order } from '../types';
 
 /** The most lines one checkout may hold (a transaction writes each line's stock and cart line). */
-export const MAX_CHECKOUT_LINES = 40;
+const MAX_CHECKOUT_LINES = 40;
 
 const id = (name: string) =>
   z
@@ -62,14 +62,17 @@ export interface PaymentConfig {
 }
 
 /**
- * Checkouts and their completion (repositories/checkouts.ts): the customer's checkout pointer and
- * cart lines (USER#<id>), the order, the products' stock, the processed Stripe events and the
- * queued order mail.
+ * Checkouts (repositories/checkouts.ts): the customer's checkout pointer and cart lines
+ * (USER#<id>), the order, the products' stock and the promotions' claims.
  */
 const checkoutTable: TableNeeds = {
   actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
-  keys: ['USER#*', 'ORDER#*', 'PRODUCT#*', 'PROMO#*', 'STRIPE_EVENT#*', 'OUTBOX#*'],
+  keys: ['USER#*', 'ORDER#*', 'PRODUCT#*', 'PROMO#*'],
 };
+
+/** A checkout's completion also queues the order's mail; the webhook also records the Stripe events it handled. */
+const completionTable: TableNeeds = { ...checkoutTable, keys: [...checkoutTable.keys, 'OUTBOX#*'] };
+const webhookTable: TableNeeds = { ...checkoutTable, keys: [...completionTable.keys, 'STRIPE_EVENT#*'] };
 
 /** Checkout, promo codes and the payment provider's webhook. */
 export const paymentRoutes = {
@@ -115,7 +118,7 @@ export const paymentRoutes = {
     path: '/api/customer/confirm-payment',
     access: 'user',
     input: z.object({ paymentIntentId: id('Payment intent id'), orderId: id('Order id') }),
-    needs: { table: checkoutTable, payments: 'sdk' },
+    needs: { table: completionTable, payments: 'sdk' },
     response: returns<{ success: true; order: Order; message: string }>(),
   }),
   /** Stripe's signed events: succeeded, failed, canceled (the hold goes back), refunded. */
@@ -124,7 +127,7 @@ export const paymentRoutes = {
     path: '/api/stripe/webhook',
     access: 'stripe-signature',
     body: 'raw',
-    needs: { table: checkoutTable, payments: 'sdk' },
+    needs: { table: webhookTable, payments: 'sdk' },
     response: returns<{ received: true }>(),
   }),
 };

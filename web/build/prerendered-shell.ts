@@ -2,7 +2,7 @@ import { PRERENDERED_MARK } from '../src/lib/prerendered';
 import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../shared/product-page-template';
 
 /** Replaces `find` in `html`, or fails the build: a template change must not go unnoticed. */
-export function replaceOnce(html: string, find: string | RegExp, replacement: string, what: string): string {
+function replaceOnce(html: string, find: string | RegExp, replacement: string, what: string): string {
   const found = typeof find === 'string' ? html.includes(find) : find.test(html);
   if (!found) throw new Error(`Prerender: ${what} not found in index.html`);
   return html.replace(find, () => replacement);

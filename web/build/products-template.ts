@@ -3,12 +3,12 @@ import { PRODUCT_COLUMNS, PRODUCT_TEMPLATE_EXAMPLE } from '../../shared/admin/pr
 import { CATEGORIES } from '../../shared/types';
 
 /** Where the admin's "Download template" link finds the file (spec 02 §7). */
-export const PRODUCTS_TEMPLATE_FILE = 'assets/products_template.xlsx';
+const PRODUCTS_TEMPLATE_FILE = 'assets/products_template.xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The bulk-upload template: the product columns in a bold header, one example row, and a category list to pick from. */
-export async function buildProductsTemplate(): Promise<Uint8Array> {
+async function buildProductsTemplate(): Promise<Uint8Array> {
   // exceljs is CommonJS: its exports sit on `default` when imported from an ES module.
   const excel = await import('exceljs');
   const { Workbook } = excel.default ?? excel;

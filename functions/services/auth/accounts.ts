@@ -211,5 +211,3 @@ export function createAccounts(deps: AuthDeps) {
     verificationStatus: createVerificationStatus(deps),
   };
 }
-
-export type Accounts = ReturnType<typeof createAccounts>;

@@ -6,8 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * browser are throttled on their own, not with the account's strangers, so guesses from
  * elsewhere can slow an account down but never keep its owner out.
  */
-export const DEVICE_COOKIE = 'maison_device';
-export const DEVICE_SECONDS = 180 * 24 * 3600;
+const DEVICE_COOKIE = 'maison_device';
+const DEVICE_SECONDS = 180 * 24 * 3600;
 
 const mac = (key: string, userId: string, device: string) =>
   createHmac('sha256', key).update(`maison-device\n${userId}\n${device}`).digest('base64url');

@@ -105,8 +105,6 @@ export function createEmailLinks(deps: AuthDeps) {
   };
 }
 
-export type EmailLinks = ReturnType<typeof createEmailLinks>;
-
 /**
  * Answers a recorded link request (the table stream calls this): a reset link when the address
  * has an account, a verification link when it has one still unverified, nothing otherwise. The

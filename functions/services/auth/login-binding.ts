@@ -10,7 +10,7 @@ export const BINDING_COOKIE = 'maison_signin_binding';
 export const BINDING_SECONDS = 24 * 3600;
 
 /** How long after verification the bound browser may sign in without its password. */
-export const AUTO_LOGIN_WINDOW_SECONDS = 15 * 60;
+const AUTO_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 const attributes = (secure: boolean) => `Path=/api/auth; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 

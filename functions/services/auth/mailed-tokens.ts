@@ -9,7 +9,7 @@ import type { AccountUser, MailedTokenDeps, UsableTokenDeps } from './auth-deps'
 import { hashSecret, looksLikeSecret, newSecret } from './one-use-secret';
 
 /** Link lifetimes (spec 01 §9): verification 24 hours, password reset 1 hour. */
-export const TOKEN_SECONDS = {
+const TOKEN_SECONDS = {
   'verify-email': VERIFICATION_TOKEN_LIFETIME_SECONDS,
   'reset-password': RESET_TOKEN_LIFETIME_SECONDS,
 } as const;

@@ -4,7 +4,7 @@ import { checkParamNames, optionalHash, optionalString, requiredString } from '.
 
 const addressFields = ['city', 'country', 'line1', 'line2', 'postal_code', 'state'] as const;
 
-export function readAddress(hash: Params, prefix: string): Stripe.Address {
+function readAddress(hash: Params, prefix: string): Stripe.Address {
   checkParamNames(hash, { supported: addressFields }, prefix);
   const read = (name: string) => optionalString(hash, name, prefix) || null;
   return {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Random base62 text; rejection sampling keeps every character equally likely. */
-export function randomText(length: number): string {
+function randomText(length: number): string {
   let text = '';
   while (text.length < length) {
     for (const byte of randomBytes(length * 2)) {

@@ -26,7 +26,7 @@ export interface RouteContext extends ApiContext {
  * key; `client-secret` takes a publishable key with the intent's client secret, which is how
  * Stripe.js reads and confirms a PaymentIntent from the browser.
  */
-export type Access = 'secret' | 'publishable' | 'client-secret';
+type Access = 'secret' | 'publishable' | 'client-secret';
 
 export interface Route {
   method: 'GET' | 'POST';
@@ -64,7 +64,7 @@ const id = '([A-Za-z0-9_]+)';
 
 const intentPath = (suffix = '') => new RegExp(`^/v1/payment_intents/${id}${suffix}$`);
 
-export const routes: Route[] = [
+const routes: Route[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/payment_intents$/,

@@ -3,7 +3,7 @@
  * into its typed errors (402 → StripeCardError, 401 → StripeAuthenticationError, …), so the
  * status and the `type`/`code` pairs below follow what Stripe answers for the same mistakes.
  */
-export type StripeErrorType = 'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error';
+type StripeErrorType = 'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error';
 
 export interface StripeErrorBody {
   type: StripeErrorType;

@@ -3,7 +3,7 @@
  * each at confirmation. Only numbers matter here; expiry and CVC checks are in card-input.ts.
  */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
-export type CardFunding = 'credit' | 'debit' | 'prepaid' | 'unknown';
+type CardFunding = 'credit' | 'debit' | 'prepaid' | 'unknown';
 
 export interface Decline {
   code: string;

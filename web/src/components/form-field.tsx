@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHT
 import './form-field.css';
 
 /** A live hint under a field; `ok` picks the colour (shared/auth's PasswordHint has this shape). */
-export interface FieldHint {
+interface FieldHint {
   text: string;
   ok: boolean;
 }

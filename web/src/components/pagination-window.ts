@@ -5,10 +5,10 @@ export const ELLIPSIS = '…';
 export type PageMarker = number | typeof ELLIPSIS;
 
 /** Pages shown on each side of the current one when the bar is shortened. */
-export const PAGE_WINDOW_RADIUS = 2;
+const PAGE_WINDOW_RADIUS = 2;
 
 /** Up to this many pages, the bar shows every page. */
-export const MAX_PAGES_WITHOUT_ELLIPSIS = 7;
+const MAX_PAGES_WITHOUT_ELLIPSIS = 7;
 
 /**
  * The pagination bar: every page when there are 7 or fewer; otherwise the first page, the last

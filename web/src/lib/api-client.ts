@@ -15,7 +15,7 @@ import { readToken } from './session';
 export { ApiError, errorMessage } from './api-error';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-export type Query = Record<string, QueryValue>;
+type Query = Record<string, QueryValue>;
 
 // `{name}` placeholders of a path: the params a route needs when it declares no params schema.
 type PathParamNames<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
@@ -34,7 +34,7 @@ type BodyPart<R> = R extends { body: 'multipart' }
     : { body: ClientInputOf<R> };
 
 /** What a call to route `R` takes: its path parameters, query and body, typed from the table. */
-export type CallOptions<R> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & { signal?: AbortSignal };
+type CallOptions<R> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & { signal?: AbortSignal };
 type CallArgs<R> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /**

@@ -11,7 +11,7 @@ import { type DrawnProductPage, PRODUCT_PAGE_DATA_ID } from '@/features/shop/api
 import { PRODUCT_NOT_AVAILABLE_TITLE, ProductPage } from '@/features/shop/components/product-page';
 import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '@shared/product-page-template';
 
-export { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
+export { PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
 
 // Pure functions, run by the web build, the table stream's Lambda and the local cloud alike: no
 // I/O, and nothing that needs a bundler beyond ignoring the components' CSS imports.

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** A call to the faked API: JSON bodies parsed, multipart bodies kept as the FormData sent. */
-export interface AdminCall {
+interface AdminCall {
   method: string;
   path: string;
   body: unknown;

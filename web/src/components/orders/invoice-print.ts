@@ -1,10 +1,10 @@
 /** The page the print frame holds: the sheet's markup and its own styles, nothing of the shop around it. */
-export function invoiceDocument(sheetHtml: string, css: string, title: string): string {
+function invoiceDocument(sheetHtml: string, css: string, title: string): string {
   const safeTitle = title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${safeTitle}</title><style>@page{margin:16mm}body{margin:0}${css}</style></head><body>${sheetHtml}</body></html>`;
 }
 
-export const PRINT_FRAME_ID = 'invoice-print-frame';
+const PRINT_FRAME_ID = 'invoice-print-frame';
 
 /** Removes the print frame, if one is there. */
 export function removePrintFrame(): void {

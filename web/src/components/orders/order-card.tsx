@@ -11,7 +11,7 @@ import { ProductNameLink, ProductPictureLink } from '../product-links';
 import { StatusBadge } from './status-badge';
 
 /** The path of an order's details page. */
-export const orderDetailsPath = (order: Pick<Order, 'id'>) => `/order-confirmation/${encodeURIComponent(order.id)}`;
+const orderDetailsPath = (order: Pick<Order, 'id'>) => `/order-confirmation/${encodeURIComponent(order.id)}`;
 
 /**
  * One order (spec 01 §2): number, date, status, total, two items with a show-more toggle,

@@ -1,6 +1,6 @@
 import { TOAST_LIFETIME_MS } from '@/lib/catalog/shop-messages';
 
-export type ToastTone = 'success' | 'error';
+type ToastTone = 'success' | 'error';
 
 export interface Toast {
   id: number;

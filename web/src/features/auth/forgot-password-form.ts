@@ -1,7 +1,7 @@
 import { isSimpleEmail } from '@shared/auth/email-pattern';
 
 /** The forgot-password request messages (spec 01 §5). */
-export const FORGOT_PASSWORD_MESSAGES = {
+const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
 } as const;

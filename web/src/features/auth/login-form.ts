@@ -9,7 +9,7 @@ export interface LoginForm {
 }
 
 /** The login messages (spec 01 §5). */
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   usernameRequired: 'Username or email is required',
   passwordRequired: 'Password is required',
 } as const;

@@ -15,7 +15,7 @@ export interface RegisterForm {
 export type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword' | 'acceptedTerms';
 
 /** The register messages besides the username and password ones (spec 01 §5). */
-export const REGISTER_MESSAGES = {
+const REGISTER_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   termsRequired: 'You must agree to the Terms of Service and Privacy Policy',

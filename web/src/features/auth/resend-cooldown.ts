@@ -1,8 +1,8 @@
 /** Seconds before another verification email may be asked for after one was sent (spec 01 §4). */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Seconds to wait after the server answered 429 (spec 01 §4). */
-export const RESEND_RATE_LIMITED_COOLDOWN_SECONDS = 300;
+const RESEND_RATE_LIMITED_COOLDOWN_SECONDS = 300;
 
 /** The cooldown after a resend: 60 s when sent, 300 s after a 429, none after another failure. */
 export function resendCooldownSeconds(outcome: 'sent' | 'rate-limited' | 'failed'): number {

@@ -2,10 +2,10 @@ import { originalPriceOf } from '@shared/catalog/discount';
 import type { Product } from '@shared/types';
 
 /** The fixed size every cart line shows (spec 02 §3, §9). */
-export const CART_LINE_SIZE = '100ml';
+const CART_LINE_SIZE = '100ml';
 
 /** The brand shown when a product has none (spec 02 §3). */
-export const UNKNOWN_BRAND = 'Unknown Brand';
+const UNKNOWN_BRAND = 'Unknown Brand';
 
 /** A cart line as the server sends it; any part may be missing for a product that left the catalogue. */
 export interface ServerCartItem {

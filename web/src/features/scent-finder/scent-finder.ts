@@ -19,10 +19,10 @@ import { NOTE_TIERS, type ScentFamily, scentFamilyOf } from '@shared/catalog/sce
 import { TIER_WEIGHTS } from '@shared/catalog/similar-scents';
 import { isInStock } from '@shared/catalog/stock-band';
 
-export const FINDER_FOR = ['women', 'men', 'anyone'] as const;
+const FINDER_FOR = ['women', 'men', 'anyone'] as const;
 export type FinderFor = (typeof FINDER_FOR)[number];
 
-export const FINDER_WHEN = ['day', 'evening', 'both'] as const;
+const FINDER_WHEN = ['day', 'evening', 'both'] as const;
 export type FinderWhen = (typeof FINDER_WHEN)[number];
 
 /** The budgets offered, each a price range in dollars (inclusive). */
@@ -50,8 +50,8 @@ export interface FinderAnswers {
 
 export const NO_ANSWERS: FinderAnswers = { families: [], love: [], avoid: [] };
 
-export const FAMILY_POINTS = 4;
-export const OCCASION_POINTS = 1.5;
+const FAMILY_POINTS = 4;
+const OCCASION_POINTS = 1.5;
 
 /** The families and tags that make a scent one for the day or for the evening. */
 const OCCASION: Readonly<Record<Exclude<FinderWhen, 'both'>, { families: readonly ScentFamily[]; tag: string }>> = {

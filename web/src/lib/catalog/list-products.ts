@@ -6,7 +6,7 @@ import { api, errorMessage } from '../api-client';
 import { arrivedCatalogue, takeEarlyCatalogue } from './early-catalogue';
 
 /** GET /api/customer/products: the whole public catalogue. */
-export function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
+function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
   const early = takeEarlyCatalogue();
   return early ? early.catch(() => api(routes.listProducts, { signal })) : api(routes.listProducts, { signal });
 }

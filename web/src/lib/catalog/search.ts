@@ -2,7 +2,7 @@ import { notesOf } from '@shared/catalog/filters';
 import type { Product } from '@shared/types';
 
 /** The fields the shop's search box looks in (spec 01 §5), and the notes: "vanilla" finds what smells of it. */
-export const SHOP_SEARCH_FIELDS = ['name', 'brand', 'category', 'tags', 'notes'] as const;
+const SHOP_SEARCH_FIELDS = ['name', 'brand', 'category', 'tags', 'notes'] as const;
 
 /** The fields the admin product search looks in (spec 02 §9): the spec's shop fields plus the product id. */
 export const ADMIN_SEARCH_FIELDS = ['name', 'brand', 'category', 'product_id', 'tags'] as const;

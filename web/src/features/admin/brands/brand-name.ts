@@ -1,7 +1,7 @@
 import { BRAND_MESSAGES } from './brand-messages';
 
 /** The longest brand name the server takes (shared/routes/admin.ts). */
-export const BRAND_NAME_MAX = 100;
+const BRAND_NAME_MAX = 100;
 
 /** The name as it is saved: trimmed (spec 02 §5). */
 export function normalizeBrandName(name: string | null | undefined): string {
@@ -23,7 +23,7 @@ export function findBrandNamed<B extends { id: string; brandName: string }>(
 }
 
 /** The message for a name already taken. */
-export function brandNameTakenMessage(existing: string): string {
+function brandNameTakenMessage(existing: string): string {
   return `A brand named "${existing}" already exists`;
 }
 

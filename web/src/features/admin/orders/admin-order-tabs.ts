@@ -5,7 +5,7 @@ export const ADMIN_ORDER_SCREEN_TABS = [...ADMIN_ORDER_TABS, 'download'] as cons
 export type AdminOrderScreenTab = (typeof ADMIN_ORDER_SCREEN_TABS)[number];
 
 /** The tab an admin lands on without one named. */
-export const DEFAULT_ADMIN_ORDER_TAB: AdminOrderTab = 'pending';
+const DEFAULT_ADMIN_ORDER_TAB: AdminOrderTab = 'pending';
 
 /** The tab named by the address (`?tab=`), any case; anything else is the default tab. */
 export function adminOrderTabOf(value: string | null | undefined): AdminOrderScreenTab {

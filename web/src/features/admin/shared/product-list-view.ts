@@ -19,7 +19,7 @@ export type SortDirection = 'asc' | 'desc';
 
 /** Page sizes of the admin list (spec 02 §9); 10 is the default. */
 export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
-export const DEFAULT_ADMIN_PAGE_SIZE = 10;
+const DEFAULT_ADMIN_PAGE_SIZE = 10;
 
 /** The list's starting view: name ascending, page 1 of 10, no search. */
 export const DEFAULT_ADMIN_LIST = {

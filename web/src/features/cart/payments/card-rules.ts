@@ -29,7 +29,7 @@ export interface CardEntry {
 export const CARD_PLACEHOLDERS = { number: '1234 1234 1234 1234', expiry: 'MM / YY', cvc: 'CVC' } as const;
 
 /** Card numbers have at most 19 digits. */
-export const CARD_NUMBER_MAX_DIGITS = 19;
+const CARD_NUMBER_MAX_DIGITS = 19;
 
 /** Expiries further out than this many years are refused, as the card networks do. */
 const MAX_YEARS_AHEAD = 50;

@@ -8,7 +8,7 @@ import type { BillingDetails } from './billing-details';
  */
 
 /** A provider's error, shaped as Stripe's: `card_error`, `validation_error`, or another type. */
-export interface ProviderError {
+interface ProviderError {
   type?: string;
   message?: string;
 }

@@ -5,7 +5,7 @@ import type { Order } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
 
 /** GET /api/customer/order/{orderId} (spec 02 §7): one of the signed-in customer's orders. */
-export function fetchMyOrder(orderId: string, signal?: AbortSignal): Promise<{ success: true; order: Order }> {
+function fetchMyOrder(orderId: string, signal?: AbortSignal): Promise<{ success: true; order: Order }> {
   return api(routes.getMyOrder, { params: { orderId }, signal });
 }
 

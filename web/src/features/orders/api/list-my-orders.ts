@@ -15,7 +15,7 @@ const FIRST_PAGE = { page: 1, limit: 50 } as const;
  * GET /api/customer/orders (spec 01 §7): status omitted for the All tab, search omitted when
  * blank, page 1, limit 50.
  */
-export function fetchMyOrders(tab: CustomerOrderTab, search: string, signal?: AbortSignal): Promise<MyOrdersAnswer> {
+function fetchMyOrders(tab: CustomerOrderTab, search: string, signal?: AbortSignal): Promise<MyOrdersAnswer> {
   const text = search.trim();
   return api(routes.listMyOrders, {
     query: { status: tab === 'all' ? undefined : tab, search: text || undefined, ...FIRST_PAGE },

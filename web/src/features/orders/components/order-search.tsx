@@ -3,7 +3,7 @@ import { SearchBox } from '@/components/search-box';
 import { useEffectEvent } from '@/lib/use-effect-event';
 
 /** How long typing pauses before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * The order search box: applies the text once typing pauses, or at once on Enter. The parent

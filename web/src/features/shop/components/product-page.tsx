@@ -59,7 +59,7 @@ export function ProductPage() {
  * the large picture and the details the popup shows with every tag, then the scents that smell
  * like it, more from its house and products alike, each row linking to their pages.
  */
-export function ProductPageView({ product, related }: { product: Product; related: RelatedRows<RowProduct> }) {
+function ProductPageView({ product, related }: { product: Product; related: RelatedRows<RowProduct> }) {
   const actions = useProductActions();
   const saved = useWishlistIds().includes(product.product_id);
   const titleId = useId();

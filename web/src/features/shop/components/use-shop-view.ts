@@ -62,8 +62,6 @@ export function useShopView(products: readonly Product[]) {
   };
 }
 
-export type ShopView = ReturnType<typeof useShopView>;
-
 // For the small-screen Filters button: how many choices narrow the list.
 function countActive(filters: ShopFilters, [low, high]: readonly [number, number]): number {
   const [min, max] = filters.priceRange;

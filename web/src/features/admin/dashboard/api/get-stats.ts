@@ -5,10 +5,10 @@ import type { DashboardStats } from '@shared/routes/admin';
 import { ApiError, api } from '@/lib/api-client';
 
 /** The dashboard's load failure when the server gives no message. */
-export const STATS_LOAD_FALLBACK = 'Failed to load the dashboard figures. Please try again.';
+const STATS_LOAD_FALLBACK = 'Failed to load the dashboard figures. Please try again.';
 
 /** GET /api/stats (spec 02 §7): the six figures and the last 30 days. */
-export function fetchStats(signal?: AbortSignal): Promise<DashboardStats> {
+function fetchStats(signal?: AbortSignal): Promise<DashboardStats> {
   return api(routes.getStats, { signal });
 }
 

@@ -9,7 +9,7 @@ import type { Order } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
 
 /** GET /api/orders/non-delivered or /api/orders/status/{status} (spec 02 §7): a tab's orders and every tab's count. */
-export function fetchAdminOrders(tab: AdminOrderTab, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
+function fetchAdminOrders(tab: AdminOrderTab, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
   return tab === 'non-delivered'
     ? api(routes.listNonDeliveredOrders, { signal })
     : api(routes.listOrdersInStatus, { params: { status: tab }, signal });
@@ -19,12 +19,12 @@ export function fetchAdminOrders(tab: AdminOrderTab, signal?: AbortSignal): Prom
  * The counts come from counters the table's stream keeps, which follow a status change a moment
  * later: for this long after a change the screen trusts its own arithmetic, then asks again.
  */
-export const COUNTS_SETTLE_MS = 2500;
+const COUNTS_SETTLE_MS = 2500;
 
 const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
 
 /** The counts once one order has moved from `from` to `to`. */
-export function movedCounts(counts: AdminOrderCounts, from: OrderStatus, to: OrderStatus): AdminOrderCounts {
+function movedCounts(counts: AdminOrderCounts, from: OrderStatus, to: OrderStatus): AdminOrderCounts {
   if (from === to) return counts;
   const next = { ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 };
   next['non-delivered'] = Math.max(0, counts['non-delivered'] - (OPEN.includes(from) ? 1 : 0) + (OPEN.includes(to) ? 1 : 0));

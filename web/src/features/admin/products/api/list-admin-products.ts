@@ -4,7 +4,7 @@ import type { Product } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
 
 /** The list answer was not an array. */
-export class InvalidProductsFormat extends Error {
+class InvalidProductsFormat extends Error {
   constructor() {
     super('Invalid data format received from server');
     this.name = 'InvalidProductsFormat';

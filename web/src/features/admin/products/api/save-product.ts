@@ -4,7 +4,7 @@ import type { Product } from '@shared/types';
 import { api } from '@/lib/api-client';
 
 /** The product form as multipart: every field, and the key of a picture already in the bucket (never the file itself). */
-export function productFormData(product: ProductForm, imageKey?: string): FormData {
+function productFormData(product: ProductForm, imageKey?: string): FormData {
   const form = new FormData();
   form.set('product_id', product.product_id);
   form.set('name', product.name);

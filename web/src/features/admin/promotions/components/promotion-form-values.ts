@@ -54,7 +54,7 @@ export function promotionToFormValues(promotion: Promotion): PromotionFormValues
 const figure = (typed: string) => (typed.trim() === '' ? null : Number(typed.trim()));
 
 /** The form as the routes take it: figures as numbers, empty fields as null. */
-export function formValuesToInput(values: PromotionFormValues): Record<PromotionField, unknown> {
+function formValuesToInput(values: PromotionFormValues): Record<PromotionField, unknown> {
   return {
     code: values.code,
     kind: values.kind,

@@ -30,7 +30,7 @@ export function promotionFailureMessage(action: PromotionAction, detail: unknown
 }
 
 /** A wall-clock time as the list shows it, read as it is written (it is the shop's time already): 'Nov 27, 2026, 9:00 AM'. */
-export function wallClockText(local: string): string {
+function wallClockText(local: string): string {
   const [day = '', time = ''] = local.split('T');
   const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];

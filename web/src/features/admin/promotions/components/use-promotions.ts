@@ -18,7 +18,7 @@ const byCode = (list: Promotion[]) => [...list].sort((a, b) => a.code.localeComp
 const detailOf = (error: unknown) => errorMessage(error, PROMOTION_TEXTS.unknownError);
 
 /** A promotion's rules, as a change sends them: all of them, so nothing left out is cleared. */
-export function rulesOf(promotion: PromotionInput): Omit<PromotionInput, 'code'> {
+function rulesOf(promotion: PromotionInput): Omit<PromotionInput, 'code'> {
   const { kind, value, minSubtotal, startsAt, endsAt, maxUses, maxUsesPerCustomer, firstOrderOnly, active } = promotion;
   return { kind, value, minSubtotal, startsAt, endsAt, maxUses, maxUsesPerCustomer, firstOrderOnly, active };
 }

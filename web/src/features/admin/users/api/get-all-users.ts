@@ -4,7 +4,7 @@ import type { AdminUser } from '@shared/routes/admin';
 import { api } from '@/lib/api-client';
 
 /** GET /api/admin/getAllUsers (spec 02 §7). */
-export function fetchAllUsers(signal?: AbortSignal): Promise<AdminUser[]> {
+function fetchAllUsers(signal?: AbortSignal): Promise<AdminUser[]> {
   return api(routes.getAllUsers, { signal });
 }
 

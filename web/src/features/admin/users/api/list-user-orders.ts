@@ -4,7 +4,7 @@ import type { Order } from '@shared/types';
 import { api } from '@/lib/api-client';
 
 /** GET /api/orders/{userId}/orders (spec 02 §7): one customer's orders. */
-export async function fetchUserOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
+async function fetchUserOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
   const answer = await api(routes.listUserOrders, { params: { userId }, signal });
   return Array.isArray(answer?.orders) ? answer.orders : [];
 }
