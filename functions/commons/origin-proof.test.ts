@@ -6,24 +6,17 @@ import { clientAddress } from '../services/auth/client-address';
 import { defineHandler } from './define-handler';
 import { ORIGIN_HEADER } from './origin-proof';
 import { defineSignedInHandler } from './signed-in-handler';
+import { stubEnv, unstubEnvs } from '../test-support/env';
 
 const SECRET = 'Zq8vX2mN4pL7rT1wY6bC3dF9gH5jK0sA2eU8iO4nM7qR1tV';
 const context = { awsRequestId: 'req-1' } as Context;
-const names = ['ORIGIN_SECRET', 'ORIGIN_SECRET_ARN', 'AWS_LAMBDA_FUNCTION_NAME', 'LOG_LEVEL'] as const;
-const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
-
 beforeEach(() => {
-  process.env.ORIGIN_SECRET = SECRET;
-  delete process.env.ORIGIN_SECRET_ARN;
-  delete process.env.AWS_LAMBDA_FUNCTION_NAME;
-  process.env.LOG_LEVEL = 'silent';
+  stubEnv('ORIGIN_SECRET', SECRET);
+  stubEnv('ORIGIN_SECRET_ARN', undefined);
+  stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
+  stubEnv('LOG_LEVEL', 'silent');
 });
-afterEach(() => {
-  for (const name of names) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
+afterEach(unstubEnvs);
 
 function event(headers: Record<string, string>, body = '{"name":"Ann"}'): APIGatewayProxyEventV2 {
   return {
@@ -103,8 +96,8 @@ describe('the origin proof', () => {
   });
 
   it('fails closed in Lambda when no secret is configured', async () => {
-    delete process.env.ORIGIN_SECRET;
-    process.env.AWS_LAMBDA_FUNCTION_NAME = 'maison-t';
+    stubEnv('ORIGIN_SECRET', undefined);
+    stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'maison-t');
     const { run, handler } = spied();
     expect((await answer(handler(event({ [ORIGIN_HEADER]: 'anything' }), context))).status).toBe(500);
     expect((await answer(handler(event({}), context))).status).toBe(500);
@@ -112,7 +105,7 @@ describe('the origin proof', () => {
   });
 
   it('runs a handler called in-process with no secret configured, but unproven', async () => {
-    delete process.env.ORIGIN_SECRET;
+    stubEnv('ORIGIN_SECRET', undefined);
     const { run, handler } = spied();
     const res = await answer(handler(event({ 'cloudfront-viewer-address': '198.51.100.7:50123' }), context));
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import { SESSION_LIFETIME_SECONDS } from '@shared/auth/session-lifetime';
 import { readSecretsFrom, ROTATION_GRACE_MS, type SecretFetcher } from './secrets';
 import { signSession } from './session';
 import { readSessionStatesFrom, SESSION_STATE_CACHE_MS, sessionStateCache, verifySession } from './session-check';
+import { stubEnv, unstubEnvs } from '../test-support/env';
 
 const accounts = new Map<string, { role: 'user' | 'admin'; sessionVersion: number }>();
 
@@ -32,20 +33,20 @@ describe('sessions checked against the account', () => {
 });
 
 describe('sessions across a rotation of the session key', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => unstubEnvs());
   const OLD = 'the-previous-session-key-of-sufficient-length';
   const NEW = 'the-current-session-key-of-sufficient-length!';
 
   it('accepts a token signed with the previous key while it is kept, and refuses it without', async () => {
     accounts.set('r1', { role: 'user', sessionVersion: 0 });
-    vi.stubEnv('JWT_SECRET', OLD);
+    stubEnv('JWT_SECRET', OLD);
     const before = await signSession(identity('r1'), 3600);
-    vi.stubEnv('JWT_SECRET', NEW);
-    vi.stubEnv('JWT_SECRET_PREVIOUS', OLD);
+    stubEnv('JWT_SECRET', NEW);
+    stubEnv('JWT_SECRET_PREVIOUS', OLD);
     expect(await verifySession(before)).toEqual(identity('r1'));
     // New sessions are signed with the current key only.
     const after = await signSession(identity('r1'), 3600);
-    vi.stubEnv('JWT_SECRET_PREVIOUS', '');
+    stubEnv('JWT_SECRET_PREVIOUS', '');
     expect(await verifySession(after)).toEqual(identity('r1'));
     await expect(verifySession(before)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
@@ -56,14 +57,14 @@ describe('sessions across a rotation of the session key', () => {
     let now = rotatedAt - 1000;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    vi.stubEnv('JWT_SECRET', OLD);
+    stubEnv('JWT_SECRET', OLD);
     const remembered = await signSession(identity('r2'), SESSION_LIFETIME_SECONDS.remembered);
     // What someone holding the old key could mint: a token that outlives the grace period.
     const minted = await signSession(identity('r2'), 2 * SESSION_LIFETIME_SECONDS.remembered);
     const fetch: SecretFetcher = async (_arn, stage) => ({ value: stage === 'AWSCURRENT' ? NEW : OLD, createdAt: new Date(rotatedAt) });
     readSecretsFrom(fetch, () => now);
-    vi.stubEnv('JWT_SECRET', '');
-    vi.stubEnv('JWT_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-AbCdEf');
+    stubEnv('JWT_SECRET', '');
+    stubEnv('JWT_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-AbCdEf');
     try {
       now = rotatedAt + SESSION_LIFETIME_SECONDS.remembered * 1000 - 2000;
       vi.setSystemTime(now);
@@ -80,10 +81,10 @@ describe('sessions across a rotation of the session key', () => {
   });
 
   it('answers a key that cannot be read as a server fault, not by signing the customer out', async () => {
-    vi.stubEnv('JWT_SECRET', OLD);
+    stubEnv('JWT_SECRET', OLD);
     const token = await signSession(identity('r1'), 3600);
-    vi.stubEnv('JWT_SECRET', '');
-    vi.stubEnv('JWT_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-unreadable');
+    stubEnv('JWT_SECRET', '');
+    stubEnv('JWT_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:1:secret:jwt-unreadable');
     readSecretsFrom(async () => {
       throw new Error('AccessDeniedException');
     });

@@ -4,6 +4,7 @@ import { PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
 import type { LocalCloudInfo } from './cloud-info';
 import { ignoreCssImports } from './css-imports';
 import { startDynamo } from './dynamo';
+import { forgetEnv } from '../../functions/commons/env';
 import { handlerEnvironment, usesRealStripe } from './handler-env';
 import { persistentSecret, webhookSecretShape } from './local-secrets';
 import { LOOPBACK, resolvePorts, type LocalPorts } from './ports';
@@ -81,6 +82,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       }),
     );
     if (!urls.stripe) delete process.env.STRIPE_API_BASE;
+    // The handlers run in this process and read their variables once: let them read these.
+    forgetEnv();
   };
   // Every address is known from the ports: set the handlers' variables before loading any module.
   pointHandlers({
