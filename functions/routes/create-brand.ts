@@ -1,8 +1,10 @@
 import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { reply } from '../commons/http';
-import { adminBrands } from '../services/live-admin-brands';
+import { createBrand } from '../repositories/brands';
+import { withUnderscoreId } from '../services/admin-brands';
 
+/** One write: the repository refuses a name taken in any case. */
 export const handler = defineSignedInHandler(adminRoutes.createBrand, async ({ input }) =>
-  reply(await adminBrands.create(input.brandName), { status: 201 }),
+  reply(withUnderscoreId(await createBrand(input.brandName)), { status: 201 }),
 );

@@ -1,5 +1,9 @@
 import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { adminBrands } from '../services/live-admin-brands';
+import { deleteBrand, getBrand } from '../repositories/brands';
+import { listProducts } from '../repositories/products';
+import { createBrandRemoval } from '../services/admin-brands';
 
-export const handler = defineSignedInHandler(adminRoutes.deleteBrand, ({ params }) => adminBrands.remove(params.id));
+const removeBrand = createBrandRemoval({ getBrand, listProducts, deleteBrand });
+
+export const handler = defineSignedInHandler(adminRoutes.deleteBrand, ({ params }) => removeBrand(params.id));

@@ -1,5 +1,9 @@
 import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { adminBrands } from '../services/live-admin-brands';
+import { listBrands } from '../repositories/brands';
+import { listProducts } from '../repositories/products';
+import { createBrandList } from '../services/admin-brands';
 
-export const handler = defineSignedInHandler(adminRoutes.listAllBrands, () => adminBrands.list());
+const brandList = createBrandList({ listBrands, listProducts });
+
+export const handler = defineSignedInHandler(adminRoutes.listAllBrands, () => brandList());

@@ -1,7 +1,9 @@
 import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { adminBrands } from '../services/live-admin-brands';
+import { getBrand, updateBrand } from '../repositories/brands';
+import { listProducts, setProductBrand } from '../repositories/products';
+import { createBrandRename } from '../services/admin-brands';
 
-export const handler = defineSignedInHandler(adminRoutes.updateBrand, ({ params, input }) =>
-  adminBrands.rename(params.id, input.brandName),
-);
+const renameBrand = createBrandRename({ getBrand, updateBrand, listProducts, setProductBrand });
+
+export const handler = defineSignedInHandler(adminRoutes.updateBrand, ({ params, input }) => renameBrand(params.id, input.brandName));

@@ -59,11 +59,17 @@ const orderStatus = z.enum(ORDER_STATUSES, { error: `Status must be one of: ${OR
 /** A calendar date `YYYY-MM-DD` (the shop's time zone). */
 const isoDate = z.string({ error: 'Date is required' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-01-31'));
 
-/** The brands service (services/live-admin-brands.ts): brands, their name guards, and the products renamed with them. */
-const brandsTable: TableNeeds = {
+/** The brands list (gsi1 `BRANDS`) with each brand's product count (gsi1 `PRODUCTS`). */
+const brandListTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['BRANDS', 'PRODUCTS'] };
+/** A new brand and its name guard, written together. */
+const brandCreateTable: TableNeeds = { actions: ['GetItem', 'PutItem'], keys: ['BRAND#*', 'BRANDNAME#*'] };
+/** A rename: the brand, its name guard moved, and the products carrying the old name. */
+const brandRenameTable: TableNeeds = {
   actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-  keys: ['BRANDS', 'BRAND#*', 'BRANDNAME#*', 'PRODUCTS', 'PRODUCT#*'],
+  keys: ['BRAND#*', 'BRANDNAME#*', 'PRODUCTS', 'PRODUCT#*'],
 };
+/** A delete: the brand and its name guard, once no product (gsi1 `PRODUCTS`) carries its name. */
+const brandDeleteTable: TableNeeds = { actions: ['GetItem', 'Query', 'DeleteItem'], keys: ['BRAND#*', 'BRANDNAME#*', 'PRODUCTS'] };
 /**
  * The admin orders service (services/live-admin-orders.ts): orders by status, the status counters,
  * and a status change with its restock, its promo use given back and its mail. The two lists
@@ -95,7 +101,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/api/admin/brands/all',
     access: 'admin',
-    needs: { table: brandsTable },
+    needs: { table: brandListTable },
     response: returns<(Brand & { _id: string; productCount: number })[]>(),
   }),
   createBrand: route({
@@ -103,7 +109,7 @@ export const adminRoutes = {
     path: '/api/admin/brands',
     access: 'admin',
     input: z.object({ brandName }),
-    needs: { table: brandsTable },
+    needs: { table: brandCreateTable },
     response: returns<Brand & { _id: string }>(),
   }),
   updateBrand: route({
@@ -112,7 +118,7 @@ export const adminRoutes = {
     access: 'admin',
     params: z.object({ id: id('Brand id') }),
     input: z.object({ brandName }),
-    needs: { table: brandsTable },
+    needs: { table: brandRenameTable },
     response: returns<Brand & { _id: string; productsUpdated: number }>(),
   }),
   deleteBrand: route({
@@ -120,7 +126,7 @@ export const adminRoutes = {
     path: '/api/admin/brands/{id}',
     access: 'admin',
     params: z.object({ id: id('Brand id') }),
-    needs: { table: brandsTable },
+    needs: { table: brandDeleteTable },
     response: returns<{ success: true; message: string }>(),
   }),
 
