@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.stop());
 
-/** The rejection of `promise`, for asserting on Stripe's typed errors. */
+/** A payment intent of $42.50 for order-1, with `extra` parameters on top. */
 const newIntent = (extra: Partial<Stripe.PaymentIntentCreateParams> = {}) =>
   stripe.paymentIntents.create({ amount: 4250, currency: 'usd', metadata: { orderId: 'order-1' }, ...extra });
 
