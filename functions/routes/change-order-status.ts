@@ -1,10 +1,13 @@
 import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { stripeGateway } from '../payments/payment-gateway';
-import { liveAdminOrders } from '../services/live-admin-orders';
+import { applyStatusChange, recordRefund } from '../repositories/order-status';
+import { getOrderRecord } from '../repositories/orders';
+import { getProduct } from '../repositories/products';
+import { createStatusChange } from '../services/admin-orders';
 
-const adminOrders = liveAdminOrders(stripeGateway);
+const changeStatus = createStatusChange({ getOrderRecord, getProduct, applyStatusChange, recordRefund, payments: stripeGateway });
 
 export const handler = defineSignedInHandler(adminRoutes.changeOrderStatus, ({ params, input }) =>
-  adminOrders.changeStatus(params.id, input.newStatus),
+  changeStatus(params.id, input.newStatus),
 );

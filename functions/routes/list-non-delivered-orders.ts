@@ -1,7 +1,9 @@
 import { adminRoutes } from '@shared/routes/admin';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { liveAdminOrders } from '../services/live-admin-orders';
+import { listOrdersByStatus } from '../repositories/orders';
+import { readTotals } from '../repositories/stats';
+import { createOrderLists } from '../services/admin-orders';
 
-const adminOrders = liveAdminOrders();
+const orderLists = createOrderLists({ listOrdersByStatus: (status) => listOrdersByStatus(status), readTotals });
 
-export const handler = defineSignedInHandler(adminRoutes.listNonDeliveredOrders, () => adminOrders.nonDelivered());
+export const handler = defineSignedInHandler(adminRoutes.listNonDeliveredOrders, () => orderLists.nonDelivered());

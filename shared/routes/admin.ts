@@ -70,14 +70,12 @@ const brandRenameTable: TableNeeds = {
 };
 /** A delete: the brand and its name guard, once no product (gsi1 `PRODUCTS`) carries its name. */
 const brandDeleteTable: TableNeeds = { actions: ['GetItem', 'Query', 'DeleteItem'], keys: ['BRAND#*', 'BRANDNAME#*', 'PRODUCTS'] };
-/**
- * The admin orders service (services/live-admin-orders.ts): orders by status, the status counters,
- * and a status change with its restock, its promo use given back and its mail. The two lists
- * carry the change too (one service object), so they hold its writes.
- */
-const adminOrdersTable: TableNeeds = {
-  actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-  keys: ['STATUS#*', 'STATS', 'ORDER#*', 'PRODUCT#*', 'PROMO#*', 'OUTBOX#*'],
+/** The order tabs: orders by status (gsi2) and the stream-kept status counters. */
+const orderListsTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['STATUS#*', 'STATS'] };
+/** A status change: the order, its restock, its promo use given back and its mail. */
+const statusChangeTable: TableNeeds = {
+  actions: ['GetItem', 'PutItem', 'UpdateItem'],
+  keys: ['ORDER#*', 'PRODUCT#*', 'PROMO#*', 'OUTBOX#*'],
 };
 /** Orders of a day, across the status index's partitions. */
 const orderExportTable: TableNeeds = { actions: ['Query'], keys: ['STATUS#*'] };
@@ -136,7 +134,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/api/orders/non-delivered',
     access: 'admin',
-    needs: { table: adminOrdersTable },
+    needs: { table: orderListsTable },
     response: returns<AdminOrdersAnswer>(),
   }),
   listOrdersInStatus: route({
@@ -144,7 +142,7 @@ export const adminRoutes = {
     path: '/api/orders/status/{status}',
     access: 'admin',
     params: z.object({ status: orderStatus }),
-    needs: { table: adminOrdersTable },
+    needs: { table: orderListsTable },
     response: returns<AdminOrdersAnswer>(),
   }),
   changeOrderStatus: route({
@@ -153,7 +151,7 @@ export const adminRoutes = {
     access: 'admin',
     params: z.object({ id: id('Order id') }),
     input: z.object({ newStatus: orderStatus }),
-    needs: { table: adminOrdersTable, payments: 'sdk' },
+    needs: { table: statusChangeTable, payments: 'sdk' },
     response: returns<{ success: true; order: Order; message: string }>(),
   }),
   exportTodayOrders: route({
