@@ -16,12 +16,9 @@ interface StoredUpload {
   head: Uint8Array;
 }
 
-export interface AdminProductsDeps {
+/** What both product forms read and write: the product, the brands list and the pictures. */
+interface ProductFormDeps {
   getProduct(productId: string): Promise<Product | undefined>;
-  /** Creates a product unless its id is taken; false when it is. */
-  createProductIfAbsent(product: Product): Promise<boolean>;
-  /** Saves an existing product's details, and its stock only when `stock` moves it from the figure the admin saw. */
-  updateProductDetails(product: Product, stock?: StockMove): Promise<AdminSaveOutcome>;
   findBrandByName(name: string): Promise<Brand | undefined>;
   putImage(key: string, content: Buffer, contentType: string): Promise<void>;
   /** Size and first bytes of an uploaded object, or undefined when there is none. */
@@ -45,89 +42,101 @@ function checkImage(size: number, head: Uint8Array) {
   return type;
 }
 
-/** Product management: one form for create and edit, the brand from the brands list, images checked by their bytes. */
-export function createAdminProducts(deps: AdminProductsDeps) {
+/** The brand as the brands list spells it; an unknown brand is refused on its field. */
+async function canonicalBrand(deps: ProductFormDeps, name: string): Promise<string> {
+  const brand = await deps.findBrandByName(name);
+  if (!brand) {
+    const message = `Unknown brand "${name}". Choose one from the brands list, or add it in Brand Management first.`;
+    throw new AppError('VALIDATION', message, { fieldErrors: { brand: message } });
+  }
+  return brand.brandName;
+}
+
+/** Stores the picture (sent inline, or uploaded to the bucket first) and answers its URL. */
+async function pictureUrl(
+  deps: ProductFormDeps,
+  productId: string,
+  image: ImageFile | undefined,
+  imageKey: string | undefined,
+): Promise<string | undefined> {
+  if (image) {
+    const type = checkImage(image.content.length, image.content.subarray(0, 16));
+    const key = `products/${productId}-${createHash('sha256').update(image.content).digest('hex').slice(0, 12)}.${EXTENSIONS[type]}`;
+    await deps.putImage(key, image.content, type);
+    return `/images/${key}`;
+  }
+  if (imageKey) {
+    if (!imageKey.startsWith(UPLOAD_PREFIX) || imageKey.includes('..'))
+      throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
+    const stored = await deps.inspectUpload(imageKey);
+    if (!stored) throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
+    const type = checkImage(stored.size, stored.head);
+    const key = `products/${productId}-${imageKey
+      .slice(UPLOAD_PREFIX.length)
+      .replace(/[^\w-]/g, '')
+      .slice(0, 24)}.${EXTENSIONS[type]}`;
+    await deps.adoptUpload(imageKey, key, type);
+    return `/images/${key}`;
+  }
+  return undefined;
+}
+
+/** A new product from the admin's form: the brand from the brands list, the picture checked by its bytes, the id never taken twice. */
+export function createProductCreation(
+  deps: ProductFormDeps & {
+    /** Creates a product unless its id is taken; false when it is. */
+    createProductIfAbsent(product: Product): Promise<boolean>;
+  },
+) {
   const now = deps.now ?? (() => new Date());
 
-  async function canonicalBrand(name: string): Promise<string> {
-    const brand = await deps.findBrandByName(name);
-    if (!brand) {
-      const message = `Unknown brand "${name}". Choose one from the brands list, or add it in Brand Management first.`;
-      throw new AppError('VALIDATION', message, { fieldErrors: { brand: message } });
-    }
-    return brand.brandName;
-  }
+  return async function createProduct(form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
+    const taken = () =>
+      new AppError('CONFLICT', `A product with ID ${form.product_id} exists already.`, {
+        fieldErrors: { product_id: 'This product ID is taken' },
+      });
+    if (await deps.getProduct(form.product_id)) throw taken();
+    const brand = await canonicalBrand(deps, form.brand);
+    const url = await pictureUrl(deps, form.product_id, image, imageKey);
+    const { expected_stock_quantity: _seen, ...fields } = form;
+    const product: Product = { ...withProfile(fields), brand, image_url: url ?? '', review_count: 0, created_at: now().toISOString() };
+    if (!(await deps.createProductIfAbsent(product))) throw taken();
+    return product;
+  };
+}
 
-  /** Stores the picture (sent inline, or uploaded to the bucket first) and answers its URL. */
-  async function pictureUrl(productId: string, image: ImageFile | undefined, imageKey: string | undefined): Promise<string | undefined> {
-    if (image) {
-      const type = checkImage(image.content.length, image.content.subarray(0, 16));
-      const key = `products/${productId}-${createHash('sha256').update(image.content).digest('hex').slice(0, 12)}.${EXTENSIONS[type]}`;
-      await deps.putImage(key, image.content, type);
-      return `/images/${key}`;
-    }
-    if (imageKey) {
-      if (!imageKey.startsWith(UPLOAD_PREFIX) || imageKey.includes('..'))
-        throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
-      const stored = await deps.inspectUpload(imageKey);
-      if (!stored) throw new AppError('VALIDATION', 'The uploaded image could not be found. Please upload it again.');
-      const type = checkImage(stored.size, stored.head);
-      const key = `products/${productId}-${imageKey
-        .slice(UPLOAD_PREFIX.length)
-        .replace(/[^\w-]/g, '')
-        .slice(0, 24)}.${EXTENSIONS[type]}`;
-      await deps.adoptUpload(imageKey, key, type);
-      return `/images/${key}`;
-    }
-    return undefined;
-  }
-
-  return {
-    canonicalBrand,
-
-    async create(form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
-      const taken = () =>
-        new AppError('CONFLICT', `A product with ID ${form.product_id} exists already.`, {
-          fieldErrors: { product_id: 'This product ID is taken' },
-        });
-      if (await deps.getProduct(form.product_id)) throw taken();
-      const brand = await canonicalBrand(form.brand);
-      const url = await pictureUrl(form.product_id, image, imageKey);
-      const { expected_stock_quantity: _seen, ...fields } = form;
-      const product: Product = { ...withProfile(fields), brand, image_url: url ?? '', review_count: 0, created_at: now().toISOString() };
-      if (!(await deps.createProductIfAbsent(product))) throw taken();
-      return product;
-    },
-
-    /**
-     * Edits a product; its id never changes (spec 02 §5), its reviews and creation date stay.
-     * Its stock is written only when the form changes it, and only while the product still holds
-     * the stock the form was loaded with (`expected_stock_quantity`, or the stock read now when the
-     * form does not say): units sold meanwhile are never put back.
-     */
-    async update(productId: string, form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
-      const current = await deps.getProduct(productId);
-      if (!current) throw new AppError('NOT_FOUND', 'Product not found.');
-      const brand = await canonicalBrand(form.brand);
-      const url = await pictureUrl(productId, image, imageKey);
-      const { expected_stock_quantity: seen, ...fields } = form;
-      const product: Product = {
-        ...withProfile(fields, current),
-        product_id: productId,
-        brand,
-        image_url: url ?? current.image_url,
-        review_count: current.review_count,
-        created_at: current.created_at,
-      };
-      const from = seen ?? current.stock_quantity;
-      const outcome = await deps.updateProductDetails(
-        product,
-        form.stock_quantity === from ? undefined : { from, to: form.stock_quantity },
-      );
-      if ('missing' in outcome) throw new AppError('NOT_FOUND', 'Product not found.');
-      if ('stockNow' in outcome) throw stockChanged(outcome.stockNow);
-      return outcome.saved;
-    },
+/**
+ * Edits a product from the admin's form, under the same brand and picture checks as a new one; its
+ * id never changes (spec 02 §5), its reviews and creation date stay. Its stock is written only when
+ * the form changes it, and only while the product still holds the stock the form was loaded with
+ * (`expected_stock_quantity`, or the stock read now when the form does not say): units sold
+ * meanwhile are never put back.
+ */
+export function createProductUpdate(
+  deps: ProductFormDeps & {
+    /** Saves an existing product's details, and its stock only when `stock` moves it from the figure the admin saw. */
+    updateProductDetails(product: Product, stock?: StockMove): Promise<AdminSaveOutcome>;
+  },
+) {
+  return async function updateProduct(productId: string, form: ProductForm, image?: ImageFile, imageKey?: string): Promise<Product> {
+    const current = await deps.getProduct(productId);
+    if (!current) throw new AppError('NOT_FOUND', 'Product not found.');
+    const brand = await canonicalBrand(deps, form.brand);
+    const url = await pictureUrl(deps, productId, image, imageKey);
+    const { expected_stock_quantity: seen, ...fields } = form;
+    const product: Product = {
+      ...withProfile(fields, current),
+      product_id: productId,
+      brand,
+      image_url: url ?? current.image_url,
+      review_count: current.review_count,
+      created_at: current.created_at,
+    };
+    const from = seen ?? current.stock_quantity;
+    const outcome = await deps.updateProductDetails(product, form.stock_quantity === from ? undefined : { from, to: form.stock_quantity });
+    if ('missing' in outcome) throw new AppError('NOT_FOUND', 'Product not found.');
+    if ('stockNow' in outcome) throw stockChanged(outcome.stockNow);
+    return outcome.saved;
   };
 }
 

@@ -29,8 +29,11 @@ const productMultipart = z.extend(productFormSchema, {
   image: z.optional(z.unknown()),
 });
 
-/** A product saved from the admin form: the product, and its brand found through the name guard. */
-const productFormTable: TableNeeds = { actions: ['GetItem', 'PutItem', 'UpdateItem'], keys: ['PRODUCT#*', 'BRANDNAME#*', 'BRAND#*'] };
+/** The admin form's product and its brand, found through the name guard. */
+const productFormKeys = ['PRODUCT#*', 'BRANDNAME#*', 'BRAND#*'];
+/** A new product is put only while its id is free; an edit updates the product in place. */
+const productCreateTable: TableNeeds = { actions: ['GetItem', 'PutItem'], keys: productFormKeys };
+const productUpdateTable: TableNeeds = { actions: ['GetItem', 'UpdateItem'], keys: productFormKeys };
 /**
  * A product form's picture: checked and copied from the upload the browser sent straight to the
  * bucket (`uploads/`), or sent with the form, to the product's key (`products/`); the upload is
@@ -54,7 +57,7 @@ export const adminProductRoutes = {
     access: 'admin',
     body: 'multipart',
     input: productMultipart,
-    needs: { table: productFormTable, images: productFormImages },
+    needs: { table: productCreateTable, images: productFormImages },
     response: returns<Product>(),
   }),
   updateProduct: route({
@@ -64,7 +67,7 @@ export const adminProductRoutes = {
     body: 'multipart',
     params: z.object({ product_id: id('Product id') }),
     input: productMultipart,
-    needs: { table: productFormTable, images: productFormImages },
+    needs: { table: productUpdateTable, images: productFormImages },
     response: returns<Product>(),
   }),
   deleteProduct: route({
