@@ -1,3 +1,5 @@
+import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
+
 /**
  * An HTTP answer outside 2xx. `body` is what the server sent (parsed when JSON); every error body
  * of this API carries a `message` that is safe to show (shared/errors.ts). Network failures are
@@ -15,6 +17,18 @@ export class ApiError extends Error {
   /** The server's `message`, when it sent one. */
   get serverMessage(): string | undefined {
     return stringField(this.body, 'message');
+  }
+
+  /** The error's `code` (shared/errors.ts), which the UI branches on instead of the message's words. */
+  get code(): ErrorCode | undefined {
+    const code = stringField(this.body, 'code');
+    return code !== undefined && Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : undefined;
+  }
+
+  /** A number field of the error body, such as `available` of an OUT_OF_STOCK refusal. */
+  count(name: string): number | undefined {
+    const value = isRecord(this.body) ? this.body[name] : undefined;
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
   }
 
   /** Any other text field of the error body, such as `error` or `email`. */

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { useEffect, useImperativeHandle } from 'react';
 import { vi } from 'vitest';
 import { aProduct } from '@shared/test-support/product-fixture';

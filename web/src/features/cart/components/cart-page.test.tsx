@@ -118,10 +118,13 @@ describe('CartPage, cart step', () => {
   it("shows the server's 'Only {n} items available in stock' when the stock went down, cleared after 3 s, and reloads", async () => {
     const api = fakeApi({
       'GET /api/customer/cart': cartAnswer([aCartItem('oud', 2, { name: 'Oud Wood', retail_price: 25.5, stock_quantity: 3 })]),
-      'PUT /api/customer/cart': new Response(JSON.stringify({ code: 'OUT_OF_STOCK', message: 'Only 2 items available in stock' }), {
-        status: 409,
-        headers: { 'content-type': 'application/json' },
-      }),
+      'PUT /api/customer/cart': new Response(
+        JSON.stringify({ code: 'OUT_OF_STOCK', message: 'Only 2 items available in stock', available: 2, inCart: 2 }),
+        {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     });
     renderCart();
     await screen.findByRole('heading', { name: /Available Items/ });

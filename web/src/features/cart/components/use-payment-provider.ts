@@ -1,32 +1,29 @@
-import { useEffect, useState } from 'react';
 import type { PaymentConfig } from '@shared/routes/payments';
-import { getPaymentConfig } from '../api/get-payment-config';
+import { routes } from '@shared/routes';
+import { queryKeyOf } from '@/lib/query-key';
+import { useRouteQuery } from '@/lib/use-route-query';
+import { getPaymentConfig } from '../api/payment-config';
 import type { LoadPaymentProvider } from '../payments/load-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 
-export type PaymentProviderState =
+type PaymentProviderState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: PaymentConfig; provider: PaymentProvider };
 
 /** Asks the server which provider to use, then loads that provider's module; `retry` tries again after a failure. */
 export function usePaymentProvider(load: LoadPaymentProvider) {
-  const [state, setState] = useState<PaymentProviderState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getPaymentConfig(controller.signal)
-      .then(async (config) => ({ config, provider: await load(config) }))
-      .then(
-        ({ config, provider }) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', config, provider });
-        },
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [load, attempt]);
-
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const { query, reload } = useRouteQuery({
+    queryKey: queryKeyOf(routes.paymentConfig),
+    queryFn: async ({ signal }) => {
+      const config = await getPaymentConfig(signal);
+      return { config, provider: await load(config) };
+    },
+    // The provider is a module's object, kept as it came, not merged into the last one.
+    structuralSharing: false,
+  });
+  const state: PaymentProviderState = query.isSuccess
+    ? { status: 'ready', ...query.data }
+    : query.isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
+  return { ...state, retry: reload };
 }

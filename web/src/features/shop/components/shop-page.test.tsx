@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '@shared/test-support/product-fixture';
 import { CATEGORIES } from '@shared/types';

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { WISHLIST_MESSAGES, addToCartFailedMessage, removeFailedMessage, wishlistLoadError } from '../wishlist-messages';
 import type { Product } from '@shared/types';
 import { showToast } from '@/components/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
-import { getCart } from '@/lib/cart/get-cart';
-import { getWishlist } from '@/lib/wishlist/get-wishlist';
+import { cartQuery } from '@/lib/cart/get-cart';
+import { useRouteQuery } from '@/lib/use-route-query';
+import { wishlistQuery } from '@/lib/wishlist/get-wishlist';
 import { removeFromWishlist } from '@/lib/wishlist/remove-from-wishlist';
 import { loadFailureOf, serverMessageOf } from './load-failure';
 
-export type WishlistState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; products: Product[] };
+type WishlistState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; products: Product[] };
 
 /** The call a card is waiting for; its buttons are disabled meanwhile. */
 export type CardBusy = 'adding' | 'removing';
@@ -20,29 +22,19 @@ export type CardBusy = 'adding' | 'removing';
  * remove (lib/cart, lib/wishlist). Toasts last 3 s (the toast store's default).
  */
 export function useWishlist() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<WishlistState>({ status: 'loading' });
-  const [inCart, setInCart] = useState<ReadonlySet<string>>(new Set());
+  const client = useQueryClient();
+  const { query, reload: reloadWishlist } = useRouteQuery(wishlistQuery());
+  // spec 02 §8: a cart failure on this page is ignored
+  const cart = useQuery(cartQuery());
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<Readonly<Record<string, CardBusy>>>({});
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getWishlist(controller.signal).then(
-      (answer) => setState({ status: 'ready', products: Array.isArray(answer?.products) ? answer.products : [] }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: wishlistLoadError(loadFailureOf(error)) });
-      },
-    );
-    getCart(controller.signal).then(
-      (answer) => {
-        const ids = (Array.isArray(answer?.items) ? answer.items : []).map((item) => item.productId);
-        setInCart((current) => new Set([...current, ...ids]));
-      },
-      () => undefined, // spec 02 §8: a cart failure on this page is ignored
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const state: WishlistState = query.isSuccess
+    ? { status: 'ready', products: query.data.products }
+    : query.isError
+      ? { status: 'error', message: wishlistLoadError(loadFailureOf(query.error)) }
+      : { status: 'loading' };
+  const inCart: ReadonlySet<string> = new Set([...(cart.data?.items.map((item) => item.productId) ?? []), ...added]);
 
   const mark = (productId: string, value: CardBusy | null) =>
     setBusy((current) => {
@@ -51,8 +43,9 @@ export function useWishlist() {
     });
 
   const drop = (productId: string) =>
-    setState((current) =>
-      current.status === 'ready' ? { ...current, products: current.products.filter((p) => p.product_id !== productId) } : current,
+    client.setQueryData(
+      wishlistQuery().queryKey,
+      (answer) => answer && { products: answer.products.filter((p) => p.product_id !== productId) },
     );
 
   /** Takes a product off the wishlist; true when it left the list. */
@@ -85,7 +78,9 @@ export function useWishlist() {
         showToast(addToCartFailedMessage(serverMessageOf(error)), { tone: 'error' });
         return false;
       }
-      setInCart((current) => new Set(current).add(id));
+      setAdded((current) => new Set(current).add(id));
+      // The cart changed: its cached answer is asked for again.
+      void client.invalidateQueries({ queryKey: cartQuery().queryKey });
       try {
         await removeFromWishlist(id);
       } catch (error) {
@@ -100,5 +95,10 @@ export function useWishlist() {
     }
   };
 
-  return { ...state, inCart, busy, remove, moveToCart, reload: () => setAttempt((n) => n + 1) };
+  const reload = () => {
+    reloadWishlist();
+    void client.resetQueries({ queryKey: cartQuery().queryKey });
+  };
+
+  return { ...state, inCart, busy, remove, moveToCart, reload };
 }
