@@ -73,7 +73,7 @@ export function InvoiceSheet({ order, sheetRef }: { order: Order; sheetRef?: Ref
         </thead>
         <tbody>
           {order.items.map((item) => (
-            <tr key={item._id || item.productId}>
+            <tr key={item._id}>
               <td>{item.name || item.productName}</td>
               <td className="num">{item.quantity}</td>
               <td className="num">{formatMoney(item.price)}</td>

@@ -52,7 +52,7 @@ export function OrderCard({
       {details}
       <ul id={itemsId} className="order-card__items">
         {previewItems(order.items, expanded).map((item) => (
-          <OrderLine key={item._id || item.productId} item={item} />
+          <OrderLine key={item._id} item={item} />
         ))}
       </ul>
       <footer className="order-card__foot">

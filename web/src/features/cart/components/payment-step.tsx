@@ -48,7 +48,7 @@ export function PaymentStep({ clientSecret, orderId, address, totalCents, loadPr
   const finish = async () => {
     try {
       const answer = await confirmPayment(clientSecret, orderId);
-      navigate(`/order-confirmation/${orderId}`, { replace: true, state: { order: answer?.order } });
+      navigate(`/order-confirmation/${orderId}`, { replace: true, state: { order: answer.order } });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;
       setMessage({ text: confirmPaymentFailureMessage(status), tone: 'error' });

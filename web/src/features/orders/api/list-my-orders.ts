@@ -7,53 +7,47 @@ import type { MyOrdersAnswer } from '@shared/routes/customer';
 import { routes } from '@shared/routes';
 import type { Order, StatusCounts } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-key';
+import { useRouteQuery } from '@/lib/use-route-query';
 
 /** The list asks for the first 50 orders (spec 01 §9). */
 const FIRST_PAGE = { page: 1, limit: 50 } as const;
 
-/**
- * GET /api/customer/orders (spec 01 §7): status omitted for the All tab, search omitted when
- * blank, page 1, limit 50.
- */
-function fetchMyOrders(tab: CustomerOrderTab, search: string, signal?: AbortSignal): Promise<MyOrdersAnswer> {
-  const text = search.trim();
-  return api(routes.listMyOrders, {
-    query: { status: tab === 'all' ? undefined : tab, search: text || undefined, ...FIRST_PAGE },
-    signal,
-  });
-}
+/** A 200 that says it failed (spec 01 §8): a failure, not an empty list. */
+class FailedAnswer extends Error {}
 
-export type MyOrdersState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; orders: Order[] };
+type MyOrdersState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; orders: Order[] };
 
 /**
- * The order list for a tab and a search, reloaded when either changes; `counts` keep the last
- * known figures while a new list loads, so the tabs do not flicker. `reload` is Try Again.
+ * The order list for a tab and a search (GET /api/customer/orders, spec 01 §7: status omitted for
+ * the All tab, search omitted when blank, page 1, limit 50), asked again when either changes;
+ * `counts` keep the last known figures while a new list loads, so the tabs do not flicker.
+ * `reload` is Try Again.
  */
 export function useMyOrders(tab: CustomerOrderTab, search: string) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<MyOrdersState>({ status: 'loading' });
+  const text = search.trim();
+  const query = { status: tab === 'all' ? undefined : tab, search: text || undefined, ...FIRST_PAGE };
+  const { query: orders, reload } = useRouteQuery({
+    queryKey: queryKeyOf(routes.listMyOrders, { query }),
+    queryFn: async ({ signal }): Promise<MyOrdersAnswer> => {
+      const answer = await api(routes.listMyOrders, { query, signal });
+      if ((answer as { success: boolean }).success === false) throw new FailedAnswer(answer.message);
+      return answer;
+    },
+  });
   const [counts, setCounts] = useState<StatusCounts | null>(null);
-
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchMyOrders(tab, search, controller.signal).then(
-      (answer) => {
-        // A 200 that says it failed is a failure (spec 01 §8), not an empty list.
-        if ((answer as { success?: unknown } | undefined)?.success === false) {
-          setState({ status: 'error', message: ordersLoadError(answer.message) });
-          return;
-        }
-        setCounts(normalizeStatusCounts(answer?.statusCounts));
-        setState({ status: 'ready', orders: Array.isArray(answer?.orders) ? answer.orders : [] });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: ordersLoadError(error instanceof ApiError ? error.serverMessage : undefined) });
-      },
-    );
-    return () => controller.abort();
-  }, [tab, search, attempt]);
+    if (orders.data) setCounts(normalizeStatusCounts(orders.data.statusCounts));
+  }, [orders.data]);
+  const state: MyOrdersState = orders.isSuccess
+    ? { status: 'ready', orders: orders.data.orders }
+    : orders.isError
+      ? { status: 'error', message: ordersLoadError(messageOf(orders.error)) }
+      : { status: 'loading' };
+  return { ...state, counts, reload };
+}
 
-  return { ...state, counts, reload: () => setAttempt((n) => n + 1) };
+function messageOf(error: Error): string | undefined {
+  if (error instanceof FailedAnswer) return error.message;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from '@/lib/events';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

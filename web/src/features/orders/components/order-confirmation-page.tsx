@@ -29,11 +29,10 @@ export function OrderConfirmationPage() {
   return <OrderDetails orderId={orderId} />;
 }
 
-// The order checkout handed over, when it is the one in the address.
+// The order checkout handed over, when it is the one in the address (checkout's order id is the order's `id`).
 function orderFromState(state: unknown, orderId: string): Order | null {
   const order = (state as { order?: Order } | null)?.order;
-  if (!order || !Array.isArray(order.items)) return null;
-  return order.id === orderId || order._id === orderId || order.orderId === orderId ? order : null;
+  return order?.id === orderId ? order : null;
 }
 
 function OrderDetails({ orderId }: { orderId: string }) {
@@ -98,7 +97,7 @@ function OrderSummary({ order }: { order: Order }) {
         </dl>
         <ul className="confirmation-lines" aria-label="Items in this order">
           {order.items.map((item) => (
-            <li key={item._id || item.productId}>
+            <li key={item._id}>
               <span>
                 <ProductNameLink productId={item.productId}>{item.name || item.productName}</ProductNameLink>{' '}
                 <span className="confirmation-lines__qty">× {item.quantity}</span>

@@ -1,38 +1,35 @@
-import { useEffect, useState } from 'react';
 import { routes } from '@shared/routes';
 import type { Order } from '@shared/types';
 import { api } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-key';
+import { useRouteQuery } from '@/lib/use-route-query';
 
-/** GET /api/orders/{userId}/orders (spec 02 §7): one customer's orders. */
-async function fetchUserOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const answer = await api(routes.listUserOrders, { params: { userId }, signal });
-  return Array.isArray(answer?.orders) ? answer.orders : [];
+/** GET /api/orders/{userId}/orders (spec 02 §7): one customer's orders; a failure is only logged (spec 02 §8). */
+async function fetchUserOrders(userId: string, signal: AbortSignal): Promise<Order[]> {
+  try {
+    return (await api(routes.listUserOrders, { params: { userId }, signal })).orders;
+  } catch (error) {
+    if (!signal.aborted) console.error('Failed to load the user’s orders', error);
+    throw error;
+  }
 }
 
-export type UserOrdersState = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[] };
+type UserOrdersState = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[] };
 
-/** The chosen user's orders, reloaded when the choice changes; a failure is only logged (spec 02 §8). */
+/** The chosen user's orders, loaded when the choice changes; nothing is asked while no one is chosen. */
 export function useUserOrders(userId: string | null) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<UserOrdersState>({ status: 'idle' });
-
-  useEffect(() => {
-    if (!userId) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchUserOrders(userId, controller.signal).then(
-      (orders) => setState({ status: 'ready', orders }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the user’s orders', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [userId, attempt]);
-
-  return { ...state, reload: () => setAttempt((n) => n + 1) };
+  const { query, reload } = useRouteQuery({
+    queryKey: queryKeyOf(routes.listUserOrders, { params: { userId } }),
+    queryFn: ({ signal }) => fetchUserOrders(userId ?? '', signal),
+    enabled: userId !== null,
+  });
+  const state: UserOrdersState =
+    userId === null
+      ? { status: 'idle' }
+      : query.isSuccess
+        ? { status: 'ready', orders: query.data }
+        : query.isError
+          ? { status: 'error' }
+          : { status: 'loading' };
+  return { ...state, reload };
 }

@@ -66,7 +66,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
           <h3 className="order-details__heading">Items</h3>
           <ul className="order-details__items">
             {order.items.map((item) => (
-              <li key={item._id || item.productId} className="order-details__item">
+              <li key={item._id} className="order-details__item">
                 <span className="order-details__name">{item.name || item.productName}</span>
                 <span className="order-details__qty">
                   {item.quantity} × {formatMoney(item.price)}
