@@ -14,7 +14,7 @@ import { normalizePromoCode, type Promotion, type PromotionInput, perCustomerLim
 import { AppError } from '@shared/errors';
 import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
-import { listOrdersByUser } from './orders';
+import { listOrdersByUser, type OrderRecord } from './orders';
 import type { TransactItem } from './transact';
 import { GSI1, isConditionFailure, tableName } from './table';
 
@@ -291,6 +291,12 @@ export function claimParts(
     });
   }
   return { parts, claim: { code: promotion.code, perCustomer: perCustomer !== null } };
+}
+
+/** A late payment's promo claimed and used again under the code's rules as they are now, or null when the code is gone. */
+export async function reclaimPromo(record: OrderRecord): Promise<TransactItem[] | null> {
+  const promotion = record.promoClaim ? await getPromotion(record.promoClaim.code) : undefined;
+  return promotion ? claimParts(promotion, record.userId, new Date(), { andUse: true }).parts : null;
 }
 
 /** The parts that give a checkout's claim back (its payment failed, was replaced, or its hold expired). */

@@ -1,13 +1,17 @@
 import { belowMinimumMessage, promoOf, promoValueText } from '@shared/cart/promo-codes';
 import { cartTotals } from '@shared/cart/totals';
 import { paymentRoutes } from '@shared/routes/payments';
+import { env } from '../commons/env';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { type Budget, tooManyRequests } from '../commons/throttle';
 import { listCartLines } from '../repositories/cart';
 import { getProduct } from '../repositories/products';
+import { customerClaims, customerHasPaidOrder, getPromotion } from '../repositories/promos';
 import { claimBudgets } from '../repositories/rate-limits';
 import { clientAddress } from '../services/auth/client-address';
-import { livePromoCheck } from '../services/live-promo-check';
+import { createPromoCheck } from '../services/promo-check';
+
+const promoCheck = createPromoCheck({ getPromotion, customerClaims, hasPaidOrder: customerHasPaidOrder, timeZone: env.shopTimeZone });
 
 /**
  * Codes are short words a guesser can enumerate (SAVE20 fell to 60 guesses), so every check
@@ -41,7 +45,7 @@ export const handler = defineSignedInHandler(paymentRoutes.applyPromo, async ({ 
     { key: `promo:client:${clientAddress(event)}`, budget: PROMO_CHECK_BUDGETS.perClient },
   ]);
   if (!claim.allowed) throw tooManyRequests(tooManyPromoChecks, claim.retryAfterSeconds);
-  const { promotion, shortfallCents } = await livePromoCheck.check(user.id, input.code, await cartSubtotalCents(user.id), {
+  const { promotion, shortfallCents } = await promoCheck.check(user.id, input.code, await cartSubtotalCents(user.id), {
     field: 'code',
     mustQualify: false,
   });

@@ -1,7 +1,18 @@
 import { paymentRoutes } from '@shared/routes/payments';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { paymentCompletion } from '../payments/live-completion';
+import { stripeGateway } from '../payments/payment-gateway';
+import { cancelRefundedCheckout, completeCheckout } from '../repositories/checkouts';
+import { getOrderRecord } from '../repositories/orders';
+import { reclaimPromo } from '../repositories/promos';
+import { createPaymentConfirmation } from '../services/payment-completion';
+
+const confirmPayment = createPaymentConfirmation({
+  getOrderRecord,
+  completeCheckout: (record, payment, now) => completeCheckout(record, payment, now, reclaimPromo),
+  cancelRefundedCheckout,
+  payments: stripeGateway,
+});
 
 export const handler = defineSignedInHandler(paymentRoutes.confirmPayment, ({ input, user }) =>
-  paymentCompletion.confirmForCustomer(user.id, input.orderId, input.paymentIntentId),
+  confirmPayment(user.id, input.orderId, input.paymentIntentId),
 );

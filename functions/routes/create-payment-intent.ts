@@ -4,11 +4,11 @@ import { type Budget, tooManyRequests } from '../commons/throttle';
 import { stripeGateway } from '../payments/payment-gateway';
 import { discardCheckout, getOpenCheckout, setCheckoutPayment, startCheckout } from '../repositories/checkouts';
 import { getProduct } from '../repositories/products';
-import { claimParts } from '../repositories/promos';
+import { claimParts, customerClaims, customerHasPaidOrder, getPromotion } from '../repositories/promos';
 import { claimBudgets } from '../repositories/rate-limits';
 import { clientAddress } from '../services/auth/client-address';
 import { createCheckoutService } from '../services/checkout';
-import { livePromoCheck } from '../services/live-promo-check';
+import { createPromoCheck } from '../services/promo-check';
 import { env } from '../commons/env';
 
 const checkout = createCheckoutService({
@@ -17,7 +17,7 @@ const checkout = createCheckoutService({
   setCheckoutPayment,
   discardCheckout,
   getProduct,
-  promoCheck: livePromoCheck,
+  promoCheck: createPromoCheck({ getPromotion, customerClaims, hasPaidOrder: customerHasPaidOrder, timeZone: env.shopTimeZone }),
   claimParts,
   payments: stripeGateway,
   holdMinutes: env.checkoutHoldMinutes,

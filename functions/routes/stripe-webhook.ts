@@ -3,11 +3,31 @@ import { AppError } from '@shared/errors';
 import { paymentRoutes } from '@shared/routes/payments';
 import { defineHandler } from '../commons/define-handler';
 import { log } from '../commons/logger';
-import { paymentCompletion } from '../payments/live-completion';
-import { intentView } from '../payments/payment-gateway';
+import { intentView, stripeGateway } from '../payments/payment-gateway';
 import { stripeClient } from '../payments/stripe-client';
 import { stripeSettings } from '../payments/stripe-settings';
-import { eventSeen, rememberEvent } from '../repositories/checkouts';
+import {
+  cancelRefundedCheckout,
+  completeCheckout,
+  eventSeen,
+  recordPaymentFailure,
+  releaseHold,
+  rememberEvent,
+} from '../repositories/checkouts';
+import { recordRefund } from '../repositories/order-status';
+import { getOrderRecord } from '../repositories/orders';
+import { reclaimPromo } from '../repositories/promos';
+import { createPaymentCompletion } from '../services/payment-completion';
+
+const paymentCompletion = createPaymentCompletion({
+  completeCheckout: (record, payment, now) => completeCheckout(record, payment, now, reclaimPromo),
+  cancelRefundedCheckout,
+  recordPaymentFailure,
+  releaseHold,
+  getOrderRecord,
+  recordRefund,
+  payments: stripeGateway,
+});
 
 /**
  * Stripe's events, verified on the raw body. Each is applied through the same idempotent

@@ -6,7 +6,7 @@ import { checkoutRequest } from '../test-support/checkout-request';
 import { aProduct } from '../test-support/fakes';
 import { fakeCheckoutStore, fakePayments } from '../test-support/payment-fakes';
 import { createCheckoutService } from './checkout';
-import { MISMATCH_REASON, SOLD_OUT_REASON, createPaymentCompletion } from './payment-completion';
+import { MISMATCH_REASON, SOLD_OUT_REASON, createPaymentCompletion, createPaymentConfirmation } from './payment-completion';
 
 const ada: SessionUser = { id: 'ada', role: 'user', username: 'ada', email: 'ada@example.com' };
 const bob: SessionUser = { id: 'bob', role: 'user', username: 'bob', email: 'bob@example.com' };
@@ -18,13 +18,14 @@ function setup() {
   let n = 0;
   const checkout = createCheckoutService({ ...store, payments: payments.gateway, newId: () => `order-${++n}` });
   const completion = createPaymentCompletion({ ...store, payments: payments.gateway });
+  const confirm = createPaymentConfirmation({ ...store, payments: payments.gateway });
   const buy = async (user: SessionUser, quantity = 1) => {
     const answer = await checkout.createPaymentIntent(user, paymentIntentInput.parse(checkoutRequest([{ product: rose, quantity }])));
     const intentId = answer.clientSecret.split('_secret_')[0]!;
     payments.succeed(intentId);
     return { orderId: answer.orderId, intentId, intent: () => payments.gateway.retrieveIntent(intentId) };
   };
-  return { store, payments, completion, buy };
+  return { store, payments, completion, confirm, buy };
 }
 
 describe('payment completion', () => {
@@ -122,7 +123,7 @@ describe('payment completion', () => {
   });
 
   it("leaves alone a payment that is not this deployment's: no refund, no order touched", async () => {
-    const { store, payments, completion, buy } = setup();
+    const { store, payments, completion, confirm, buy } = setup();
     const { orderId } = await buy(ada);
     // A payment link or invoice on the same account, and another deployment's intent naming an order id ours also has.
     payments.intents.set('pi_link', {
@@ -151,7 +152,7 @@ describe('payment completion', () => {
     });
     expect(payments.refunds).toEqual([]);
     expect(store.orders.get(orderId)).toMatchObject({ type: 'checkout', paymentStatus: 'pending' });
-    await expect(completion.confirmForCustomer('ada', orderId, 'pi_staging')).rejects.toMatchObject({ status: 400 });
+    await expect(confirm('ada', orderId, 'pi_staging')).rejects.toMatchObject({ status: 400 });
   });
 
   it('settles an unmarked intent that its own order names as its payment (made before intents were marked)', async () => {
@@ -182,10 +183,10 @@ describe('payment completion', () => {
   });
 
   it("confirm-payment answers the caller's order, 404 for another customer, and refuses an unpaid intent", async () => {
-    const { completion, payments, buy } = setup();
+    const { confirm, payments, buy } = setup();
     const { orderId, intentId } = await buy(ada);
-    await expect(completion.confirmForCustomer('bob', orderId, intentId)).rejects.toMatchObject({ status: 404 });
-    const answer = await completion.confirmForCustomer('ada', orderId, intentId);
+    await expect(confirm('bob', orderId, intentId)).rejects.toMatchObject({ status: 404 });
+    const answer = await confirm('ada', orderId, intentId);
     expect(answer).toMatchObject({ success: true, order: { id: orderId, status: 'confirmed', paymentStatus: 'paid' } });
     payments.intents.set('pi_other', {
       id: 'pi_other',
@@ -196,7 +197,7 @@ describe('payment completion', () => {
       ours: true,
       paymentMethodType: 'card',
     });
-    const processing = await completion.confirmForCustomer('ada', orderId, 'pi_other').catch((e: unknown) => e);
+    const processing = await confirm('ada', orderId, 'pi_other').catch((e: unknown) => e);
     expect(processing).toBeInstanceOf(AppError);
     expect((processing as AppError).message).toBe('Payment is being processed. Please wait...');
   });

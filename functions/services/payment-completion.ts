@@ -14,29 +14,29 @@ const PROMO_GONE_REASON =
 /** Why the shop refunds a payment that does not match its order. */
 export const MISMATCH_REASON = 'The payment did not match the order total, so we cancelled the order and refunded your payment in full.';
 
-export interface CompletionDeps {
+/** What settling a succeeded payment reads and writes: the order, its completion or cancellation, and a refund. */
+interface SettleDeps {
   getOrderRecord(id: string): Promise<OrderRecord | undefined>;
   completeCheckout(record: OrderRecord, payment: PaymentRecord, now: Date): Promise<CompletionResult>;
   cancelRefundedCheckout(record: OrderRecord, payment: PaymentRecord, reason: string, now: Date): Promise<boolean>;
+  payments: PaymentGateway;
+  now?: () => Date;
+}
+
+/** The provider's other events: a declined payment, a cancelled intent, a refund. */
+interface CompletionDeps extends SettleDeps {
   recordPaymentFailure(orderId: string, message: string, now: Date): Promise<void>;
   /** Gives a checkout's held stock and promo claim back, once (its intent was cancelled). */
   releaseHold(record: OrderRecord, now: Date): Promise<boolean>;
   /** Records a paid order's refund once (repositories/order-status.ts). */
   recordRefund(record: OrderRecord, now: Date): Promise<boolean>;
-  payments: PaymentGateway;
-  now?: () => Date;
 }
 
 /** What became of a succeeded payment; `not-ours`: another deployment's or another app's payment, left alone. */
 export type SettleOutcome = 'confirmed' | 'already-settled' | 'refunded' | 'not-paid' | 'not-ours';
 
-/**
- * The one completion path for a payment, run by the webhook and by confirm-payment alike,
- * whichever comes first; the second finds the order settled and changes nothing. The invariant:
- * every succeeded payment ends in exactly one confirmed order or a refund, and stock never goes
- * below zero (the completion writes it under `stock >= qty`).
- */
-export function createPaymentCompletion(deps: CompletionDeps) {
+/** Settles a succeeded payment: its checkout becomes the order, or the payment is refunded. */
+function createSettle(deps: SettleDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function refundAndCancel(record: OrderRecord | undefined, intent: IntentView, reason: string): Promise<SettleOutcome> {
@@ -73,6 +73,19 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     return refundAndCancel(record, intent, result === 'promo-refused' ? PROMO_GONE_REASON : SOLD_OUT_REASON);
   }
 
+  return settle;
+}
+
+/**
+ * The provider's events for a payment (the webhook). A success takes the one completion path
+ * confirm-payment takes too, whichever comes first; the second finds the order settled and changes nothing. The invariant:
+ * every succeeded payment ends in exactly one confirmed order or a refund, and stock never goes
+ * below zero (the completion writes it under `stock >= qty`).
+ */
+export function createPaymentCompletion(deps: CompletionDeps) {
+  const now = deps.now ?? (() => new Date());
+  const settle = createSettle(deps);
+
   return {
     settle,
 
@@ -102,34 +115,38 @@ export function createPaymentCompletion(deps: CompletionDeps) {
       // The order must name this very intent as its payment: a refund of anyone else's payment changes nothing here.
       if (record?.type === 'order' && record.paymentId === intentId) await deps.recordRefund(record, now());
     },
+  };
+}
 
-    /** confirm-payment: the caller's own order, paid by the intent named; answers the order as it now is. */
-    async confirmForCustomer(
-      userId: string,
-      orderId: string,
-      paymentIntentId: string,
-    ): Promise<{ success: true; order: Order; message: string }> {
-      const record = await deps.getOrderRecord(orderId);
-      if (!record || record.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
-      let intent: IntentView;
-      try {
-        intent = await deps.payments.retrieveIntent(paymentIntentId);
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404) throw new AppError('NOT_FOUND', 'Payment not found');
-        throw error;
-      }
-      if (intent.orderId !== orderId || (!intent.ours && record.paymentId !== intent.id)) {
-        throw new AppError('VALIDATION', 'This payment does not belong to this order.');
-      }
-      if (intent.status === 'processing') throw new AppError('CONFLICT', 'Payment is being processed. Please wait...');
-      if (intent.status !== 'succeeded')
-        throw new AppError('CONFLICT', 'The payment has not succeeded yet.', { paymentStatus: intent.status });
-      await settle(intent);
-      const settled = await deps.getOrderRecord(orderId);
-      if (!settled || settled.type !== 'order') throw new Error(`Order ${orderId} was not settled by its succeeded payment`);
-      if (settled.status === 'cancelled')
-        throw new AppError('CONFLICT', settled.cancelReason ?? 'The order was cancelled and your payment refunded.');
-      return { success: true, order: fromOrderRecord(settled), message: 'Payment confirmed' };
-    },
+/** confirm-payment: the caller's own order, paid by the intent named, settled as the webhook would; answers the order as it now is. */
+export function createPaymentConfirmation(deps: SettleDeps) {
+  const settle = createSettle(deps);
+
+  return async function confirmForCustomer(
+    userId: string,
+    orderId: string,
+    paymentIntentId: string,
+  ): Promise<{ success: true; order: Order; message: string }> {
+    const record = await deps.getOrderRecord(orderId);
+    if (!record || record.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
+    let intent: IntentView;
+    try {
+      intent = await deps.payments.retrieveIntent(paymentIntentId);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) throw new AppError('NOT_FOUND', 'Payment not found');
+      throw error;
+    }
+    if (intent.orderId !== orderId || (!intent.ours && record.paymentId !== intent.id)) {
+      throw new AppError('VALIDATION', 'This payment does not belong to this order.');
+    }
+    if (intent.status === 'processing') throw new AppError('CONFLICT', 'Payment is being processed. Please wait...');
+    if (intent.status !== 'succeeded')
+      throw new AppError('CONFLICT', 'The payment has not succeeded yet.', { paymentStatus: intent.status });
+    await settle(intent);
+    const settled = await deps.getOrderRecord(orderId);
+    if (!settled || settled.type !== 'order') throw new Error(`Order ${orderId} was not settled by its succeeded payment`);
+    if (settled.status === 'cancelled')
+      throw new AppError('CONFLICT', settled.cancelReason ?? 'The order was cancelled and your payment refunded.');
+    return { success: true, order: fromOrderRecord(settled), message: 'Payment confirmed' };
   };
 }
