@@ -12,7 +12,7 @@ import { documentClient } from '../commons/document-client';
 import { isConditionFailure, keys, tableName } from './table';
 
 /** How a cart line is stored. */
-export interface CartLineItem {
+interface CartLineItem {
   pk: string;
   sk: string;
   type: 'cartLine';

@@ -1,11 +1,11 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import * as cartLines from '../repositories/cart';
+import { addToCartLine, getCartLine, listCartLines } from '../repositories/cart';
 import { getProduct } from '../repositories/products';
-import { createCartService } from '../services/cart';
+import { createCartAdd } from '../services/cart';
 
-const cart = createCartService({ ...cartLines, getProduct });
+const addToCart = createCartAdd({ getProduct, addToCartLine, getCartLine, listCartLines });
 
 export const handler = defineSignedInHandler(customerRoutes.addToCart, ({ input, user }) =>
-  cart.add(user.id, input.productId, input.quantity),
+  addToCart(user.id, input.productId, input.quantity),
 );

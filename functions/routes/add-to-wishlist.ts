@@ -1,9 +1,9 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getProduct } from '../repositories/products';
-import * as wishLines from '../repositories/wishlist';
-import { createWishlistService } from '../services/wishlist';
+import { addWishLine, listWishLines } from '../repositories/wishlist';
+import { createWishlistAdd } from '../services/wishlist';
 
-const wishlist = createWishlistService({ ...wishLines, getProduct });
+const addToWishlist = createWishlistAdd({ getProduct, addWishLine, listWishLines });
 
-export const handler = defineSignedInHandler(customerRoutes.addToWishlist, ({ input, user }) => wishlist.add(user.id, input.productId));
+export const handler = defineSignedInHandler(customerRoutes.addToWishlist, ({ input, user }) => addToWishlist(user.id, input.productId));

@@ -1,9 +1,9 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import * as cartLines from '../repositories/cart';
+import { listCartLines } from '../repositories/cart';
 import { getProduct } from '../repositories/products';
-import { createCartService } from '../services/cart';
+import { createCartView } from '../services/cart';
 
-const cart = createCartService({ ...cartLines, getProduct });
+const viewCart = createCartView({ listCartLines, getProduct });
 
-export const handler = defineSignedInHandler(customerRoutes.getCart, ({ user }) => cart.view(user.id));
+export const handler = defineSignedInHandler(customerRoutes.getCart, ({ user }) => viewCart(user.id));

@@ -1,9 +1,9 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getProduct } from '../repositories/products';
-import * as wishLines from '../repositories/wishlist';
-import { createWishlistService } from '../services/wishlist';
+import { listWishLines } from '../repositories/wishlist';
+import { createWishlistView } from '../services/wishlist';
 
-const wishlist = createWishlistService({ ...wishLines, getProduct });
+const viewWishlist = createWishlistView({ listWishLines, getProduct });
 
-export const handler = defineSignedInHandler(customerRoutes.getWishlist, ({ user }) => wishlist.view(user.id));
+export const handler = defineSignedInHandler(customerRoutes.getWishlist, ({ user }) => viewWishlist(user.id));

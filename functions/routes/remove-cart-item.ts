@@ -1,9 +1,11 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import * as cartLines from '../repositories/cart';
+import { listCartLines, removeCartLine } from '../repositories/cart';
 import { getProduct } from '../repositories/products';
-import { createCartService } from '../services/cart';
+import { createCartRemoval } from '../services/cart';
 
-const cart = createCartService({ ...cartLines, getProduct });
+const removeFromCart = createCartRemoval({ removeCartLine, listCartLines, getProduct });
 
-export const handler = defineSignedInHandler(customerRoutes.removeCartItem, ({ params, user }) => cart.remove(user.id, params.productId));
+export const handler = defineSignedInHandler(customerRoutes.removeCartItem, ({ params, user }) =>
+  removeFromCart(user.id, params.productId),
+);

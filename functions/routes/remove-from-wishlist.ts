@@ -1,11 +1,10 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { getProduct } from '../repositories/products';
-import * as wishLines from '../repositories/wishlist';
-import { createWishlistService } from '../services/wishlist';
+import { removeWishLine } from '../repositories/wishlist';
+import { createWishlistRemoval } from '../services/wishlist';
 
-const wishlist = createWishlistService({ ...wishLines, getProduct });
+const removeFromWishlist = createWishlistRemoval({ removeWishLine });
 
 export const handler = defineSignedInHandler(customerRoutes.removeFromWishlist, ({ params, user }) =>
-  wishlist.remove(user.id, params.productId),
+  removeFromWishlist(user.id, params.productId),
 );

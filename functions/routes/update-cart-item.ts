@@ -1,11 +1,11 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import * as cartLines from '../repositories/cart';
+import { getCartLine, listCartLines, setCartLineQuantity } from '../repositories/cart';
 import { getProduct } from '../repositories/products';
-import { createCartService } from '../services/cart';
+import { createCartQuantityChange } from '../services/cart';
 
-const cart = createCartService({ ...cartLines, getProduct });
+const setCartQuantity = createCartQuantityChange({ getProduct, getCartLine, setCartLineQuantity, listCartLines });
 
 export const handler = defineSignedInHandler(customerRoutes.updateCartItem, ({ input, user }) =>
-  cart.setQuantity(user.id, input.productId, input.quantity),
+  setCartQuantity(user.id, input.productId, input.quantity),
 );

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
 import { aProduct, fakeShopStore } from '../test-support/fakes';
-import { createCartService } from './cart';
+import { createCartAdd, createCartQuantityChange, createCartRemoval, createCartView } from './cart';
+
+type CartStore = Parameters<typeof createCartAdd>[0] &
+  Parameters<typeof createCartQuantityChange>[0] &
+  Parameters<typeof createCartRemoval>[0];
+
+/** The cart's four operations over one store, as the four cart routes build them over the table. */
+const cartOver = (deps: CartStore) => ({
+  view: createCartView(deps),
+  add: createCartAdd(deps),
+  setQuantity: createCartQuantityChange(deps),
+  remove: createCartRemoval(deps),
+});
 
 function setup() {
   const store = fakeShopStore([
@@ -10,7 +22,7 @@ function setup() {
     aProduct({ product_id: 'musk', stock_quantity: 500 }),
   ]);
   let tick = 0;
-  const cart = createCartService({ ...store, now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)) });
+  const cart = cartOver({ ...store, now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)) });
   return { store, cart };
 }
 
@@ -37,7 +49,7 @@ describe('cart service', () => {
       aProduct({ product_id: 'cheap', retail_price: 90, cost_price: 30, stock_quantity: 5 }),
       aProduct({ product_id: 'sale', retail_price: 60, cost_price: 80, stock_quantity: 5 }),
     ]);
-    const cart = createCartService(store);
+    const cart = cartOver(store);
     expect((await cart.add('a', 'cheap', 1)).item.product).not.toHaveProperty('cost_price');
     expect((await cart.add('a', 'sale', 1)).item.product.cost_price).toBe(80);
     const view = await cart.view('a');

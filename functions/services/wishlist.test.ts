@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { aProduct, fakeShopStore } from '../test-support/fakes';
-import { createWishlistService } from './wishlist';
+import { createWishlistAdd, createWishlistRemoval, createWishlistView } from './wishlist';
+
+/** The wishlist's three operations over one store, as the three wishlist routes build them over the table. */
+const wishlistOver = (deps: Parameters<typeof createWishlistAdd>[0] & Parameters<typeof createWishlistRemoval>[0]) => ({
+  view: createWishlistView(deps),
+  add: createWishlistAdd(deps),
+  remove: createWishlistRemoval(deps),
+});
 
 function setup() {
   const store = fakeShopStore([aProduct({ product_id: 'rose' }), aProduct({ product_id: 'oud' })]);
   let tick = 0;
-  const wishlist = createWishlistService({ ...store, now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)) });
+  const wishlist = wishlistOver({ ...store, now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)) });
   return { store, wishlist };
 }
 
@@ -24,7 +31,7 @@ describe('wishlist service', () => {
       aProduct({ product_id: 'cheap', retail_price: 90, cost_price: 30 }),
       aProduct({ product_id: 'sale', retail_price: 60, cost_price: 80 }),
     ]);
-    const wishlist = createWishlistService(store);
+    const wishlist = wishlistOver(store);
     await wishlist.add('a', 'cheap');
     const { products } = await wishlist.add('a', 'sale');
     expect(Object.fromEntries(products.map((p) => [p.product_id, p.cost_price]))).toEqual({ cheap: undefined, sale: 80 });

@@ -65,11 +65,19 @@ export interface MyOrdersAnswer {
 }
 
 /**
- * The table as each feature uses it: the customer's own lines (under USER#<id>), the products
+ * The table as each route uses it: the customer's own lines (under USER#<id>), the products
  * they name, and the orders listed through the customer's index partition (USER#<id>#ORDERS).
+ * Every cart answer reads the lines and their products again; each route writes only its own way.
  */
-const cartTable: TableNeeds = { actions: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], keys: ['USER#*', 'PRODUCT#*'] };
-const wishlistTable: TableNeeds = { actions: ['GetItem', 'Query', 'PutItem', 'DeleteItem'], keys: ['USER#*', 'PRODUCT#*'] };
+const linesAndProducts = ['USER#*', 'PRODUCT#*'];
+const cartRead: TableNeeds = { actions: ['GetItem', 'Query'], keys: linesAndProducts };
+/** An add and a quantity change both update the line in place, under the stock and the cap. */
+const cartLineWrite: TableNeeds = { actions: ['GetItem', 'Query', 'UpdateItem'], keys: linesAndProducts };
+const cartRemove: TableNeeds = { actions: ['GetItem', 'Query', 'DeleteItem'], keys: linesAndProducts };
+const wishlistRead: TableNeeds = { actions: ['GetItem', 'Query'], keys: linesAndProducts };
+const wishlistAdd: TableNeeds = { actions: ['GetItem', 'Query', 'PutItem'], keys: linesAndProducts };
+/** Forgetting a saved product deletes its line and reads no product back (GetItem: the session check's read of the account). */
+const wishlistRemove: TableNeeds = { actions: ['GetItem', 'DeleteItem'], keys: ['USER#*'] };
 const myOrdersTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['USER#*#ORDERS', 'ORDER#*'] };
 
 /** The signed-in customer's cart, wishlist and orders. The owner is always the session's user. */
@@ -78,7 +86,7 @@ export const customerRoutes = {
     method: 'GET',
     path: '/api/customer/cart',
     access: 'user',
-    needs: { table: cartTable },
+    needs: { table: cartRead },
     response: returns<{ items: CartItem[]; count: number }>(),
   }),
   addToCart: route({
@@ -86,7 +94,7 @@ export const customerRoutes = {
     path: '/api/customer/cart',
     access: 'user',
     input: cartLineInput,
-    needs: { table: cartTable },
+    needs: { table: cartLineWrite },
     response: returns<CartLineAnswer>(),
   }),
   updateCartItem: route({
@@ -94,7 +102,7 @@ export const customerRoutes = {
     path: '/api/customer/cart',
     access: 'user',
     input: cartLineInput,
-    needs: { table: cartTable },
+    needs: { table: cartLineWrite },
     response: returns<CartLineAnswer>(),
   }),
   removeCartItem: route({
@@ -102,14 +110,14 @@ export const customerRoutes = {
     path: '/api/customer/cart/{productId}',
     access: 'user',
     params: productIdParams,
-    needs: { table: cartTable },
+    needs: { table: cartRemove },
     response: returns<{ success: true; message: string; count: number }>(),
   }),
   getWishlist: route({
     method: 'GET',
     path: '/api/customer/wishlist',
     access: 'user',
-    needs: { table: wishlistTable },
+    needs: { table: wishlistRead },
     response: returns<{ products: Product[] }>(),
   }),
   addToWishlist: route({
@@ -117,7 +125,7 @@ export const customerRoutes = {
     path: '/api/customer/wishlist',
     access: 'user',
     input: z.object({ productId }),
-    needs: { table: wishlistTable },
+    needs: { table: wishlistAdd },
     response: returns<{ success: true; message: string; products: Product[] }>(),
   }),
   removeFromWishlist: route({
@@ -125,7 +133,7 @@ export const customerRoutes = {
     path: '/api/customer/wishlist/{productId}',
     access: 'user',
     params: productIdParams,
-    needs: { table: wishlistTable },
+    needs: { table: wishlistRemove },
     response: returns<{ success: true; message: string }>(),
   }),
   listMyOrders: route({
