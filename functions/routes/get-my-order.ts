@@ -1,8 +1,8 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { getOrder, listOrdersByUser } from '../repositories/orders';
-import { createOrdersService } from '../services/orders';
+import { getOrder } from '../repositories/orders';
+import { createMyOrder } from '../services/orders';
 
-const orders = createOrdersService({ listOrdersByUser, getOrder });
+const getMyOrder = createMyOrder({ getOrder });
 
-export const handler = defineSignedInHandler(customerRoutes.getMyOrder, ({ params, user }) => orders.getMine(user.id, params.orderId));
+export const handler = defineSignedInHandler(customerRoutes.getMyOrder, ({ params, user }) => getMyOrder(user.id, params.orderId));

@@ -1,10 +1,9 @@
 import { alertRoutes } from '@shared/routes/alerts';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getProduct } from '../repositories/products';
-import { setWishAlert } from '../repositories/wish-alerts';
 import { listWishLines } from '../repositories/wishlist';
-import { createAlertSettings } from '../services/wish-alert-settings';
+import { createAlertList } from '../services/wish-alert-settings';
 
-const settings = createAlertSettings({ getProduct, listWishLines, setWishAlert });
+const listAlerts = createAlertList({ getProduct, listWishLines });
 
-export const handler = defineSignedInHandler(alertRoutes.getWishlistAlerts, ({ user }) => settings.view(user.id));
+export const handler = defineSignedInHandler(alertRoutes.getWishlistAlerts, ({ user }) => listAlerts(user.id));

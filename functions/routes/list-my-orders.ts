@@ -1,8 +1,8 @@
 import { customerRoutes } from '@shared/routes/customer';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
-import { getOrder, listOrdersByUser } from '../repositories/orders';
-import { createOrdersService } from '../services/orders';
+import { listOrdersByUser } from '../repositories/orders';
+import { createMyOrdersList } from '../services/orders';
 
-const orders = createOrdersService({ listOrdersByUser, getOrder });
+const listMyOrders = createMyOrdersList({ listOrdersByUser });
 
-export const handler = defineSignedInHandler(customerRoutes.listMyOrders, ({ query, user }) => orders.listMine(user.id, query));
+export const handler = defineSignedInHandler(customerRoutes.listMyOrders, ({ query, user }) => listMyOrders(user.id, query));

@@ -3,10 +3,10 @@ import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { getProduct } from '../repositories/products';
 import { setWishAlert } from '../repositories/wish-alerts';
 import { listWishLines } from '../repositories/wishlist';
-import { createAlertSettings } from '../services/wish-alert-settings';
+import { createAlertSetting } from '../services/wish-alert-settings';
 
-const settings = createAlertSettings({ getProduct, listWishLines, setWishAlert });
+const setAlert = createAlertSetting({ getProduct, listWishLines, setWishAlert });
 
 export const handler = defineSignedInHandler(alertRoutes.setWishlistAlert, ({ input, user }) =>
-  settings.set(user.id, input.productId, input.on),
+  setAlert(user.id, input.productId, input.on),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anOrder, fakeOrderStore } from '../test-support/fakes';
-import { createOrdersService } from './orders';
+import { createMyOrder, createMyOrdersList } from './orders';
 
 const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T10:00:00.000Z`;
 const item = (name: string) => ({ _id: name, productId: name, name, productName: name, image: '', quantity: 1, price: 10, totalPrice: 10 });
@@ -28,7 +28,8 @@ function setup() {
     anOrder({ id: 'o4', userId: 'a', status: 'cancelled', createdAt: day(4), orderId: 'ORD-20260101-000004', items: [item('Vetiver')] }),
     anOrder({ id: 'o5', userId: 'b', status: 'shipped', createdAt: day(5), orderId: 'ORD-20260101-000005', items: [item('Rose Noir')] }),
   ]);
-  return createOrdersService(store);
+  // The two routes' operations over one store.
+  return { listMine: createMyOrdersList(store), getMine: createMyOrder(store) };
 }
 
 const ids = (answer: { orders: { id: string }[] }) => answer.orders.map((o) => o.id);

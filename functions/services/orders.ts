@@ -5,12 +5,6 @@ import type { MyOrdersAnswer } from '@shared/routes/customer';
 import type { Order, OrderStatus } from '@shared/types';
 import { matchesOrderSearch, pageOf } from './orders-list';
 
-/** What the order history needs: the customer's orders, newest first, and one order by id. */
-export interface OrdersDeps {
-  listOrdersByUser(userId: string): Promise<Order[]>;
-  getOrder(id: string): Promise<Order | undefined>;
-}
-
 export interface MyOrdersQuery {
   status?: OrderStatus | 'all';
   search?: string;
@@ -18,34 +12,34 @@ export interface MyOrdersQuery {
   limit: number;
 }
 
-/** The signed-in customer's order history; the owner's id always comes from the session. */
-export function createOrdersService(deps: OrdersDeps) {
-  return {
-    /** One page of the customer's orders in a status and matching a search; counts cover all their orders. */
-    async listMine(userId: string, query: MyOrdersQuery): Promise<MyOrdersAnswer> {
-      const all = await deps.listOrdersByUser(userId);
-      const status = query.status === 'all' ? undefined : query.status;
-      const matching = all.filter(
-        (order) => (!status || displayStatus(order.status) === status) && matchesOrderSearch(order, query.search),
-      );
-      const { items, total, totalPages } = pageOf(matching, query.page, query.limit);
-      return {
-        success: true,
-        orders: items,
-        statusCounts: countOrderStatuses(all),
-        message: total ? 'Orders retrieved successfully' : 'No orders found',
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages,
-      };
-    },
+/**
+ * One page of the signed-in customer's orders in a status and matching a search; counts cover all
+ * their orders. The owner's id always comes from the session.
+ */
+export function createMyOrdersList(deps: { listOrdersByUser(userId: string): Promise<Order[]> }) {
+  return async function listMyOrders(userId: string, query: MyOrdersQuery): Promise<MyOrdersAnswer> {
+    const all = await deps.listOrdersByUser(userId);
+    const status = query.status === 'all' ? undefined : query.status;
+    const matching = all.filter((order) => (!status || displayStatus(order.status) === status) && matchesOrderSearch(order, query.search));
+    const { items, total, totalPages } = pageOf(matching, query.page, query.limit);
+    return {
+      success: true,
+      orders: items,
+      statusCounts: countOrderStatuses(all),
+      message: total ? 'Orders retrieved successfully' : 'No orders found',
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages,
+    };
+  };
+}
 
-    /** One of the customer's orders; a missing order and another customer's answer the same 404, so ids cannot be probed. */
-    async getMine(userId: string, orderId: string): Promise<{ success: true; order: Order }> {
-      const order = await deps.getOrder(orderId);
-      if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
-      return { success: true, order };
-    },
+/** One of the customer's orders; a missing order and another customer's answer the same 404, so ids cannot be probed. */
+export function createMyOrder(deps: { getOrder(id: string): Promise<Order | undefined> }) {
+  return async function getMyOrder(userId: string, orderId: string): Promise<{ success: true; order: Order }> {
+    const order = await deps.getOrder(orderId);
+    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
+    return { success: true, order };
   };
 }

@@ -24,7 +24,9 @@ export interface AlertAnswer {
  * The customer's wishlist lines (under USER#<id>) and the products they name. Alerts are a flag
  * on the line, so turning one on saves the product too; turning all off updates each line.
  */
-const alertTable: TableNeeds = { actions: ['GetItem', 'Query', 'UpdateItem'], keys: ['USER#*', 'PRODUCT#*'] };
+const alertListTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['USER#*', 'PRODUCT#*'] };
+/** Setting one alert updates its wishlist line, then answers the list as it now is. */
+const alertSetTable: TableNeeds = { actions: ['GetItem', 'Query', 'UpdateItem'], keys: ['USER#*', 'PRODUCT#*'] };
 
 /** Back-in-stock and price-drop emails about wishlisted products: their controls and the emailed unsubscribe link. */
 export const alertRoutes = {
@@ -33,7 +35,7 @@ export const alertRoutes = {
     method: 'GET',
     path: '/api/customer/wishlist/alerts',
     access: 'user',
-    needs: { table: alertTable },
+    needs: { table: alertListTable },
     response: returns<{ alerts: WishAlert[] }>(),
   }),
   /** Turns a product's alerts on (saving it to the wishlist: "Notify me") or off. */
@@ -42,7 +44,7 @@ export const alertRoutes = {
     path: '/api/customer/wishlist/alert',
     access: 'user',
     input: z.object({ productId, on: z.boolean({ error: 'On must be true or false' }) }),
-    needs: { table: alertTable },
+    needs: { table: alertSetTable },
     response: returns<AlertAnswer>(),
   }),
   /** Turns every alert of the wishlist off. */

@@ -78,7 +78,9 @@ const wishlistRead: TableNeeds = { actions: ['GetItem', 'Query'], keys: linesAnd
 const wishlistAdd: TableNeeds = { actions: ['GetItem', 'Query', 'PutItem'], keys: linesAndProducts };
 /** Forgetting a saved product deletes its line and reads no product back (GetItem: the session check's read of the account). */
 const wishlistRemove: TableNeeds = { actions: ['GetItem', 'DeleteItem'], keys: ['USER#*'] };
-const myOrdersTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['USER#*#ORDERS', 'ORDER#*'] };
+/** The order history is a query of the customer's index partition; one order is read by its id. */
+const myOrdersTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['USER#*#ORDERS'] };
+const myOrderTable: TableNeeds = { actions: ['GetItem'], keys: ['ORDER#*'] };
 
 /** The signed-in customer's cart, wishlist and orders. The owner is always the session's user. */
 export const customerRoutes = {
@@ -150,7 +152,7 @@ export const customerRoutes = {
     path: '/api/customer/order/{orderId}',
     access: 'user',
     params: z.object({ orderId }),
-    needs: { table: myOrdersTable },
+    needs: { table: myOrderTable },
     response: returns<{ success: true; order: Order }>(),
   }),
 };
