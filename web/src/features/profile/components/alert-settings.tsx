@@ -1,9 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { WishAlert } from '@shared/routes/alerts';
 import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
+import { routes } from '@shared/routes';
 import { errorMessage } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-key';
 import { setWishlistAlert } from '@/lib/wishlist/set-wishlist-alert';
-import { getWishlistAlerts, turnOffWishlistAlerts } from '../api/wishlist-alerts';
+import { wishlistAlertsQuery } from '../api/get-wishlist-alerts';
+import { turnOffWishlistAlerts } from '../api/turn-off-wishlist-alerts';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; alerts: WishAlert[] };
 
@@ -12,20 +16,16 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | { st
  * or its price drops, and one button to turn every alert off. Each change is saved at once.
  */
 export function AlertSettings() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const client = useQueryClient();
+  const query = useQuery(wishlistAlertsQuery());
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const abort = new AbortController();
-    getWishlistAlerts(abort.signal).then(
-      (answer) => setState({ status: 'ready', alerts: answer.alerts }),
-      (error: unknown) =>
-        !abort.signal.aborted && setState({ status: 'error', message: errorMessage(error, 'Failed to load your alerts') }),
-    );
-    return () => abort.abort();
-  }, []);
+  const state: State = query.isSuccess
+    ? { status: 'ready', alerts: query.data.alerts }
+    : query.isError
+      ? { status: 'error', message: errorMessage(query.error, 'Failed to load your alerts') }
+      : { status: 'loading' };
 
   const change = async (work: () => Promise<{ message: string }>, next: (alerts: WishAlert[]) => WishAlert[]) => {
     if (state.status !== 'ready') return;
@@ -33,7 +33,9 @@ export function AlertSettings() {
     setNote(null);
     try {
       const answer = await work();
-      setState({ status: 'ready', alerts: next(state.alerts) });
+      client.setQueryData(wishlistAlertsQuery().queryKey, (answer) => answer && { alerts: next(answer.alerts) });
+      // Turning an alert on saves the product: the wishlist page asks again when it next shows.
+      void client.invalidateQueries({ queryKey: queryKeyOf(routes.getWishlist) });
       setNote(answer.message);
     } catch (error) {
       setNote(errorMessage(error, ALERT_MESSAGES.notifyFailed));

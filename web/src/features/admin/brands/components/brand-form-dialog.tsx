@@ -5,7 +5,7 @@ import { brandNameError, normalizeBrandName } from '../brand-name';
 import { TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { useModal } from '@/components/use-modal';
 import { ActionBanner } from '../../shared/action-banner';
-import type { BrandRow } from '../api/list-brands';
+import type { BrandRow } from '../api/list-all-brands';
 
 export interface BrandFormDialogProps {
   /** The brand being renamed; none to add one. */

@@ -1,5 +1,5 @@
 import { productCountLabel } from '../brand-messages';
-import type { BrandRow } from '../api/list-brands';
+import type { BrandRow } from '../api/list-all-brands';
 
 /** The brands, each with how many products use it, Edit and Delete; a row's Delete waits while its request runs. */
 export function BrandList({

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { ActionBanner } from '../../shared/action-banner';
 import { ListSearch } from '../../shared/list-search';
 import { ListSkeleton } from '../../shared/list-skeleton';
-import type { BrandRow } from '../api/list-brands';
+import type { BrandRow } from '../api/list-all-brands';
 import { BrandFormDialog } from './brand-form-dialog';
 import { BrandList } from './brand-list';
 import { BrandsEmpty, BrandsError, BrandsNoMatch } from './brands-states';

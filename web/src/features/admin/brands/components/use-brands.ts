@@ -1,48 +1,55 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { sortBrandsByName } from '../../shared/admin-search';
 import { BRAND_MESSAGES, brandFailureMessage, brandUpdatedMessage } from '../brand-messages';
+import { routes } from '@shared/routes';
 import { showToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-key';
+import { useRouteQuery } from '@/lib/use-route-query';
 import { createBrand } from '../api/create-brand';
 import { deleteBrand } from '../api/delete-brand';
-import { type BrandRow, listBrands } from '../api/list-brands';
+import { type BrandRow, allBrandsQuery } from '../api/list-all-brands';
 import { updateBrand } from '../api/update-brand';
 
-export type BrandsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; brands: BrandRow[] };
+type BrandsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; brands: BrandRow[] };
+
+/** A listed brand as a row; the admin answers name a brand by `_id` (functions/services/admin-brands.ts). */
+const rowOf = ({ _id, brandName, productCount }: { _id: string; brandName: string; productCount: number }): BrandRow => ({
+  id: _id,
+  brandName,
+  productCount,
+});
 
 /** The text of a failed call: the server's message, else the error's own. */
 const detailOf = (error: unknown) => errorMessage(error, BRAND_MESSAGES.unknownError);
 
 /**
  * The brands screen's data and actions (spec 02 §2, §8). Add and rename answer with the failure
- * text (for the dialog to show) or null; a failed delete sets the page's banner. Successes are toasts.
+ * text (for the dialog to show) or null; a failed delete sets the page's banner. Successes are
+ * toasts. A change goes into the cached list from the server's answer; a rename also marks the
+ * products stale, as their brand names changed with it.
  */
 export function useBrands() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<BrandsState>({ status: 'loading' });
+  const client = useQueryClient();
+  const { query, reload } = useRouteQuery(allBrandsQuery());
   const [banner, setBanner] = useState('');
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listBrands(controller.signal).then(
-      (brands) => setState({ status: 'ready', brands: sortBrandsByName(brands) }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error, BRAND_MESSAGES.loadFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const state: BrandsState = query.isSuccess
+    ? { status: 'ready', brands: sortBrandsByName(query.data.map(rowOf)) }
+    : query.isError
+      ? { status: 'error', message: errorMessage(query.error, BRAND_MESSAGES.loadFailed) }
+      : { status: 'loading' };
 
-  const edit = (change: (brands: BrandRow[]) => BrandRow[]) =>
-    setState((current) => (current.status === 'ready' ? { ...current, brands: sortBrandsByName(change(current.brands)) } : current));
+  type Listed = NonNullable<typeof query.data>;
+  const edit = (change: (brands: Listed) => Listed) => client.setQueryData(allBrandsQuery().queryKey, (brands) => brands && change(brands));
 
   const add = async (brandName: string): Promise<string | null> => {
     setBanner('');
     try {
       const brand = await createBrand(brandName);
-      edit((brands) => [...brands, brand]);
+      edit((brands) => [...brands, { ...brand, productCount: 0 }]);
       showToast(BRAND_MESSAGES.added);
       return null;
     } catch (error) {
@@ -54,7 +61,8 @@ export function useBrands() {
     setBanner('');
     try {
       const answer = await updateBrand(brand.id, brandName);
-      edit((brands) => brands.map((b) => (b.id === brand.id ? { ...b, brandName: answer.brandName || brandName } : b)));
+      edit((brands) => brands.map((b) => (b._id === brand.id ? { ...b, brandName: answer.brandName } : b)));
+      void client.invalidateQueries({ queryKey: queryKeyOf(routes.listAdminProducts) });
       showToast(brandUpdatedMessage(answer.productsUpdated));
       return null;
     } catch (error) {
@@ -68,7 +76,7 @@ export function useBrands() {
     setDeletingId(brand.id);
     try {
       await deleteBrand(brand.id);
-      edit((brands) => brands.filter((b) => b.id !== brand.id));
+      edit((brands) => brands.filter((b) => b._id !== brand.id));
       showToast(BRAND_MESSAGES.deleted);
       return true;
     } catch (error) {
@@ -87,6 +95,6 @@ export function useBrands() {
     add,
     rename,
     remove,
-    reload: () => setAttempt((n) => n + 1),
+    reload,
   };
 }

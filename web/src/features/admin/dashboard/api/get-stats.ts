@@ -1,39 +1,28 @@
-import { useEffect, useState } from 'react';
 import { serverMessageOr } from '@shared/format/server-message';
 import { routes } from '@shared/routes';
 import type { DashboardStats } from '@shared/routes/admin';
 import { ApiError, api } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-key';
+import { useRouteQuery } from '@/lib/use-route-query';
 
 /** The dashboard's load failure when the server gives no message. */
 const STATS_LOAD_FALLBACK = 'Failed to load the dashboard figures. Please try again.';
 
-/** GET /api/stats (spec 02 §7): the six figures and the last 30 days. */
-function fetchStats(signal?: AbortSignal): Promise<DashboardStats> {
-  return api(routes.getStats, { signal });
-}
+type StatsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; stats: DashboardStats };
 
-export type StatsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; stats: DashboardStats };
-
-/** The dashboard figures, loaded on mount; `reload` is Try Again. */
+/** The dashboard figures (GET /api/stats, spec 02 §7: the six figures and the last 30 days), loaded on mount; `reload` is Try Again. */
 export function useDashboardStats() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<StatsState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchStats(controller.signal).then(
-      (stats) => setState({ status: 'ready', stats }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
+  const { query, reload } = useRouteQuery({
+    queryKey: queryKeyOf(routes.getStats),
+    queryFn: ({ signal }) => api(routes.getStats, { signal }),
+  });
+  const state: StatsState = query.isSuccess
+    ? { status: 'ready', stats: query.data }
+    : query.isError
+      ? {
           status: 'error',
-          message: serverMessageOr(error instanceof ApiError ? error.serverMessage : undefined, STATS_LOAD_FALLBACK),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  return { ...state, reload: () => setAttempt((n) => n + 1) };
+          message: serverMessageOr(query.error instanceof ApiError ? query.error.serverMessage : undefined, STATS_LOAD_FALLBACK),
+        }
+      : { status: 'loading' };
+  return { ...state, reload };
 }

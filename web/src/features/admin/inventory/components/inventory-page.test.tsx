@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '@shared/test-support/product-fixture';
 import { currentToasts, dismissToast } from '@/components/toast/toast-store';

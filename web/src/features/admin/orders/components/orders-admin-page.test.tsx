@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shared/types';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,9 +1,11 @@
-import type { Promotion } from '@shared/cart/promo-codes';
+import { queryOptions } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
 import { api } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-key';
 
-/** GET /api/admin/promotions: every promotion, by code. */
-export async function listPromotions(signal?: AbortSignal): Promise<Promotion[]> {
-  const answer = await api(routes.listPromotions, { signal });
-  return Array.isArray(answer?.promotions) ? answer.promotions : [];
-}
+/** GET /api/admin/promotions: every promotion, as a query. */
+export const promotionsQuery = () =>
+  queryOptions({
+    queryKey: queryKeyOf(routes.listPromotions),
+    queryFn: ({ signal }) => api(routes.listPromotions, { signal }),
+  });

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Promotion, PromotionInput } from '@shared/cart/promo-codes';
 import { showToast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useRouteQuery } from '@/lib/use-route-query';
 import { createPromotion } from '../api/create-promotion';
 import { deletePromotion } from '../api/delete-promotion';
-import { listPromotions } from '../api/list-promotions';
+import { promotionsQuery } from '../api/list-promotions';
 import { updatePromotion } from '../api/update-promotion';
 import { type PromotionFieldErrors, promotionFieldErrorsOf } from './promotion-form-values';
 import { PROMOTION_TEXTS, promotionFailureMessage } from './promotion-texts';
 
-export type PromotionsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; promotions: Promotion[] };
+type PromotionsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; promotions: Promotion[] };
 
 /** A save's outcome: done, or the form's message and the fields the server refused. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string; errors: PromotionFieldErrors };
@@ -29,25 +31,19 @@ function rulesOf(promotion: PromotionInput): Omit<PromotionInput, 'code'> {
  * for a delete refused while checkouts are paying with the code carries the server's reason.
  */
 export function usePromotions() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PromotionsState>({ status: 'loading' });
+  const client = useQueryClient();
+  const { query, reload } = useRouteQuery(promotionsQuery());
   const [banner, setBanner] = useState('');
   const [busyCode, setBusyCode] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listPromotions(controller.signal).then(
-      (promotions) => setState({ status: 'ready', promotions: byCode(promotions) }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error, PROMOTION_TEXTS.loadFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const state: PromotionsState = query.isSuccess
+    ? { status: 'ready', promotions: byCode(query.data.promotions) }
+    : query.isError
+      ? { status: 'error', message: errorMessage(query.error, PROMOTION_TEXTS.loadFailed) }
+      : { status: 'loading' };
 
   const edit = (change: (promotions: Promotion[]) => Promotion[]) =>
-    setState((now) => (now.status === 'ready' ? { ...now, promotions: byCode(change(now.promotions)) } : now));
+    client.setQueryData(promotionsQuery().queryKey, (answer) => answer && { ...answer, promotions: change(answer.promotions) });
   const put = (promotion: Promotion) => edit((all) => [...all.filter((p) => p.code !== promotion.code), promotion]);
 
   const save = async (editing: Promotion | null, input: PromotionInput): Promise<SaveOutcome> => {
@@ -107,6 +103,6 @@ export function usePromotions() {
     save,
     toggle,
     remove,
-    reload: () => setAttempt((n) => n + 1),
+    reload,
   };
 }

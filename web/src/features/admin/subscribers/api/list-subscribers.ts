@@ -1,9 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
-import type { Subscriber } from '@shared/types';
 import { api } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-key';
 
-/** GET /api/subscribers: every newsletter subscriber. */
-export async function listSubscribers(signal?: AbortSignal): Promise<Subscriber[]> {
-  const answer = await api(routes.listSubscribers, { signal });
-  return Array.isArray(answer) ? answer : [];
-}
+/** GET /api/subscribers: every newsletter subscriber, as a query. */
+export const subscribersQuery = () =>
+  queryOptions({
+    queryKey: queryKeyOf(routes.listSubscribers),
+    queryFn: ({ signal }) => api(routes.listSubscribers, { signal }),
+  });

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { sortSubscribersNewestFirst } from '../../shared/admin-search';
 import { SUBSCRIBER_MESSAGES, downloadFailedMessage, removeSubscriberFailedMessage } from '../subscriber-messages';
 import type { Subscriber } from '@shared/types';
 import { showToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useRouteQuery } from '@/lib/use-route-query';
 import { exportSubscribers } from '../api/export-subscribers';
-import { listSubscribers } from '../api/list-subscribers';
+import { subscribersQuery } from '../api/list-subscribers';
 import { removeSubscriber } from '../api/remove-subscriber';
 
-export type SubscribersState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; subscribers: Subscriber[] };
+type SubscribersState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; subscribers: Subscriber[] };
 
 /** The text of a failed call: the server's message, else the error's own. */
 const detailOf = (error: unknown) => errorMessage(error, SUBSCRIBER_MESSAGES.unknownError);
@@ -19,23 +20,17 @@ const detailOf = (error: unknown) => errorMessage(error, SUBSCRIBER_MESSAGES.unk
  * one, export all as subscribers.xlsx. Failures set the page's banner; successes are toasts.
  */
 export function useSubscribers() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SubscribersState>({ status: 'loading' });
+  const client = useQueryClient();
+  const { query, reload } = useRouteQuery(subscribersQuery());
   const [banner, setBanner] = useState('');
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listSubscribers(controller.signal).then(
-      (subscribers) => setState({ status: 'ready', subscribers: sortSubscribersNewestFirst(subscribers) }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error, SUBSCRIBER_MESSAGES.loadFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const state: SubscribersState = query.isSuccess
+    ? { status: 'ready', subscribers: sortSubscribersNewestFirst(query.data) }
+    : query.isError
+      ? { status: 'error', message: errorMessage(query.error, SUBSCRIBER_MESSAGES.loadFailed) }
+      : { status: 'loading' };
 
   /** Removes a subscriber; true when it left the list. */
   const remove = async (subscriber: Subscriber): Promise<boolean> => {
@@ -43,9 +38,7 @@ export function useSubscribers() {
     setRemovingId(subscriber._id);
     try {
       await removeSubscriber(subscriber._id);
-      setState((current) =>
-        current.status === 'ready' ? { ...current, subscribers: current.subscribers.filter((s) => s._id !== subscriber._id) } : current,
-      );
+      client.setQueryData(subscribersQuery().queryKey, (all) => all?.filter((s) => s._id !== subscriber._id));
       showToast(SUBSCRIBER_MESSAGES.removed);
       return true;
     } catch (error) {
@@ -77,6 +70,6 @@ export function useSubscribers() {
     exporting,
     remove,
     exportAll,
-    reload: () => setAttempt((n) => n + 1),
+    reload,
   };
 }
