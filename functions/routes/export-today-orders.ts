@@ -1,13 +1,14 @@
 import { adminRoutes } from '@shared/routes/admin';
+import { env } from '../commons/env';
 import { defineSignedInHandler } from '../commons/signed-in-handler';
 import { listOrdersByStatus } from '../repositories/orders';
-import { ordersOfDay, today } from '../services/order-export';
+import { createOrdersOfDay, today } from '../services/order-export';
 import { ORDER_EXPORT_HEADERS, orderRow } from '../spreadsheets/order-rows';
 import { xlsxReply } from '../spreadsheets/workbook';
-import { env } from '../commons/env';
+
+const ordersOfDay = createOrdersOfDay({ listOrdersByStatus, timeZone: env.shopTimeZone });
 
 export const handler = defineSignedInHandler(adminRoutes.exportTodayOrders, async () => {
-  const timeZone = env.shopTimeZone;
-  const orders = await ordersOfDay(today(timeZone), listOrdersByStatus, timeZone);
+  const orders = await ordersOfDay(today(env.shopTimeZone));
   return xlsxReply('today_orders.xlsx', 'Orders', ORDER_EXPORT_HEADERS, orders.map(orderRow));
 });
