@@ -13,7 +13,8 @@ export function createPaymentIntent(request: PaymentIntentRequest) {
 
 /** The lines a refusal names when their stock could not all be held, or null for any other failure. */
 export function shortLinesOf(error: unknown): ShortLine[] | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.field('code') !== 'OUT_OF_STOCK') return null;
+  if (!(error instanceof ApiError) || error.code !== 'OUT_OF_STOCK') return null;
+  // An error body's extra fields are untyped (shared/errors.ts): the list is checked, not assumed.
   const lines = (error.body as { lines?: unknown }).lines;
   return Array.isArray(lines) ? (lines as ShortLine[]) : null;
 }

@@ -19,14 +19,8 @@ export async function uploadProductsSheet(
     onSent,
   });
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body);
-  const result = answer.body as Partial<BulkUploadResult> | undefined;
-  return {
-    success: result?.success ?? true,
-    message: result?.message ?? '',
-    inserted: result?.inserted ?? 0,
-    updated: result?.updated ?? 0,
-    errors: Array.isArray(result?.errors) ? result.errors : [],
-  };
+  // The progress-reporting post goes around the typed client; its 2xx body is the route's answer.
+  return answer.body as BulkUploadResult;
 }
 
 /** GET /api/Bulkproducts/download, saved as products.xlsx. */
