@@ -6,10 +6,10 @@ import { findUserByEmail } from '../../repositories/users';
 import type { AnswerLinkDeps } from './auth-deps';
 
 /**
- * What answering a link request needs, in a deployed (or local-cloud) function: the account by
- * its address, and a mailed token with its sealed link. The table stream answers requests with
- * it, and the shop's first run mails the first administrator's link. The routes wire their own
- * (functions/routes/<route>.ts), each from the repositories it calls.
+ * What mailing a link needs outside a function: the account by its address, and a mailed token
+ * with its sealed link. The shop's first run mails the first administrator's link with it. The
+ * routes and the table stream's link-request reaction wire their own, each from the repositories
+ * it calls.
  */
 export function liveAuthDeps(): AnswerLinkDeps {
   return {
