@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ORDER_EXPORT, dateExportFileName, exportFailureMessage, isExportDate } from '../order-export';
 import { ApiError } from '@/lib/api-client';
-import { exportOrdersOfDay, exportTodayOrders } from '../api/export-orders';
+import { exportOrdersByDate } from '../api/export-orders-by-date';
+import { exportTodayOrders } from '../api/export-today-orders';
 
 type Outcome = { tone: 'done' | 'empty' | 'error'; text: string };
 
@@ -37,7 +38,7 @@ export function OrdersDownload() {
 
   const onDateSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isExportDate(date)) void run('date', () => exportOrdersOfDay(date), dateExportFileName(date));
+    if (isExportDate(date)) void run('date', () => exportOrdersByDate(date), dateExportFileName(date));
   };
 
   return (

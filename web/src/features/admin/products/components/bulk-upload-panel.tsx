@@ -2,7 +2,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { BULK_MESSAGES, bulkDownloadFailed, bulkFileProblem, bulkUploadFailed } from '../bulk-upload';
 import type { BulkUploadResult } from '@shared/routes/admin-product-sheets';
 import { errorMessage } from '@/lib/api-client';
-import { downloadProductsSheet, uploadErrorText, uploadProductsSheet } from '../api/bulk-products';
+import { downloadProductsSheet } from '../api/bulk-download-products';
+import { uploadErrorText, uploadProductsSheet } from '../api/bulk-upload-products';
 import { BulkResult } from './bulk-result';
 
 type Phase =

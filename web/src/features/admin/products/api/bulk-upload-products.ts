@@ -2,7 +2,6 @@ import { routes } from '@shared/routes';
 import type { BulkUploadResult } from '@shared/routes/admin-product-sheets';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/session';
-import { downloadFile } from '../../shared/download-file';
 import { postWithProgress } from './post-with-progress';
 
 /** POST /api/Bulkproducts/upload (multipart `file`), reporting the bytes sent; rejects with an ApiError on a refusal. */
@@ -21,11 +20,6 @@ export async function uploadProductsSheet(
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body);
   // The progress-reporting post goes around the typed client; its 2xx body is the route's answer.
   return answer.body as BulkUploadResult;
-}
-
-/** GET /api/Bulkproducts/download, saved as products.xlsx. */
-export function downloadProductsSheet(): Promise<void> {
-  return downloadFile(routes.bulkDownloadProducts.path, 'products.xlsx');
 }
 
 /** The failure text of an upload: the server's `error` or `message`, else the error's own. */
