@@ -88,7 +88,10 @@ export function tableGrantsOf(spec: Pick<RouteSpec, 'access' | 'needs'>): TableG
   const own = spec.needs?.table;
   const declared: readonly TableGrant[] =
     own === undefined ? [] : typeof own === 'string' ? [{ actions: SHORTHAND_ACTIONS[own] }] : isGrantList(own) ? own : [own];
-  return [...declared, ...(checksSession(spec) ? [SESSION_CHECK_GRANT] : [])];
+  // A route whose own grant already reads USER# items needs no second statement for the check
+  // (IAM would merge the two into one anyway).
+  const coversSession = declared.some((grant) => grant.actions.includes('GetItem') && grant.keys?.includes('USER#*'));
+  return [...declared, ...(checksSession(spec) && !coversSession ? [SESSION_CHECK_GRANT] : [])];
 }
 
 /** The handler module of a route: `addToCart` → `functions/routes/add-to-cart.ts`. */
