@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { env } from '../../functions/commons/env';
 import { log } from '../../functions/commons/logger';
 import { publishCatalogueNow } from '../../functions/events/catalogue-snapshot';
 import { liveProductPages } from '../../functions/events/on-product-change';
 import { publishProductPagesNow, publishShareCardsNow } from '../../functions/events/product-pages';
+import { sealForOutbox } from '../../functions/mail/outbox-seal-key';
+import { issueToken } from '../../functions/repositories/tokens';
 import { findUserByEmail, setUserRole } from '../../functions/repositories/users';
-import { liveAuthDeps } from '../../functions/services/auth/live-auth-deps';
 import { issueMailedToken } from '../../functions/services/auth/mailed-tokens';
 import { ensureAdminAccount } from '../seed/admin-account';
 import { seedCatalogue, seedPromos } from '../seed/index';
+
+/** The first administrator's set-your-password link: a mailed token, sealed for the outbox. */
+const adminLink = { tokens: { issue: issueToken }, seal: sealForOutbox, siteUrl: () => env.siteUrl, now: () => new Date() };
 
 /** What the stack asks for: the first administrator's address, and whether to load the demo catalogue. */
 export interface BootstrapProperties {
@@ -35,7 +40,7 @@ export async function handler(
     const created = await ensureAdminAccount(props.adminEmail, randomBytes(32).toString('base64url'));
     const user = await findUserByEmail(props.adminEmail);
     if (created && user) {
-      await issueMailedToken(liveAuthDeps(), user, 'reset-password');
+      await issueMailedToken(adminLink, user, 'reset-password');
     }
     // An operator who first registered as a customer becomes the administrator; the customer
     // sessions of that account end (a role change moves the session version on).

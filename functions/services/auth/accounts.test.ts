@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
 import { SESSION_SECONDS } from '../../commons/session';
-import { createAccounts } from './accounts';
 import { AUTH_MESSAGES } from './auth-messages';
-import { createEmailLinks } from './email-links';
-import { cookieValue, inMemoryAuthDeps } from './in-memory-auth-deps';
+import { cookieValue, createAccounts, createEmailLinks, inMemoryAuthDeps } from '../../test-support/in-memory-auth';
 import { hashSecret } from './one-use-secret';
 
 const ANNA = { username: 'Anna', email: 'Anna@Example.com', password: 'secret1' };

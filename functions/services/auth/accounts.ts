@@ -201,13 +201,3 @@ export function createVerificationStatus(deps: VerificationStatusDeps) {
     return { isEmailVerified: holds && user?.emailVerified === true };
   };
 }
-
-/** Registration, sign-in and the verification poll over one world of deps (the unit tests' in-memory one). */
-export function createAccounts(deps: AuthDeps) {
-  return {
-    register: createRegister(deps),
-    login: createLogin(deps),
-    loginVerified: createLoginVerified(deps),
-    verificationStatus: createVerificationStatus(deps),
-  };
-}

@@ -11,7 +11,7 @@ export type AccountUser = UserItem & { verifiedAt?: string };
 
 /**
  * Everything the auth services may need from the world, passed in so they run in tests without
- * AWS (in-memory-auth-deps.ts gives all of it). Each route's service takes only its own part
+ * AWS (functions/test-support/in-memory-auth.ts gives all of it to the unit tests). Each route's service takes only its own part
  * (`RegisterDeps`, `LoginDeps`...), which its route file wires from the repositories it calls, so
  * a route's bundle, and so its IAM grant, holds no other route's writes.
  */

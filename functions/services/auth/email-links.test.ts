@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '@shared/errors';
-import { createAccounts } from './accounts';
 import { AUTH_MESSAGES } from './auth-messages';
-import { answerLinkRequest, createEmailLinks } from './email-links';
-import { inMemoryAuthDeps } from './in-memory-auth-deps';
+import { answerLinkRequest } from './email-links';
+import { createAccounts, createEmailLinks, inMemoryAuthDeps } from '../../test-support/in-memory-auth';
 
 const CLIENT = '203.0.113.7';
 

@@ -3,7 +3,7 @@ import { AppError } from '@shared/errors';
 import type { MessageResponse } from '@shared/routes/auth';
 import type { LinkRequest } from '../../repositories/link-requests';
 import type { UseOutcome } from '../../repositories/tokens';
-import type { AnswerLinkDeps, AuthDeps, LinkRequestDeps, ResetPasswordDeps, VerifyEmailDeps } from './auth-deps';
+import type { AnswerLinkDeps, LinkRequestDeps, ResetPasswordDeps, VerifyEmailDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { issueMailedToken, supersededLink, usableToken } from './mailed-tokens';
 import { countAgainst, RATE_RULES, strangersKey } from './rate-rules';
@@ -92,16 +92,6 @@ export function createResetPassword(deps: ResetPasswordDeps) {
     refuseUnless(await deps.tokens.useReset(token, passwordHash, deps.now()), RESET);
     await deps.rates.forgetThrottle(strangersKey(`user:${token.userId}`));
     return { success: true, message: AUTH_MESSAGES.passwordReset };
-  };
-}
-
-/** The emailed links, asking for them and following them, over one world of deps (the unit tests' in-memory one). */
-export function createEmailLinks(deps: AuthDeps) {
-  return {
-    resendVerification: createResendVerification(deps),
-    forgotPassword: createForgotPassword(deps),
-    verifyEmail: createVerifyEmail(deps),
-    resetPassword: createResetPassword(deps),
   };
 }
 

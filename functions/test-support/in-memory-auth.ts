@@ -1,10 +1,12 @@
 import { linkToken } from '@shared/auth/link-token';
 import { AppError } from '@shared/errors';
-import type { QueuedMail } from '../../mail/mail-types';
-import { delayAfter, type Claim } from '../../commons/throttle';
-import type { LinkRequest } from '../../repositories/link-requests';
-import type { StoredToken, SupersededToken, UseOutcome } from '../../repositories/tokens';
-import type { AccountUser, AuthDeps } from './auth-deps';
+import type { QueuedMail } from '../mail/mail-types';
+import { delayAfter, type Claim } from '../commons/throttle';
+import type { LinkRequest } from '../repositories/link-requests';
+import type { StoredToken, SupersededToken, UseOutcome } from '../repositories/tokens';
+import { createLogin, createLoginVerified, createRegister, createVerificationStatus } from '../services/auth/accounts';
+import type { AccountUser, AuthDeps } from '../services/auth/auth-deps';
+import { createForgotPassword, createResendVerification, createResetPassword, createVerifyEmail } from '../services/auth/email-links';
 
 /**
  * The auth service's world in memory, for unit tests: the same rules the table enforces
@@ -192,4 +194,24 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
 /** The value of a Set-Cookie header line. */
 export function cookieValue(setCookie: string | undefined): string {
   return /^[^=]+=([^;]*)/.exec(setCookie ?? '')?.[1] ?? '';
+}
+
+/** Registration, sign-in and the verification poll over one world of deps (the unit tests' in-memory one). */
+export function createAccounts(deps: AuthDeps) {
+  return {
+    register: createRegister(deps),
+    login: createLogin(deps),
+    loginVerified: createLoginVerified(deps),
+    verificationStatus: createVerificationStatus(deps),
+  };
+}
+
+/** The emailed links, asking for them and following them, over one world of deps (the unit tests' in-memory one). */
+export function createEmailLinks(deps: AuthDeps) {
+  return {
+    resendVerification: createResendVerification(deps),
+    forgotPassword: createForgotPassword(deps),
+    verifyEmail: createVerifyEmail(deps),
+    resetPassword: createResetPassword(deps),
+  };
 }
