@@ -8,12 +8,12 @@
  * Ids are a slug of the name at creation (`dolce-and-gabbana`): readable in URLs and stable for
  * the seed. A rename keeps the id; a slug already taken by another brand gets a short suffix.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@shared/errors';
 import type { Brand } from '@shared/types';
 import { documentClient } from '../commons/document-client';
-import { GSI1, keys, tableName } from './table';
+import { GSI1, keys, queryAll, tableName } from './table';
 
 /** How a brand is stored. */
 interface BrandItem {
@@ -161,22 +161,12 @@ export async function createBrandsIfAbsent(brandNames: readonly string[], now = 
 
 /** Every brand, sorted by name as a reader expects (the index's byte order puts "É" after "Z"). */
 export async function listBrands(): Promise<Brand[]> {
-  const brands: Brand[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'BRANDS' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) brands.push(toBrand(item as BrandItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return brands.sort((a, b) => a.brandName.localeCompare(b.brandName, 'en', { sensitivity: 'base' }));
+  const items = await queryAll<BrandItem>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'BRANDS' },
+  });
+  return items.map((item) => toBrand(item)).sort((a, b) => a.brandName.localeCompare(b.brandName, 'en', { sensitivity: 'base' }));
 }
 
 /** One brand by id, or undefined. */

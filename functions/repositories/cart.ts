@@ -7,9 +7,9 @@
  * - add to a line, set a line, remove a line — each under a condition, so two tabs racing
  *   never push a line past its limit.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
-import { isConditionFailure, keys, tableName } from './table';
+import { isConditionFailure, keys, queryAll, tableName } from './table';
 
 /** How a cart line is stored. */
 interface CartLineItem {
@@ -34,21 +34,11 @@ const lineOf = (item: CartLineItem): CartLine => ({ productId: item.productId, q
 
 /** A customer's cart lines, in product id order. */
 export async function listCartLines(userId: string): Promise<CartLine[]> {
-  const lines: CartLine[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'CART#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) lines.push(lineOf(item as CartLineItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return lines;
+  const items = await queryAll<CartLineItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'CART#' },
+  });
+  return items.map(lineOf);
 }
 
 /** One cart line, or undefined. */

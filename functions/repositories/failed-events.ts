@@ -13,10 +13,10 @@
  * nothing the second time. Access patterns: `keepFailedEvent` (conditional put), `listFailedEvents`
  * (one partition, oldest first), `deleteFailedEvent`.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { documentClient } from '../commons/document-client';
-import { expiresIn, isConditionFailure, tableName } from './table';
+import { expiresIn, isConditionFailure, queryAll, tableName } from './table';
 
 /** The partition of every failed event; the keeper may write only there. */
 export const FAILED_EVENT_PK = 'FAILED_EVENT';
@@ -100,25 +100,12 @@ export function failedEventOf(item: Record<string, unknown>): FailedEvent | unde
 
 /** Every failed event kept, oldest first (records before unreadable batches), read consistently. */
 export async function listFailedEvents(): Promise<FailedEvent[]> {
-  const found: FailedEvent[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': FAILED_EVENT_PK },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const event = failedEventOf(item);
-      if (event) found.push(event);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': FAILED_EVENT_PK },
+    ConsistentRead: true,
+  });
+  return items.map(failedEventOf).filter((event) => event !== undefined);
 }
 
 /** Forgets a failed event: replayed, or dealt with by hand. */

@@ -11,12 +11,12 @@
  * (optionally within a time range). A status change, which moves the order between gsi2 partitions
  * in the same write, is the administrator's transaction in order-status.ts.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { formatShippingAddress } from '@shared/orders/shipping-address-text';
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import type { PromoClaim } from './promos';
-import { GSI1, GSI2, isConditionFailure, keys, tableName, toCents, toDollars } from './table';
+import { GSI1, GSI2, isConditionFailure, keys, queryAll, tableName, toCents, toDollars } from './table';
 
 /** A purchased line as stored. */
 interface OrderLineRecord {
@@ -193,7 +193,8 @@ export async function getOrderRecord(id: string): Promise<OrderRecord | undefine
   return out.Item as OrderRecord | undefined;
 }
 
-async function queryAll(index: string, pk: string, range?: { from?: string; to?: string }): Promise<Order[]> {
+/** The orders under one index partition, newest first, within `range` of its sort key. */
+async function ordersIn(index: string, pk: string, range?: { from?: string; to?: string }): Promise<Order[]> {
   const name = `${index}pk`;
   const sort = `${index}sk`;
   const bounds =
@@ -204,35 +205,25 @@ async function queryAll(index: string, pk: string, range?: { from?: string; to?:
         : range?.to
           ? ` AND ${sort} <= :to`
           : '';
-  const orders: Order[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${name} = :pk${bounds}`,
-        ExpressionAttributeValues: {
-          ':pk': pk,
-          ...(range?.from ? { ':from': range.from } : {}),
-          ...(range?.to ? { ':to': range.to } : {}),
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as OrderRecord[]) orders.push(fromOrderRecord(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return orders;
+  const items = await queryAll<OrderRecord>({
+    IndexName: index,
+    KeyConditionExpression: `${name} = :pk${bounds}`,
+    ExpressionAttributeValues: {
+      ':pk': pk,
+      ...(range?.from ? { ':from': range.from } : {}),
+      ...(range?.to ? { ':to': range.to } : {}),
+    },
+    ScanIndexForward: false,
+  });
+  return items.map(fromOrderRecord);
 }
 
 /** A customer's orders, newest first. */
 export function listOrdersByUser(userId: string): Promise<Order[]> {
-  return queryAll(GSI1, userOrdersKey(userId));
+  return ordersIn(GSI1, userOrdersKey(userId));
 }
 
 /** The orders in one status, newest first; `from`/`to` (ISO instants, inclusive) narrow it to a time range. */
 export function listOrdersByStatus(status: OrderStatus, range: { from?: string; to?: string } = {}): Promise<Order[]> {
-  return queryAll(GSI2, statusKey(status), range);
+  return ordersIn(GSI2, statusKey(status), range);
 }

@@ -1,8 +1,8 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '@shared/types';
 import { documentClient } from '../commons/document-client';
 import { batchPut } from './batch-put';
-import { GSI1, isConditionFailure, keys, tableName, toCents, toDollars } from './table';
+import { GSI1, isConditionFailure, keys, queryAll, tableName, toCents, toDollars } from './table';
 
 /** How a product is stored: prices in integer cents. */
 export interface ProductItem {
@@ -94,22 +94,12 @@ export async function listProducts(): Promise<Product[]> {
 
 /** All products with their last change, in product id order. */
 export async function listDatedProducts(): Promise<DatedProduct[]> {
-  const products: DatedProduct[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) products.push(datedFromItem(item as ProductItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return products;
+  const items = await queryAll<ProductItem>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+  });
+  return items.map(datedFromItem);
 }
 
 /**

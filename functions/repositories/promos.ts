@@ -9,14 +9,14 @@
  * ones created if absent; a customer's claims of a code; the transaction parts that claim a use,
  * turn a claim into a use, give a claim back and give a use back.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizePromoCode, type Promotion, type PromotionInput, perCustomerLimit, promotionWindow } from '@shared/cart/promo-codes';
 import { AppError } from '@shared/errors';
 import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
 import { listOrdersByUser, type OrderRecord } from './orders';
 import type { TransactItem } from './transact';
-import { GSI1, isConditionFailure, tableName } from './table';
+import { GSI1, isConditionFailure, queryAll, tableName } from './table';
 
 export const promoKey = (code: string) => ({ pk: `PROMO#${normalizePromoCode(code)}`, sk: 'PROMO' });
 const promoUseKey = (code: string, userId: string) => ({ pk: `PROMO#${normalizePromoCode(code)}`, sk: `USER#${userId}` });
@@ -66,22 +66,12 @@ export async function getPromotion(code: string): Promise<StoredPromotion | unde
 
 /** Every promotion, by code. */
 export async function listPromotions(): Promise<StoredPromotion[]> {
-  const found: StoredPromotion[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'PROMOS' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push(toPromotion(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found.sort((a, b) => a.code.localeCompare(b.code));
+  const items = await queryAll({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'PROMOS' },
+  });
+  return items.map(toPromotion).sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** The rules as stored: absent limits are removed, and the window is kept as instants too, for the conditions. */

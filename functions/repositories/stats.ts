@@ -7,7 +7,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
-import { keys, tableName } from './table';
+import { keys, queryAll, tableName } from './table';
 
 /** The totals item's counters (missing ones are 0). */
 export async function readTotals(): Promise<Record<string, number>> {
@@ -33,21 +33,15 @@ export async function readDays(from: string, to: string): Promise<Map<string, { 
 
 /** Each promo code's uses and discount (cents) in a shop month `YYYY-MM`, by code. */
 export async function readPromoMonth(month: string): Promise<Map<string, { uses: number; discountCents: number }>> {
-  const found = new Map<string, { uses: number; discountCents: number }>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
-        ExpressionAttributeValues: { ':pk': 'STATS#PROMO', ':month': `${month}#` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    // The key is `<YYYY-MM>#<CODE>`: the code is what follows the month and its separator.
-    for (const item of out.Items ?? [])
-      found.set(String(item.sk).slice(month.length + 1), { uses: Number(item.uses ?? 0), discountCents: Number(item.discountCents ?? 0) });
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
+    ExpressionAttributeValues: { ':pk': 'STATS#PROMO', ':month': `${month}#` },
+  });
+  // The key is `<YYYY-MM>#<CODE>`: the code is what follows the month and its separator.
+  return new Map(
+    items.map((item) => [
+      String(item.sk).slice(month.length + 1),
+      { uses: Number(item.uses ?? 0), discountCents: Number(item.discountCents ?? 0) },
+    ]),
+  );
 }

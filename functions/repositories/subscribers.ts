@@ -12,7 +12,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Subscriber } from '@shared/types';
 import { documentClient } from '../commons/document-client';
-import { GSI1, GSI2, isConditionFailure, keys, tableName } from './table';
+import { GSI1, GSI2, isConditionFailure, keys, queryAll, tableName } from './table';
 
 /** How a subscriber is stored. */
 interface SubscriberItem {
@@ -57,23 +57,13 @@ export async function addSubscriber(email: string, now = new Date()): Promise<{ 
 
 /** Every subscriber, newest first. */
 export async function listSubscribers(): Promise<Subscriber[]> {
-  const subscribers: Subscriber[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'SUBSCRIBERS' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as SubscriberItem[]) subscribers.push(subscriberOf(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return subscribers;
+  const items = await queryAll<SubscriberItem>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'SUBSCRIBERS' },
+    ScanIndexForward: false,
+  });
+  return items.map(subscriberOf);
 }
 
 /** One subscriber by id, or undefined. */

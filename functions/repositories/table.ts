@@ -34,6 +34,8 @@
  * Expiring items (tokens, rate counters, queued mail, alert jobs, processed events) carry `expiresAt` (epoch
  * seconds, TTL); TTL deletion is best effort, so reads check `expiresAt` themselves.
  */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
 
 export const tableName = () => env.tableName;
@@ -91,3 +93,20 @@ export const isConditionFailure = (error: unknown) => (error as Error).name === 
 
 /** Epoch seconds `seconds` from now, for the TTL attribute. */
 export const expiresIn = (seconds: number, now = Date.now()) => Math.floor(now / 1000) + seconds;
+
+/**
+ * Every item a query finds, page after page: DynamoDB answers at most 1 MB at a time, and a
+ * partition (the customers, the orders of a status) outgrows that long before anyone notices.
+ */
+export async function queryAll<Item = Record<string, unknown>>(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Item[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

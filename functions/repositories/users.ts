@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@shared/errors';
 import type { Role, SessionUser } from '@shared/types';
 import { documentClient } from '../commons/document-client';
-import { GSI1, isConditionFailure, keys, tableName } from './table';
+import { GSI1, isConditionFailure, keys, queryAll, tableName } from './table';
 
 /** How a user is stored. `email` is kept lower-cased; the guards make email and username unique. */
 export interface UserItem {
@@ -155,22 +155,12 @@ export async function findUserByLogin(login: string): Promise<UserItem | undefin
 
 /** Every user, oldest first (admin list). */
 export async function listUsers(): Promise<UserItem[]> {
-  const users: UserItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'USERS' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    users.push(...((page.Items ?? []) as UserItem[]).filter((user) => !expired(user, new Date())));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return users;
+  const items = await queryAll<UserItem>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'USERS' },
+  });
+  return items.filter((user) => !expired(user, new Date()));
 }
 
 /**

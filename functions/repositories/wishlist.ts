@@ -8,9 +8,9 @@
  * - save a product (idempotent: saving twice keeps the first date);
  * - remove a product (idempotent).
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
-import { isConditionFailure, keys, tableName } from './table';
+import { isConditionFailure, keys, queryAll, tableName } from './table';
 
 /** How a wishlist entry is stored. */
 export interface WishLineItem {
@@ -40,22 +40,11 @@ export interface WishLine {
 
 /** A customer's wishlist entries, in product id order. */
 export async function listWishLines(userId: string): Promise<WishLine[]> {
-  const lines: WishLine[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'WISH#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as WishLineItem[])
-      lines.push({ productId: item.productId, addedAt: item.addedAt, alert: item.alert === true });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return lines;
+  const items = await queryAll<WishLineItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'WISH#' },
+  });
+  return items.map((item) => ({ productId: item.productId, addedAt: item.addedAt, alert: item.alert === true }));
 }
 
 /** Saves a product to a wishlist; an entry already there keeps its date. */
