@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** An export with nothing in it: spec 02 §8's 'No Data Found', told apart from a missing route. */
+  NO_DATA: 404,
   CONFLICT: 409,
   OUT_OF_STOCK: 409,
   /** An admin's stock write whose base no longer holds; the body carries `currentStock`. */

@@ -346,7 +346,7 @@ describe('orders, exports and subscribers', () => {
     expect((await readSheet(today)).some((r) => r[0] === number)).toBe(true);
     const empty = await call('GET', '/api/orders/export/date/1999-01-01', { token: admin.token });
     expect(empty.status).toBe(404);
-    expect(empty.body.message).toBe('No Data Found');
+    expect(empty.body).toMatchObject({ code: 'NO_DATA', message: 'No Data Found' });
   });
 
   it('exports subscribers with formula-safe text and removes one', async () => {

@@ -16,7 +16,7 @@ export function createOrdersOfDay(deps: OrdersOfDayDeps) {
     if (!isCalendarDay(day)) throw new AppError('VALIDATION', 'Date must be a real calendar day like 2026-01-31');
     const range = shopDayRange(day, deps.timeZone);
     const orders = (await Promise.all(ORDER_STATUSES.map((status) => deps.listOrdersByStatus(status, range)))).flat();
-    if (!orders.length) throw new AppError('NOT_FOUND', NO_DATA);
+    if (!orders.length) throw new AppError('NO_DATA', NO_DATA);
     return orders.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   };
 }

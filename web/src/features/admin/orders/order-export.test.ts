@@ -23,13 +23,15 @@ describe('isExportDate', () => {
 });
 
 describe('exportFailureMessage', () => {
-  it("says 'No Data Found' for the server's 404 of that message", () => {
-    expect(exportFailureMessage(404, 'No Data Found')).toBe('No Data Found');
+  it("says 'No Data Found' when the server answers that there were no orders", () => {
+    expect(exportFailureMessage('NO_DATA', 'No Data Found')).toBe('No Data Found');
   });
 
   it('shows any other failure as Download failed with the message', () => {
-    expect(exportFailureMessage(500, 'Spreadsheet service unavailable')).toBe('Download failed. Spreadsheet service unavailable');
-    expect(exportFailureMessage(404, 'Route not found')).toBe('Download failed. Route not found');
+    expect(exportFailureMessage('INTERNAL', 'Spreadsheet service unavailable')).toBe('Download failed. Spreadsheet service unavailable');
+    // A missing route is a 404 too, but not an empty day, even were its message the same words.
+    expect(exportFailureMessage('NOT_FOUND', 'Route not found')).toBe('Download failed. Route not found');
+    expect(exportFailureMessage('NOT_FOUND', 'No Data Found')).toBe('Download failed. No Data Found');
   });
 
   it('falls back when there is no message', () => {

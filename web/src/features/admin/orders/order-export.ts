@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/errors';
 import { serverMessageOr } from '@shared/format/server-message';
 
 /** The order export texts and file names (spec 02 §8, §9), word for word. */
@@ -22,10 +23,10 @@ export function isExportDate(text: string | null | undefined): boolean {
 }
 
 /**
- * What a failed export shows: 'No Data Found' when the server answers 404 with that message (no
- * orders that day), else 'Download failed. {message}'.
+ * What a failed export shows: 'No Data Found' when the server says there were no orders that day
+ * (code `NO_DATA`), else 'Download failed. {message}'.
  */
-export function exportFailureMessage(status: number | undefined, serverMessage: string | undefined): string {
-  if (status === 404 && serverMessage?.trim() === ORDER_EXPORT.noData) return ORDER_EXPORT.noData;
+export function exportFailureMessage(code: ErrorCode | undefined, serverMessage: string | undefined): string {
+  if (code === 'NO_DATA') return ORDER_EXPORT.noData;
   return `Download failed. ${serverMessageOr(serverMessage, 'Please try again.')}`;
 }

@@ -251,7 +251,7 @@ describe('OrdersAdminPage: Download', () => {
 
   it("says 'No Data Found' when there were no orders today", async () => {
     const api = openDownload({
-      'GET /api/orders/export/today': Response.json({ code: 'NOT_FOUND', message: 'No Data Found' }, { status: 404 }),
+      'GET /api/orders/export/today': Response.json({ code: 'NO_DATA', message: 'No Data Found' }, { status: 404 }),
     });
     fireEvent.click(screen.getByRole('button', { name: "Download today's orders" }));
     const message = await screen.findByText('No Data Found');

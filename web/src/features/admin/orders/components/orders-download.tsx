@@ -7,9 +7,9 @@ import { exportTodayOrders } from '../api/export-today-orders';
 type Outcome = { tone: 'done' | 'empty' | 'error'; text: string };
 
 function outcomeOf(error: unknown): Outcome {
-  const status = error instanceof ApiError ? error.status : undefined;
+  const code = error instanceof ApiError ? error.code : undefined;
   const serverMessage = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : undefined;
-  const text = exportFailureMessage(status, serverMessage);
+  const text = exportFailureMessage(code, serverMessage);
   return { tone: text === ORDER_EXPORT.noData ? 'empty' : 'error', text };
 }
 
