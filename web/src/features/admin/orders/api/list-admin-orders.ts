@@ -44,31 +44,27 @@ function movedCounts(counts: AdminOrderCounts, from: OrderStatus, to: OrderStatu
 
 /**
  * The orders of a tab and the counts of all tabs. `reload` asks again and keeps showing the
- * current list meanwhile, so a status change does not blank the screen; the counts stay from the
- * last answer while another tab loads.
+ * current list meanwhile, so a status change does not blank the screen; while another tab loads,
+ * the counts stay from the last answer (kept as placeholder data, shown as loading). The counts
+ * are read from the answer as it renders, so the list and its counts appear together.
  */
 export function useAdminOrders(tab: AdminOrderTab) {
   const client = useQueryClient();
-  const query = useQuery(adminOrdersQuery(tab));
-  const [counts, setCounts] = useState<AdminOrderCounts | null>(null);
-  // Until when the server's counts may not include the last change yet.
-  const countsSettleAt = useRef(0);
+  const query = useQuery({ ...adminOrdersQuery(tab), placeholderData: (previous) => previous });
+  // Counts moved by a status change, trusted over any answer received before `until`.
+  const [moved, setMoved] = useState<{ counts: AdminOrderCounts; until: number } | null>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settleTimer.current), []);
 
-  useEffect(() => {
-    if (!query.data) return;
-    const fresh = normalizeAdminOrderCounts(query.data.statusCounts);
-    setCounts((now) => (now && Date.now() < countsSettleAt.current ? now : fresh));
-  }, [query.data]);
+  const answered = query.data ? normalizeAdminOrderCounts(query.data.statusCounts) : null;
+  const counts = moved && query.dataUpdatedAt < moved.until ? moved.counts : answered;
 
   const reload = () => {
     for (const queryKey of ALL_TABS) void client.invalidateQueries({ queryKey });
   };
   /** After a status change: move the two counts at once, reload the list, and the counts once the counters have caught up. */
   const changed = (from: OrderStatus, to: OrderStatus) => {
-    setCounts((now) => now && movedCounts(now, from, to));
-    countsSettleAt.current = Date.now() + COUNTS_SETTLE_MS;
+    if (counts) setMoved({ counts: movedCounts(counts, from, to), until: Date.now() + COUNTS_SETTLE_MS });
     reload();
     clearTimeout(settleTimer.current);
     settleTimer.current = setTimeout(reload, COUNTS_SETTLE_MS);
@@ -82,6 +78,6 @@ export function useAdminOrders(tab: AdminOrderTab) {
       changed,
     };
   }
-  if (query.data) return { status: 'ready' as const, orders: query.data.orders, counts, reload, changed };
+  if (query.data && !query.isPlaceholderData) return { status: 'ready' as const, orders: query.data.orders, counts, reload, changed };
   return { status: 'loading' as const, counts, reload, changed };
 }
