@@ -41,9 +41,8 @@ export function AdminShell() {
       </div>
       <AdminSidebar id={sidebarId} open={open} onNavigate={close} panel={panel} />
       {open && <div className="admin-shell__backdrop" aria-hidden="true" />}
-      {/* While the panel covers the screen, the screen behind takes no focus. React 18 has no
-          `inert` prop, so the attribute goes through as an empty string. */}
-      <div className="admin-shell__screen" {...(open ? { inert: '' } : {})}>
+      {/* While the panel covers the screen, the screen behind takes no focus. */}
+      <div className="admin-shell__screen" inert={open}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>

@@ -16,7 +16,7 @@ export function AdminSidebar({
   id: string;
   open: boolean;
   onNavigate: () => void;
-  panel: RefObject<HTMLElement>;
+  panel: RefObject<HTMLElement | null>;
 }) {
   const navigate = useNavigate();
   const firstLink = useRef<HTMLAnchorElement>(null);

@@ -36,7 +36,7 @@ export function FilterDrawer({ id, open, onClose, onClear, resultCount, children
         aria-labelledby={titleId}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        {...inert}
+        inert={inert}
       >
         <div className="filters__head">
           <h2 id={titleId} className="filters__title">

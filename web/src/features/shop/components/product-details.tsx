@@ -128,7 +128,7 @@ export function ProductDetails({
           </button>
         </div>
       ) : (
-        <form className="product-details__buy" noValidate onSubmit={submit} {...inert}>
+        <form className="product-details__buy" noValidate onSubmit={submit} inert={inert}>
           <label htmlFor={quantityId}>Quantity</label>
           <input
             id={quantityId}

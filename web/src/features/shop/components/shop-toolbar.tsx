@@ -82,7 +82,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
 function SortMenu({ sort, onChange }: Pick<ShopToolbarProps, 'sort' | 'onChange'>) {
   const inert = useInertUntilHydrated();
   return (
-    <label className="shop-toolbar__sort" {...inert}>
+    <label className="shop-toolbar__sort" inert={inert}>
       <span>Sort by</span>
       <select value={sort ?? ''} onChange={(event) => onChange({ sort: parseSortKey(event.target.value) })}>
         <option value="">Featured</option>
