@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 
 /**
  * Sets the tab's title while the page that renders it is shown, and gives the previous title
- * back when it goes (React 18 would draw a `<title>` element in the page's body instead).
+ * back when it goes. Set after rendering, not rendered as React's `<title>`: the build draws the
+ * home page and the shop into index.html, whose head keeps its own title (web/src/prerender.tsx
+ * refuses a page that renders head tags). Product pages, drawn with their own head, render theirs
+ * (features/shop/components/product-head.tsx).
  */
 export function DocumentTitle({ children }: { children: string }) {
   useEffect(() => {

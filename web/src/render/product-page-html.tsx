@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { jsonLdScript, jsonLdText, productMeta, productStructuredData } from '@shared/catalog/product-metadata';
+import { jsonLdScript, jsonLdText, productStructuredData } from '@shared/catalog/product-metadata';
 import { productPath, type RelatedRows, rowProduct } from '@shared/catalog/product-page';
 import { publicProduct } from '@shared/catalog/public-product';
 import type { Product } from '@shared/types';
 import { App } from '@/app/app';
 import { providePage } from '@/app/pages';
 import { type DrawnProductPage, PRODUCT_PAGE_DATA_ID } from '@/features/shop/api/drawn-product-page';
-import { PRODUCT_NOT_AVAILABLE_TITLE, ProductPage } from '@/features/shop/components/product-page';
+import { ProductPage } from '@/features/shop/components/product-page';
 import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '@shared/product-page-template';
+import { splitHoistedTags } from './hoisted-tags';
 
 export { PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
 
@@ -26,13 +27,6 @@ export interface ProductPageInput {
   template: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe in an element or a double-quoted attribute. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-}
-
 /** The template cut at its two markers, or an error: a template without them would publish pages without a product. */
 function templateParts(template: string): [beforeHead: string, betweenMarkers: string, afterRoot: string] {
   const [beforeHead, rest, ...extraHead] = template.split(PRODUCT_PAGE_HEAD_MARKER);
@@ -45,32 +39,21 @@ function templateParts(template: string): [beforeHead: string, betweenMarkers: s
 
 /**
  * The page as the app draws it at `path` when it opens with `data` (the same tree main.tsx
- * hydrates, given the same data), filled into the template with `head`, and the data after
- * `#root` for the browser's first render.
+ * hydrates, given the same data), filled into the template: the head tags the page renders (its
+ * title, description, canonical and sharing tags, its picture's preload) and `scripts` in the
+ * head, the page in `#root`, and the data after `#root` for the browser's first render.
  */
-function fill(template: string, head: string, path: string, data: DrawnProductPage): string {
+function fill(template: string, scripts: string[], path: string, data: DrawnProductPage): string {
   const [beforeHead, between, afterRoot] = templateParts(template);
   // The page's code is here already: it renders at once rather than as a lazy page's fallback.
   providePage('product', ProductPage);
   const At = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
-  const markup = renderToString(<App Router={At} productPage={data} />);
+  const { tags, markup } = splitHoistedTags(renderToString(<App Router={At} productPage={data} />));
   const end = afterRoot.lastIndexOf('</body>');
   if (end < 0) throw new Error('The product page template has no </body>.');
   const dataScript = `<script type="application/json" id="${PRODUCT_PAGE_DATA_ID}">${jsonLdText(data)}</script>`;
+  const head = [...tags, ...scripts].join('\n    ');
   return `${beforeHead}${head}${between}${markup}${afterRoot.slice(0, end)}${dataScript}\n  ${afterRoot.slice(end)}`;
-}
-
-/** The head of a product's page: title, description, canonical, Open Graph and Twitter tags, and its JSON-LD. */
-function productHead(product: Product, origin: string): string {
-  const meta = productMeta(product, origin);
-  return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
-    ...meta.openGraph.map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
-    ...meta.twitter.map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`),
-    ...productStructuredData(product, origin).map(jsonLdScript),
-  ].join('\n    ');
 }
 
 /**
@@ -88,8 +71,10 @@ export function renderProductPageHtml({ product, related, origin, template }: Pr
       alike: related.alike.map((p) => rowProduct(publicProduct(p))),
       similar: related.similar.map((p) => rowProduct(publicProduct(p))),
     },
+    origin,
   };
-  return fill(template, productHead(shown, origin), productPath(product.product_id), data);
+  const scripts = productStructuredData(shown, origin).map(jsonLdScript);
+  return fill(template, scripts, productPath(product.product_id), data);
 }
 
 /** The path the missing page is drawn at: any product id the catalogue lacks draws the same. */
@@ -101,6 +86,5 @@ const MISSING_PATH = productPath('product-missing');
  * address it is served for, then shows the product should the catalogue have it after all.
  */
 export function renderProductMissingHtml({ template }: { template: string }): string {
-  const head = [`<title>${escapeHtml(PRODUCT_NOT_AVAILABLE_TITLE)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
-  return fill(template, head, MISSING_PATH, { product: null });
+  return fill(template, [], MISSING_PATH, { product: null });
 }

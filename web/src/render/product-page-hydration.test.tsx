@@ -99,11 +99,18 @@ describe('a product page drawn outside the browser, hydrated', () => {
     expect(document.querySelector('form.product-details__buy')?.hasAttribute('inert')).toBe(false);
     expect(document.querySelector('h1')?.textContent).toBe('Mojave Ghost');
     expect(document.querySelector('.product-details__price')?.textContent).toContain('$90.00');
+    // The app takes over the head tags the page was drawn with rather than adding its own.
+    expect([...document.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['Mojave Ghost by Byredo — Maison']);
+    expect([...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://maison.example/products/byredo-mojave-ghost-edp',
+    ]);
+    expect(document.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
 
     await act(async () => answer(Response.json([{ ...ghost, retail_price: 85 }, gypsy])));
     // The query cache tells its screens of an answer in a task of its own, not in the same one.
     await waitFor(() => expect(document.querySelector('.product-details__price')?.textContent).toContain('$85.00'));
     expect(document.querySelector('h1')?.textContent).toBe('Mojave Ghost');
+    expect(document.querySelectorAll('title, link[rel="canonical"], meta[property="og:title"]')).toHaveLength(3);
   });
 
   it("draws the heart unsaved, as the server did, then shows this browser's wishlist", async () => {
@@ -146,5 +153,12 @@ describe('a product page drawn outside the browser, hydrated', () => {
     expect(window.location.pathname).toBe('/products/byredo-gypsy-water');
     expect(document.querySelector('h1')).toBeNull();
     expect(document.querySelector('main')?.textContent).toContain('Loading product…');
+    // The drawn product's head tags went with its page.
+    expect([...document.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['Loading product — Maison']);
+    expect(document.querySelector('link[rel="canonical"], meta[property^="og:"], meta[name="description"]')).toBeNull();
+
+    // The home page names the tab again, though the drawn page's head had only the product's title.
+    await act(async () => document.querySelector<HTMLAnchorElement>('a.brand-mark')!.click());
+    await waitFor(() => expect(document.title).toBe('Maison — Perfumes & Colognes'));
   });
 });

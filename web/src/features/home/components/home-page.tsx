@@ -1,3 +1,4 @@
+import { DocumentTitle } from '@/components/document-title';
 import { AboutSection } from './about-section';
 import { CategoryShowcase } from './category-showcase';
 import { ExploreCollection } from './explore-collection';
@@ -10,6 +11,8 @@ import './home.css';
 export function HomePage() {
   return (
     <>
+      {/* index.html's own title, for a visitor who came from a page that named the tab itself. */}
+      <DocumentTitle>Maison — Perfumes &amp; Colognes</DocumentTitle>
       <Hero />
       <Promises />
       <ExploreCollection />

@@ -5,8 +5,11 @@ import type { Product } from '@shared/types';
 /** The id of the script element that carries a drawn product page's data (web/src/render/product-page-html.tsx). */
 export const PRODUCT_PAGE_DATA_ID = 'product-page-data';
 
-/** A product page as it was drawn: the product and its rows, or `null` for "not available". */
-export type DrawnProductPage = { product: Product; related: RelatedRows<RowProduct> } | { product: null };
+/**
+ * A product page as it was drawn: the product and its rows, or `null` for "not available", and
+ * the public origin its head's links were drawn with.
+ */
+export type DrawnProductPage = ({ product: Product; related: RelatedRows<RowProduct> } | { product: null }) & { origin?: string };
 
 /** The drawn page the app's first render shows, given to the App by main.tsx and by the renderer. */
 export const DrawnProductPageContext = createContext<DrawnProductPage | undefined>(undefined);
@@ -16,7 +19,12 @@ const isProducts = (value: unknown): value is Product[] =>
 
 function isDrawnProductPage(value: unknown): value is DrawnProductPage {
   if (typeof value !== 'object' || value === null || !('product' in value)) return false;
-  const { product, related } = value as { product: unknown; related?: { house?: unknown; alike?: unknown; similar?: unknown } };
+  const { product, related, origin } = value as {
+    product: unknown;
+    related?: { house?: unknown; alike?: unknown; similar?: unknown };
+    origin?: unknown;
+  };
+  if (origin !== undefined && typeof origin !== 'string') return false;
   if (product === null) return true;
   return (
     typeof (product as Product | undefined)?.product_id === 'string' &&
@@ -43,7 +51,7 @@ export function readDrawnProductPage(): DrawnProductPage | undefined {
  * available" (the missing page serves every unknown id), undefined if it drew another product
  * or nothing.
  */
-export function useDrawnProductPage(productId: string): Extract<DrawnProductPage, { product: Product }> | null | undefined {
+export function useDrawnProductPage(productId: string): { product: Product; related: RelatedRows<RowProduct> } | null | undefined {
   const drawn = useContext(DrawnProductPageContext);
   if (!drawn) return undefined;
   if (drawn.product === null) return null;

@@ -3,11 +3,11 @@ import { useParams } from 'react-router-dom';
 import { productBreadcrumbs, type RelatedRows, type RowProduct, relatedProducts } from '@shared/catalog/product-page';
 import type { Product } from '@shared/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { DocumentTitle } from '@/components/document-title';
 import { useWishlistIds } from '@/lib/wishlist/use-wishlist-ids';
 import { useDrawnProductPage } from '../api/drawn-product-page';
 import { useProducts } from '@/lib/catalog/list-products';
 import { ProductDetails, ProductMedia } from './product-details';
+import { ProductHead, ProductMissingHead } from './product-head';
 import { ProductNotAvailable, ProductPageSkeleton } from './product-page-states';
 import { RelatedRow } from './related-row';
 import { ShopError } from '@/components/shop-states';
@@ -17,9 +17,6 @@ import './product-page.css';
 
 /** Every tag, where the popup shows 4. */
 const ALL_TAGS = Number.POSITIVE_INFINITY;
-
-/** The tab's title where no product shows, as the page for unknown products is drawn with it. */
-export const PRODUCT_NOT_AVAILABLE_TITLE = 'Product not available — Maison';
 
 /**
  * /products/{productId}: the product from the catalogue the shop loads (one request, shared
@@ -44,7 +41,7 @@ export function ProductPage() {
   }
   return (
     <div className="product-page page">
-      <DocumentTitle>{shown === null ? PRODUCT_NOT_AVAILABLE_TITLE : 'Loading product — Maison'}</DocumentTitle>
+      {shown === null ? <ProductMissingHead /> : <title>Loading product — Maison</title>}
       <div className="container">
         {shown === null && <ProductNotAvailable />}
         {shown === undefined && catalogue.status === 'loading' && <ProductPageSkeleton />}
@@ -65,7 +62,7 @@ function ProductPageView({ product, related }: { product: Product; related: Rela
   const titleId = useId();
   return (
     <div className="product-page page">
-      <DocumentTitle>{`${product.name} by ${product.brand} — Maison`}</DocumentTitle>
+      <ProductHead product={product} />
       <div className="container">
         <Breadcrumbs crumbs={productBreadcrumbs(product)} />
         <article className="product-page__main" aria-labelledby={titleId}>
