@@ -3,9 +3,6 @@ import { productMeta } from '@shared/catalog/product-metadata';
 import type { Product } from '@shared/types';
 import { DrawnProductPageContext } from '../api/drawn-product-page';
 
-/** The tab's title where no product shows, as the page for unknown products is drawn with it. */
-export const PRODUCT_NOT_AVAILABLE_TITLE = 'Product not available — Maison';
-
 /**
  * The public origin of canonical and shared URLs: the one the page was drawn with (the shop's
  * configured address), else the browser's.
@@ -42,7 +39,7 @@ export function ProductHead({ product }: { product: Product }) {
 export function ProductMissingHead() {
   return (
     <>
-      <title>{PRODUCT_NOT_AVAILABLE_TITLE}</title>
+      <title>Product not available — Maison</title>
       <meta name="robots" content="noindex" />
     </>
   );
