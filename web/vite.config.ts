@@ -27,6 +27,8 @@ function chunkFor(id: string): string | null {
   // The note vocabulary and spelling rules: only the admin's product form uses them in the browser.
   if (/\/shared\/catalog\/(note-vocabulary|scent-notes)\./.test(path)) return 'admin';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
+  // The query cache: loaded with the first page that queries (web/src/lib/with-queries.tsx).
+  if (/\/node_modules\/@tanstack\/|\/web\/src\/lib\/(with-queries|query-client|use-route-query)\./.test(path)) return 'queries';
   return null;
 }
 
@@ -73,6 +75,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: (id) => chunkFor(id) === 'react', priority: 4 },
             { name: 'stripe', test: (id) => chunkFor(id) === 'stripe', priority: 3 },
+            { name: 'queries', test: (id) => chunkFor(id) === 'queries', priority: 3 },
             { name: 'spreadsheet', test: (id) => chunkFor(id) === 'spreadsheet', priority: 3 },
             // What every page loads first (the shell, the client, the session): one chunk, not a
             // dozen small ones split off because lazy pages share them.

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
 import { type DrawnProductPage, DrawnProductPageContext } from '@/features/shop/api/drawn-product-page';
 import { markHydrated } from '@/lib/prerendered';
-import { newQueryClient } from '@/lib/query-client';
+import { type QueryClientHolder, QueryClientHolderContext } from '@/lib/query-client-holder';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { AppRoutes } from './app-routes';
 
@@ -17,20 +16,21 @@ function TakeOver() {
  * (prerender.tsx) and the product page renderer (render/product-page-html.tsx) a static one.
  * Both draw this same tree, so the browser can hydrate the drawn pages instead of drawing them
  * again. A product page drawn outside the browser comes with its data, which its first render
- * shows on both sides. Server answers are cached in one query client per app (so per drawn page too).
+ * shows on both sides. Server answers are cached in one query client per app (so per drawn page
+ * too), which the first page that queries makes (lib/with-queries.tsx).
  */
 export function App({ Router, productPage }: { Router: ComponentType<{ children: ReactNode }>; productPage?: DrawnProductPage }) {
-  const [queryClient] = useState(newQueryClient);
+  const [queries] = useState<QueryClientHolder>(() => ({}));
   return (
     <StrictMode>
       <TakeOver />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientHolderContext.Provider value={queries}>
         <DrawnProductPageContext.Provider value={productPage}>
           <Router>
             <AppRoutes />
           </Router>
         </DrawnProductPageContext.Provider>
-      </QueryClientProvider>
+      </QueryClientHolderContext.Provider>
     </StrictMode>
   );
 }

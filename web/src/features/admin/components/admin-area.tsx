@@ -12,12 +12,13 @@ import {
 } from './admin-screens';
 import { AdminShell } from './admin-shell';
 import './admin-area.css';
+import { withQueries } from '@/lib/with-queries';
 
 /**
  * The admin area (spec 02 §2), loaded on demand in a chunk of its own: the shell and its eight
  * screens. /admin, and any path under it that names no screen, lead to the dashboard.
  */
-export default function AdminArea() {
+function AdminAreaContent() {
   return (
     <Routes>
       <Route element={<AdminShell />}>
@@ -35,3 +36,6 @@ export default function AdminArea() {
     </Routes>
   );
 }
+
+/** The admin area, under the app's query client. */
+export default withQueries(AdminAreaContent);

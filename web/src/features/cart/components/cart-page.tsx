@@ -20,6 +20,7 @@ import { useCart } from './use-cart';
 import { usePromo } from './use-promo';
 import './checkout.css';
 import { DocumentTitle } from '@/components/document-title';
+import { withQueries } from '@/lib/with-queries';
 
 type Step = 1 | 2 | 3;
 const TITLES: Record<Step, string> = { 1: 'Shopping Cart', 2: 'Shipping', 3: 'Payment' };
@@ -29,7 +30,7 @@ const TITLES: Record<Step, string> = { 1: 'Shopping Cart', 2: 'Shipping', 3: 'Pa
  * shipping form and the open payment intent live here, so moving between steps keeps them.
  * `loadProvider` is the payment seam; tests pass a fake.
  */
-export function CartPage({ loadProvider = loadPaymentProvider }: { loadProvider?: LoadPaymentProvider }) {
+function CartPageContent({ loadProvider = loadPaymentProvider }: { loadProvider?: LoadPaymentProvider }) {
   const cart = useCart();
   const promo = usePromo();
   const [step, setStep] = useState<Step>(1);
@@ -135,3 +136,6 @@ export function CartPage({ loadProvider = loadPaymentProvider }: { loadProvider?
     </div>
   );
 }
+
+/** The page, under the app's query client. */
+export const CartPage = withQueries(CartPageContent);

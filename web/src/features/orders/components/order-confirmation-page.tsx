@@ -14,6 +14,7 @@ import { StatusBadge } from '@/components/orders/status-badge';
 import './confirmation.css';
 import { DocumentTitle } from '@/components/document-title';
 import { ProductNameLink } from '@/components/product-links';
+import { withQueries } from '@/lib/with-queries';
 
 /**
  * /order-confirmation/{orderId} (spec 02 §2): the order's number, status, total, item count and
@@ -21,13 +22,16 @@ import { ProductNameLink } from '@/components/product-links';
  * Checkout passes the confirmed order in the navigation state, so it shows without a request.
  * Outside the role guards, so a guest sees the not-found state with a way to sign in.
  */
-export function OrderConfirmationPage() {
+function OrderConfirmationPageContent() {
   const { orderId = '' } = useParams();
   const passed = orderFromState(useLocation().state, orderId);
   if (!orderId.trim()) return <NoOrderData />;
   if (passed) return <OrderSummary order={passed} />;
   return <OrderDetails orderId={orderId} />;
 }
+
+/** The page, under the app's query client. */
+export const OrderConfirmationPage = withQueries(OrderConfirmationPageContent);
 
 // The order checkout handed over, when it is the one in the address (checkout's order id is the order's `id`).
 function orderFromState(state: unknown, orderId: string): Order | null {

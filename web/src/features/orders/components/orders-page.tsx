@@ -9,6 +9,7 @@ import { OrderTabs, orderTabId } from './order-tabs';
 import { OrdersEmpty, OrdersError, OrdersSkeleton } from '@/components/orders/orders-states';
 import '@/components/orders/orders.css';
 import { DocumentTitle } from '@/components/document-title';
+import { withQueries } from '@/lib/with-queries';
 
 // The invoice is opened rarely: its code (and the print frame) arrive on first use.
 const InvoiceDialog = lazy(() => import('@/components/orders/invoice-dialog'));
@@ -23,7 +24,7 @@ function tabOf(value: string | null): CustomerOrderTab {
  * tab and the search live in the address (?status=, ?search=), so Back from an order's details
  * returns to the same list.
  */
-export function OrdersPage() {
+function OrdersPageContent() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('status'));
   const search = params.get('search') ?? '';
@@ -84,6 +85,9 @@ export function OrdersPage() {
     </div>
   );
 }
+
+/** The page, under the app's query client. */
+export const OrdersPage = withQueries(OrdersPageContent);
 
 function summary(count: number, search: string): string {
   const orders = `${count} ${count === 1 ? 'order' : 'orders'}`;

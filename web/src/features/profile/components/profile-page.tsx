@@ -4,12 +4,13 @@ import { useSession } from '@/lib/use-session';
 import { AlertSettings } from './alert-settings';
 import './profile.css';
 import { DocumentTitle } from '@/components/document-title';
+import { withQueries } from '@/lib/with-queries';
 
 /**
  * /profile: who is signed in, as this browser stored it at sign-in (username, email, role,
  * verification), and Sign Out; a customer also sets their wishlist alerts. A guest is sent home.
  */
-export function ProfilePage() {
+function ProfilePageContent() {
   const session = useSession();
   const navigate = useNavigate();
   if (!session) return <Navigate to="/" replace />;
@@ -66,3 +67,6 @@ export function ProfilePage() {
     </section>
   );
 }
+
+/** The page, under the app's query client. */
+export const ProfilePage = withQueries(ProfilePageContent);

@@ -23,6 +23,7 @@ import { ProductImage } from '@/components/product-image';
 import { useProducts } from '@/lib/catalog/list-products';
 import { ShopError } from '@/components/shop-states';
 import './scent-finder.css';
+import { withQueries } from '@/lib/with-queries';
 
 /** How many of the catalogue's most listed notes the finder offers to love or avoid. */
 const OFFERED_NOTES = 16;
@@ -36,7 +37,7 @@ const WHEN_LABELS: Readonly<Record<FinderWhen, string>> = { day: 'Day', evening:
  * each match saying why and linking to its page. The answers live in the address once asked
  * for, so a shared link shows the same matches; no sign-in needed.
  */
-export function ScentFinderPage() {
+function ScentFinderPageContent() {
   const catalogue = useProducts();
   const [params, setParams] = useSearchParams();
   const asked = useMemo(() => readFinderAnswers(params), [params]);
@@ -202,6 +203,9 @@ export function ScentFinderPage() {
     </div>
   );
 }
+
+/** The page, under the app's query client. */
+export const ScentFinderPage = withQueries(ScentFinderPageContent);
 
 function Question({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   const hintId = useId();

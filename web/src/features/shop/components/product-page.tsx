@@ -14,6 +14,7 @@ import { ShopError } from '@/components/shop-states';
 import { useProductActions } from './use-product-actions';
 import './product-card.css';
 import './product-page.css';
+import { withQueries } from '@/lib/with-queries';
 
 /** Every tag, where the popup shows 4. */
 const ALL_TAGS = Number.POSITIVE_INFINITY;
@@ -25,7 +26,7 @@ const ALL_TAGS = Number.POSITIVE_INFINITY;
  * until the catalogue answers, so the browser hydrates the same markup; then the catalogue's
  * product (a price changed since) replaces it.
  */
-export function ProductPage() {
+function ProductPageContent() {
   const { productId = '' } = useParams();
   const catalogue = useProducts();
   const drawn = useDrawnProductPage(productId);
@@ -50,6 +51,9 @@ export function ProductPage() {
     </div>
   );
 }
+
+/** The page, under the app's query client. */
+export const ProductPage = withQueries(ProductPageContent);
 
 /**
  * A product's page from its data alone (no fetching, so the server can draw it): breadcrumbs,

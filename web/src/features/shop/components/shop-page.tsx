@@ -18,6 +18,7 @@ import { useProductActions } from './use-product-actions';
 import { useShopView } from './use-shop-view';
 import './shop.css';
 import { DocumentTitle } from '@/components/document-title';
+import { withQueries } from '@/lib/with-queries';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -27,7 +28,7 @@ const loadDialog = () => import('./product-dialog');
 const ProductDialog = lazy(loadDialog);
 
 /** /shop: the catalogue, loaded once, searched, filtered, sorted and paged in the browser (spec 01 §2). */
-export function ShopPage() {
+function ShopPageContent() {
   const catalogue = useProducts();
   const products = catalogue.status === 'ready' ? catalogue.products : NO_PRODUCTS;
   const view = useShopView(products);
@@ -150,6 +151,9 @@ export function ShopPage() {
     </div>
   );
 }
+
+/** The page, under the app's query client. */
+export const ShopPage = withQueries(ShopPageContent);
 
 let warmed = false;
 function warmDialog() {

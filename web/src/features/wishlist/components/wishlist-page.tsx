@@ -6,13 +6,14 @@ import { WishlistCard } from './wishlist-card';
 import { WishlistEmpty, WishlistError, WishlistSkeleton } from './wishlist-states';
 import './wishlist.css';
 import { DocumentTitle } from '@/components/document-title';
+import { withQueries } from '@/lib/with-queries';
 
 /**
  * /wishlist (spec 02 §2): the customer's saved products, each with add to cart (which moves it
  * off the wishlist) and remove. When a card leaves, focus moves to the card that takes its place,
  * or to the heading when none is left, so keyboard users keep their place.
  */
-export function WishlistPage() {
+function WishlistPageContent() {
   const wishlist = useWishlist();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -67,3 +68,6 @@ export function WishlistPage() {
     </div>
   );
 }
+
+/** The page, under the app's query client. */
+export const WishlistPage = withQueries(WishlistPageContent);
