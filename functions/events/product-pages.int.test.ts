@@ -111,7 +111,7 @@ describe('product pages drawn from the table stream', () => {
     const page = await pageShowing('Eau de Page', "the new product's page");
     expect(page.contentType).toBe('text/html; charset=utf-8');
     expect(page.cacheControl).toBe('public, max-age=0, s-maxage=2');
-    expect(page.html).toContain(`<link rel="canonical" href="${cloud.site}/products/${productId}" />`);
+    expect(page.html).toContain(`<link rel="canonical" href="${cloud.site}/products/${productId}"`);
     expect(page.html).toContain('https://schema.org/LimitedAvailability');
     // A purchase cost below retail is the shop's margin, on no page (a "was" price above it is public).
     expect(page.html).not.toContain('"cost_price":30');
