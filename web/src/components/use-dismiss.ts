@@ -1,5 +1,4 @@
-import { type RefObject, useEffect } from 'react';
-import { useEffectEvent } from '@/lib/use-effect-event';
+import { type RefObject, useEffect, useEffectEvent } from 'react';
 
 /**
  * Closes a popup (menu, drawer) on Escape or on a press outside `container`. Escape hands focus

@@ -1,5 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect } from 'react';
-import { useEffectEvent } from '@/lib/use-effect-event';
+import { type RefObject, useEffect, useLayoutEffect, useEffectEvent } from 'react';
 
 const FOCUSABLE = [
   'a[href]',

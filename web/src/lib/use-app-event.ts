@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { type AppEventName, type AppEvents, on } from './events';
-import { useEffectEvent } from './use-effect-event';
 
 /** Runs `listener` on every `name` event while the component is mounted. */
 export function useAppEvent<K extends AppEventName>(name: K, listener: (detail: AppEvents[K]) => void): void {

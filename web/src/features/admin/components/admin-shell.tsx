@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, useEffectEvent } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useDismiss } from '@/components/use-dismiss';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminSidebar } from './admin-sidebar';
-import { useEffectEvent } from '@/lib/use-effect-event';
 
 /** Where the sidebar sits beside the screen (admin-area.css holds the same width). */
 const WIDE_SIDEBAR = '(min-width: 900px)';

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { registerFailureMessage } from '@shared/auth/auth-error-messages';
 import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
 import { passwordMatchHint, registerPasswordHint } from '@/lib/auth/password-hints';
@@ -8,7 +8,6 @@ import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from '@/com
 import { failedAnswerOf } from '../api/failed-answer';
 import { register } from '../api/register';
 import type { ViewProps } from './auth-views';
-import { useEffectEvent } from '@/lib/use-effect-event';
 
 /**
  * The register view (spec 01 §2, §5, §8). A success shows the server's message, then after

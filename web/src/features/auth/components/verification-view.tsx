@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useEffectEvent } from 'react';
 import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
 import { VERIFICATION_POLL_MESSAGES, verifiedWelcomeMessage } from '../verification-polling';
 import type { LoginResult } from '@/lib/session';
@@ -8,7 +8,6 @@ import { PollProgress } from './poll-progress';
 import { ResendButton } from './resend-button';
 import { useVerificationPolling } from './use-verification-polling';
 import { storeLogin } from './complete-login';
-import { useEffectEvent } from '@/lib/use-effect-event';
 
 const PRODUCT_NAME = 'Maison';
 

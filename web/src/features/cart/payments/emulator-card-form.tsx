@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, useEffectEvent } from 'react';
 import { type FieldErrors, clearFieldError, firstError, isValid } from '@shared/format/field-errors';
 import {
   CARD_PLACEHOLDERS,
@@ -16,7 +16,6 @@ import { TextField } from '@/components/form-field';
 import { emulatorConfirmRequest, readConfirmAnswer } from './emulator-confirm-request';
 import type { CardFormProps } from './payment-provider';
 import './card-form.css';
-import { useEffectEvent } from '@/lib/use-effect-event';
 
 const FIELD_CHECKS: Record<CardField, (text: string) => string | null> = {
   number: cardNumberError,

@@ -30,7 +30,7 @@ export interface CardFormHandle {
 export interface CardFormProps {
   /** The intent's client secret: the form confirms this intent. */
   clientSecret: string;
-  /** Where the form puts its handle (a plain prop: React 18 keeps `ref` from function components). */
+  /** Where the form puts its handle. */
   handle: Ref<CardFormHandle>;
   /** Called once the form can take a card. */
   onReady: () => void;

@@ -1,8 +1,7 @@
 import { type Stripe, type StripeElements, type StripePaymentElement, loadStripe } from '@stripe/stripe-js';
-import { useEffect, useImperativeHandle, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, useEffectEvent } from 'react';
 import type { PaymentConfig } from '@shared/routes/payments';
 import type { CardFormProps, PaymentProvider } from './payment-provider';
-import { useEffectEvent } from '@/lib/use-effect-event';
 
 /** Stripe's Payment Element: loads Stripe.js with the publishable key; rejects when it cannot. */
 export async function createStripeProvider(config: PaymentConfig): Promise<PaymentProvider> {

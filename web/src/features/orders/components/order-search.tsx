@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState, useEffectEvent } from 'react';
 import { SearchBox } from '@/components/search-box';
-import { useEffectEvent } from '@/lib/use-effect-event';
 
 /** How long typing pauses before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 350;

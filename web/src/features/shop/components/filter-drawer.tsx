@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useEffectEvent } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { useModal } from '@/components/use-modal';
 import { useInertUntilHydrated } from '@/lib/use-inert-until-hydrated';
-import { useEffectEvent } from '@/lib/use-effect-event';
 
 /** Where the sidebar stops being a drawer; matches shop.css. */
 const WIDE = '(min-width: 901px)';
