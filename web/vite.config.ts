@@ -28,6 +28,9 @@ function chunkFor(id: string): string | null {
   if (/\/shared\/catalog\/(note-vocabulary|scent-notes)\./.test(path)) return 'admin';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
   // The query cache: loaded with the first page that queries (web/src/lib/with-queries.tsx).
+  // `queryOptions`, the identity the shell's cart and wishlist helpers type their queries with,
+  // stays with them, or the shell would import the whole chunk.
+  if (/\/@tanstack\/react-query\/.*\/queryOptions\./.test(path)) return null;
   if (/\/node_modules\/@tanstack\/|\/web\/src\/lib\/(with-queries|query-client|use-route-query)\./.test(path)) return 'queries';
   return null;
 }
@@ -75,7 +78,8 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: (id) => chunkFor(id) === 'react', priority: 4 },
             { name: 'stripe', test: (id) => chunkFor(id) === 'stripe', priority: 3 },
-            { name: 'queries', test: (id) => chunkFor(id) === 'queries', priority: 3 },
+            // Only the query modules themselves: the holder the shell imports stays in the shell.
+            { name: 'queries', test: (id) => chunkFor(id) === 'queries', priority: 3, includeDependenciesRecursively: false },
             { name: 'spreadsheet', test: (id) => chunkFor(id) === 'spreadsheet', priority: 3 },
             // What every page loads first (the shell, the client, the session): one chunk, not a
             // dozen small ones split off because lazy pages share them.
