@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { ordersLoadError } from '@/lib/orders/order-messages';
 import type { CustomerOrderTab } from '@shared/orders/order-status';
 import { normalizeStatusCounts } from '@shared/orders/status-counts';
 // Type only: the route module itself carries the request schemas, which stay out of the bundle.
 import type { MyOrdersAnswer } from '@shared/routes/customer';
 import { routes } from '@shared/routes';
-import type { Order, StatusCounts } from '@shared/types';
+import type { Order } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';
 import { useRouteQuery } from '@/lib/use-route-query';
@@ -21,7 +20,9 @@ type MyOrdersState = { status: 'loading' } | { status: 'error'; message: string 
 /**
  * The order list for a tab and a search (GET /api/customer/orders, spec 01 §7: status omitted for
  * the All tab, search omitted when blank, page 1, limit 50), asked again when either changes;
- * `counts` keep the last known figures while a new list loads, so the tabs do not flicker.
+ * `counts` keep the last known figures while a new list loads (the last answer stays as
+ * placeholder data, shown as loading), so the tabs do not flicker; they are read from the answer
+ * as it renders, so the list and its counts appear together.
  * `reload` is Try Again.
  */
 export function useMyOrders(tab: CustomerOrderTab, search: string) {
@@ -34,16 +35,15 @@ export function useMyOrders(tab: CustomerOrderTab, search: string) {
       if ((answer as { success: boolean }).success === false) throw new FailedAnswer(answer.message);
       return answer;
     },
+    placeholderData: (previous) => previous,
   });
-  const [counts, setCounts] = useState<StatusCounts | null>(null);
-  useEffect(() => {
-    if (orders.data) setCounts(normalizeStatusCounts(orders.data.statusCounts));
-  }, [orders.data]);
-  const state: MyOrdersState = orders.isSuccess
-    ? { status: 'ready', orders: orders.data.orders }
-    : orders.isError
-      ? { status: 'error', message: ordersLoadError(messageOf(orders.error)) }
-      : { status: 'loading' };
+  const counts = orders.data ? normalizeStatusCounts(orders.data.statusCounts) : null;
+  const state: MyOrdersState =
+    orders.isSuccess && !orders.isPlaceholderData
+      ? { status: 'ready', orders: orders.data.orders }
+      : orders.isError
+        ? { status: 'error', message: ordersLoadError(messageOf(orders.error)) }
+        : { status: 'loading' };
   return { ...state, counts, reload };
 }
 
