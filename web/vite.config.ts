@@ -28,9 +28,6 @@ function chunkFor(id: string): string | null {
   if (/\/shared\/catalog\/(note-vocabulary|scent-notes)\./.test(path)) return 'admin';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
   // The query cache: loaded with the first page that queries (web/src/lib/with-queries.tsx).
-  // `queryOptions`, the identity the shell's cart and wishlist helpers type their queries with,
-  // stays with them, or the shell would import the whole chunk.
-  if (/\/@tanstack\/react-query\/.*\/queryOptions\./.test(path)) return null;
   if (/\/node_modules\/@tanstack\/|\/web\/src\/lib\/(with-queries|query-client|use-route-query)\./.test(path)) return 'queries';
   return null;
 }

@@ -1,19 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
 import { api } from '../api-client';
 import { emit } from '../events';
-import { queryKeyOf } from '../query-key';
 import { readLocalWishlist, writeLocalWishlist } from '../session';
 
 /** GET /api/customer/wishlist: the products on the customer's wishlist. Keeps the local copy in step. */
-async function getWishlist(signal?: AbortSignal) {
+export async function getWishlist(signal?: AbortSignal) {
   const answer = await api(routes.getWishlist, { signal });
   rememberWishlist(answer.products.map((product) => product.product_id));
   return answer;
 }
-
-/** The wishlist page's products as a query. */
-export const wishlistQuery = () => queryOptions({ queryKey: queryKeyOf(routes.getWishlist), queryFn: ({ signal }) => getWishlist(signal) });
 
 let loading: Promise<string[]> | null = null;
 

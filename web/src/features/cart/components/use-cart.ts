@@ -6,7 +6,7 @@ import { CART_MESSAGE_CLEAR_MS, quantityChange } from '@shared/cart/quantity-rul
 import { serverMessageOr } from '@shared/format/server-message';
 import type { CartItem } from '@shared/types';
 import { ApiError } from '@/lib/api-client';
-import { cartQuery } from '@/lib/cart/get-cart';
+import { cartQuery } from '@/lib/cart/cart-query';
 import { removeCartItem } from '@/lib/cart/remove-cart-item';
 import { updateCartItem } from '@/lib/cart/update-cart-item';
 import { useRouteQuery } from '@/lib/use-route-query';

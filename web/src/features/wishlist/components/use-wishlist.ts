@@ -4,9 +4,9 @@ import { WISHLIST_MESSAGES, addToCartFailedMessage, removeFailedMessage, wishlis
 import type { Product } from '@shared/types';
 import { showToast } from '@/components/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
-import { cartQuery } from '@/lib/cart/get-cart';
+import { cartQuery } from '@/lib/cart/cart-query';
 import { useRouteQuery } from '@/lib/use-route-query';
-import { wishlistQuery } from '@/lib/wishlist/get-wishlist';
+import { wishlistQuery } from '@/lib/wishlist/wishlist-query';
 import { removeFromWishlist } from '@/lib/wishlist/remove-from-wishlist';
 import { loadFailureOf, serverMessageOf } from './load-failure';
 
