@@ -94,6 +94,9 @@ export interface RouteSpec<Res = unknown> {
   response: Res;
 }
 
+/** A route as the browser calls it (shared/routes/endpoints.ts): what a spec starts with. */
+export type Endpoint = Pick<RouteSpec, 'method' | 'path' | 'body'>;
+
 /** Declares a route; the identity keeps the literal types for the handler and client. */
 export function route<const S extends RouteSpec>(spec: S): S {
   return spec;

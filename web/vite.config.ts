@@ -5,12 +5,10 @@ import { ROBOTS_PATH, SITEMAP_PAGES_PREFIX, SITEMAP_PATH } from '../shared/crawl
 import { firstLoadScript } from './build/first-load-script';
 import { prerenderPages } from './build/prerender-pages';
 import { productsTemplate } from './build/products-template';
-import { routeTableForBrowser } from './build/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const routeTableFile = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
 // `npm run dev` points this at the local API; the default matches its usual port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
@@ -56,7 +54,6 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
-    routeTableForBrowser(routeTableFile),
     productsTemplate(),
     // The admin area is no storefront visitor's first page: its long file list stays out.
     firstLoadScript(src, { except: ['admin'] }),

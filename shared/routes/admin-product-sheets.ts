@@ -3,6 +3,7 @@
  * upload's bundle (the largest of the admin's, the workbook's reader beside it) carries only them.
  */
 import { returns, route, type TableNeeds } from '../route-kit';
+import * as endpoints from './admin-endpoints';
 
 /** One refused spreadsheet row: its row number (as the spreadsheet shows it), the column, the value and why. */
 export interface RowError {
@@ -29,10 +30,8 @@ const productListTable: TableNeeds = { actions: ['Query'], keys: ['PRODUCTS'] };
 /** Admin only, on the server too; part of `adminProductRoutes`. */
 export const productSheetRoutes = {
   bulkUploadProducts: route({
-    method: 'POST',
-    path: '/api/Bulkproducts/upload',
+    ...endpoints.bulkUploadProducts,
     access: 'admin',
-    body: 'multipart',
     needs: {
       table: { actions: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], keys: ['BRANDS', 'PRODUCTS', 'PRODUCT#*'] },
       spreadsheets: true,
@@ -40,8 +39,7 @@ export const productSheetRoutes = {
     response: returns<BulkUploadResult>(),
   }),
   bulkDownloadProducts: route({
-    method: 'GET',
-    path: '/api/Bulkproducts/download',
+    ...endpoints.bulkDownloadProducts,
     access: 'admin',
     needs: { table: productListTable, spreadsheets: true },
     response: returns<Blob>(),

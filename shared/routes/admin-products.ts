@@ -9,6 +9,7 @@ import { productFormSchema } from '../admin/product-form';
 import { type ImageNeeds, returns, route, type TableNeeds } from '../route-kit';
 import type { Product } from '../types';
 import { productSheetRoutes } from './admin-product-sheets';
+import * as endpoints from './admin-endpoints';
 
 /** A required id in a path or a body. */
 export const id = (name: string) =>
@@ -45,34 +46,28 @@ const productListTable: TableNeeds = { actions: ['Query'], keys: ['PRODUCTS'] };
 /** Admin only, on the server too; part of `adminRoutes`, with the product sheet's routes. */
 export const adminProductRoutes = {
   listAdminProducts: route({
-    method: 'GET',
-    path: '/api/admin/products',
+    ...endpoints.listAdminProducts,
     access: 'admin',
     needs: { table: productListTable },
     response: returns<Product[]>(),
   }),
   createProduct: route({
-    method: 'POST',
-    path: '/api/admin/products',
+    ...endpoints.createProduct,
     access: 'admin',
-    body: 'multipart',
     input: productMultipart,
     needs: { table: productCreateTable, images: productFormImages },
     response: returns<Product>(),
   }),
   updateProduct: route({
-    method: 'PUT',
-    path: '/api/admin/products/{product_id}',
+    ...endpoints.updateProduct,
     access: 'admin',
-    body: 'multipart',
     params: z.object({ product_id: id('Product id') }),
     input: productMultipart,
     needs: { table: productUpdateTable, images: productFormImages },
     response: returns<Product>(),
   }),
   deleteProduct: route({
-    method: 'DELETE',
-    path: '/api/admin/products/{product_id}',
+    ...endpoints.deleteProduct,
     access: 'admin',
     params: z.object({ product_id: id('Product id') }),
     needs: { table: { actions: ['DeleteItem'], keys: ['PRODUCT#*'] } },
@@ -80,8 +75,7 @@ export const adminProductRoutes = {
   }),
   /** A short-lived presigned POST straight to the images bucket: at most 5 MB, an image type. */
   createProductImageUpload: route({
-    method: 'POST',
-    path: '/api/admin/product-images',
+    ...endpoints.createProductImageUpload,
     access: 'admin',
     input: z.object({
       contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'Please select an image file' }),
@@ -90,8 +84,7 @@ export const adminProductRoutes = {
     response: returns<{ url: string; fields: Record<string, string>; key: string; maxBytes: number; expiresInSeconds: number }>(),
   }),
   updateProductQty: route({
-    method: 'POST',
-    path: '/api/admin/UpdateProductQty',
+    ...endpoints.updateProductQty,
     access: 'admin',
     input: z.looseObject({
       product_id: id('Product id'),

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { createPromotionSchema, promoCodeSchema, updatePromotionSchema } from '../admin/promotion-form';
 import type { Promotion } from '../cart/promo-codes';
 import { returns, route, type TableNeeds } from '../route-kit';
+import * as endpoints from './admin-endpoints';
 
 /** The code in a path: any case, stored upper case; a code that cannot exist is a 400 naming the rule. */
 const codeParams = z.object({ code: promoCodeSchema });
@@ -23,16 +24,14 @@ const deleteTable: TableNeeds = { actions: ['DeleteItem'], keys: ['PROMO#*'] };
 /** Admin only, on the server too; part of `adminRoutes`. */
 export const adminPromotionRoutes = {
   listPromotions: route({
-    method: 'GET',
-    path: '/api/admin/promotions',
+    ...endpoints.listPromotions,
     access: 'admin',
     needs: { table: listTable },
     response: returns<{ success: true; promotions: Promotion[] }>(),
   }),
   /** A new code; 409 with a field error on `code` when the code exists. Answers 201. */
   createPromotion: route({
-    method: 'POST',
-    path: '/api/admin/promotions',
+    ...endpoints.createPromotion,
     access: 'admin',
     input: createPromotionSchema,
     needs: { table: createTable },
@@ -40,8 +39,7 @@ export const adminPromotionRoutes = {
   }),
   /** Replaces a code's rules (never its code or its uses); 404 when there is none. */
   updatePromotion: route({
-    method: 'PUT',
-    path: '/api/admin/promotions/{code}',
+    ...endpoints.updatePromotion,
     access: 'admin',
     params: codeParams,
     input: updatePromotionSchema,
@@ -50,8 +48,7 @@ export const adminPromotionRoutes = {
   }),
   /** 404 when there is none; 409 while checkouts being paid hold claims of it (deactivate it instead). */
   deletePromotion: route({
-    method: 'DELETE',
-    path: '/api/admin/promotions/{code}',
+    ...endpoints.deletePromotion,
     access: 'admin',
     params: codeParams,
     needs: { table: deleteTable },

@@ -3,6 +3,7 @@ import { adminProductRoutes, id } from './admin-products';
 import { adminPromotionRoutes } from './admin-promotions';
 import { returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type Brand, type Order, type StatusCounts, type Subscriber } from '../types';
+import * as endpoints from './admin-endpoints';
 
 /** The dashboard figures (spec 02 §3), kept as counters from the table stream; revenue in dollars. */
 export interface DashboardStats {
@@ -86,8 +87,7 @@ const statsTable: TableNeeds = { actions: ['GetItem', 'Query'], keys: ['STATS', 
 /** The admin area: products, brands, stock, promotions, orders, users, subscribers, stats. Admin only, on the server too. */
 export const adminRoutes = {
   getStats: route({
-    method: 'GET',
-    path: '/api/stats',
+    ...endpoints.getStats,
     access: 'admin',
     needs: { table: statsTable },
     response: returns<DashboardStats>(),
@@ -96,23 +96,20 @@ export const adminRoutes = {
   ...adminProductRoutes,
 
   listAllBrands: route({
-    method: 'GET',
-    path: '/api/admin/brands/all',
+    ...endpoints.listAllBrands,
     access: 'admin',
     needs: { table: brandListTable },
     response: returns<(Brand & { _id: string; productCount: number })[]>(),
   }),
   createBrand: route({
-    method: 'POST',
-    path: '/api/admin/brands',
+    ...endpoints.createBrand,
     access: 'admin',
     input: z.object({ brandName }),
     needs: { table: brandCreateTable },
     response: returns<Brand & { _id: string }>(),
   }),
   updateBrand: route({
-    method: 'PUT',
-    path: '/api/admin/brands/{id}',
+    ...endpoints.updateBrand,
     access: 'admin',
     params: z.object({ id: id('Brand id') }),
     input: z.object({ brandName }),
@@ -120,8 +117,7 @@ export const adminRoutes = {
     response: returns<Brand & { _id: string; productsUpdated: number }>(),
   }),
   deleteBrand: route({
-    method: 'DELETE',
-    path: '/api/admin/brands/{id}',
+    ...endpoints.deleteBrand,
     access: 'admin',
     params: z.object({ id: id('Brand id') }),
     needs: { table: brandDeleteTable },
@@ -131,23 +127,20 @@ export const adminRoutes = {
   ...adminPromotionRoutes,
 
   listNonDeliveredOrders: route({
-    method: 'GET',
-    path: '/api/orders/non-delivered',
+    ...endpoints.listNonDeliveredOrders,
     access: 'admin',
     needs: { table: orderListsTable },
     response: returns<AdminOrdersAnswer>(),
   }),
   listOrdersInStatus: route({
-    method: 'GET',
-    path: '/api/orders/status/{status}',
+    ...endpoints.listOrdersInStatus,
     access: 'admin',
     params: z.object({ status: orderStatus }),
     needs: { table: orderListsTable },
     response: returns<AdminOrdersAnswer>(),
   }),
   changeOrderStatus: route({
-    method: 'PATCH',
-    path: '/api/orders/{id}/status',
+    ...endpoints.changeOrderStatus,
     access: 'admin',
     params: z.object({ id: id('Order id') }),
     input: z.object({ newStatus: orderStatus }),
@@ -155,54 +148,47 @@ export const adminRoutes = {
     response: returns<{ success: true; order: Order; message: string }>(),
   }),
   exportTodayOrders: route({
-    method: 'GET',
-    path: '/api/orders/export/today',
+    ...endpoints.exportTodayOrders,
     access: 'admin',
     needs: { table: orderExportTable, spreadsheets: true },
     response: returns<Blob>(),
   }),
   exportOrdersByDate: route({
-    method: 'GET',
-    path: '/api/orders/export/date/{date}',
+    ...endpoints.exportOrdersByDate,
     access: 'admin',
     params: z.object({ date: isoDate }),
     needs: { table: orderExportTable, spreadsheets: true },
     response: returns<Blob>(),
   }),
   listUserOrders: route({
-    method: 'GET',
-    path: '/api/orders/{userId}/orders',
+    ...endpoints.listUserOrders,
     access: 'admin',
     params: z.object({ userId: id('User id') }),
     needs: { table: { actions: ['Query'], keys: ['USER#*#ORDERS'] } },
     response: returns<{ success: true; orders: Order[] }>(),
   }),
   getAllUsers: route({
-    method: 'GET',
-    path: '/api/admin/getAllUsers',
+    ...endpoints.getAllUsers,
     access: 'admin',
     needs: { table: { actions: ['Query'], keys: ['USERS'] } },
     response: returns<AdminUser[]>(),
   }),
 
   listSubscribers: route({
-    method: 'GET',
-    path: '/api/subscribers',
+    ...endpoints.listSubscribers,
     access: 'admin',
     needs: { table: subscriberListTable },
     response: returns<Subscriber[]>(),
   }),
   removeSubscriber: route({
-    method: 'GET',
-    path: '/api/subscribers/unsubscribe/{id}',
+    ...endpoints.removeSubscriber,
     access: 'admin',
     params: z.object({ id: id('Subscriber id') }),
     needs: { table: { actions: ['Query', 'DeleteItem'], keys: ['SUBSCRIBER_ID#*', 'SUBSCRIBER#*'] } },
     response: returns<{ success: true; message: string }>(),
   }),
   exportSubscribers: route({
-    method: 'GET',
-    path: '/api/subscribers/export',
+    ...endpoints.exportSubscribers,
     access: 'admin',
     needs: { table: subscriberListTable, spreadsheets: true },
     response: returns<Blob>(),

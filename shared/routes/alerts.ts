@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { returns, route, type TableNeeds } from '../route-kit';
 import type { Product } from '../types';
+import * as endpoints from './endpoints';
 
 const productId = z
   .string({ error: 'Product id is required' })
@@ -32,16 +33,14 @@ const alertSetTable: TableNeeds = { actions: ['GetItem', 'Query', 'UpdateItem'],
 export const alertRoutes = {
   /** The wishlist with each product's alert setting (the profile's alert settings). */
   getWishlistAlerts: route({
-    method: 'GET',
-    path: '/api/customer/wishlist/alerts',
+    ...endpoints.getWishlistAlerts,
     access: 'user',
     needs: { table: alertListTable },
     response: returns<{ alerts: WishAlert[] }>(),
   }),
   /** Turns a product's alerts on (saving it to the wishlist: "Notify me") or off. */
   setWishlistAlert: route({
-    method: 'PUT',
-    path: '/api/customer/wishlist/alert',
+    ...endpoints.setWishlistAlert,
     access: 'user',
     input: z.object({ productId, on: z.boolean({ error: 'On must be true or false' }) }),
     needs: { table: alertSetTable },
@@ -49,8 +48,7 @@ export const alertRoutes = {
   }),
   /** Turns every alert of the wishlist off. */
   turnOffWishlistAlerts: route({
-    method: 'DELETE',
-    path: '/api/customer/wishlist/alerts',
+    ...endpoints.turnOffWishlistAlerts,
     access: 'user',
     needs: { table: { actions: ['Query', 'UpdateItem'], keys: ['USER#*'] } },
     response: returns<{ success: true; message: string; turnedOff: number }>(),
@@ -62,10 +60,8 @@ export const alertRoutes = {
    * that works once. A used one answers `turnedOff: 0` and says so. Marks of used links: SPENT#.
    */
   unsubscribeAlerts: route({
-    method: 'POST',
-    path: '/api/alerts/unsubscribe',
+    ...endpoints.unsubscribeAlerts,
     access: 'public',
-    body: 'raw',
     query: z.object({
       token: z.optional(z.string().check(z.maxLength(500, { error: 'The unsubscribe token is too long' }))),
     }),

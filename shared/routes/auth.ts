@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { emailBody, emailParams, loginBody, registerBody, resetPasswordBody, tokenParams } from '../auth/schemas';
 import { returns, route, type TableNeeds } from '../route-kit';
 import type { Role } from '../types';
+import * as endpoints from './endpoints';
 
 /** What a sign-in answers: the session token and who it belongs to. */
 export interface LoginResponse {
@@ -63,8 +64,7 @@ const resetPasswordTable: readonly TableNeeds[] = [
 /** Sign-in, registration, email verification and password reset; the bodies' schemas live in shared/auth. */
 export const authRoutes = {
   register: route({
-    method: 'POST',
-    path: '/api/auth/register',
+    ...endpoints.register,
     access: 'public',
     input: registerBody,
     needs: { table: registerTable, sessionKey: true },
@@ -72,8 +72,7 @@ export const authRoutes = {
   }),
   /** `username` is a username or an email address, in any case. */
   login: route({
-    method: 'POST',
-    path: '/api/auth/login',
+    ...endpoints.login,
     access: 'public',
     input: loginBody,
     needs: { table: loginTable, sessionKey: true },
@@ -81,16 +80,14 @@ export const authRoutes = {
   }),
   /** The sign-in right after verification, for the browser that registered (its binding cookie). */
   loginVerified: route({
-    method: 'POST',
-    path: '/api/auth/login-verified',
+    ...endpoints.loginVerified,
     access: 'public',
     input: z.object({ ...emailBody.shape, remember: z.optional(z.boolean()) }),
     needs: { table: loginVerifiedTable, sessionKey: true },
     response: returns<LoginResponse>(),
   }),
   resendVerification: route({
-    method: 'POST',
-    path: '/api/auth/resend-verification',
+    ...endpoints.resendVerification,
     access: 'public',
     input: emailBody,
     needs: { table: linkRequestTable },
@@ -98,32 +95,28 @@ export const authRoutes = {
   }),
   /** Answers alike whether or not an account exists. */
   forgotPassword: route({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
+    ...endpoints.forgotPassword,
     access: 'public',
     input: emailBody,
     needs: { table: linkRequestTable },
     response: returns<MessageResponse>(),
   }),
   verificationStatus: route({
-    method: 'GET',
-    path: '/api/auth/verification-status/{email}',
+    ...endpoints.verificationStatus,
     access: 'public',
     params: emailParams,
     needs: { table: verificationStatusTable },
     response: returns<{ isEmailVerified: boolean }>(),
   }),
   verifyEmail: route({
-    method: 'GET',
-    path: '/api/auth/verify-email/{token}',
+    ...endpoints.verifyEmail,
     access: 'public',
     params: tokenParams,
     needs: { table: verifyEmailTable },
     response: returns<{ success: boolean; username: string }>(),
   }),
   resetPassword: route({
-    method: 'POST',
-    path: '/api/auth/reset-password/{token}',
+    ...endpoints.resetPassword,
     access: 'public',
     params: tokenParams,
     input: resetPasswordBody,

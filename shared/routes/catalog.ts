@@ -1,6 +1,6 @@
-import { PRODUCT_MISSING_ROUTE_PATH } from '../catalog/product-page-address';
 import { returns, route } from '../route-kit';
 import type { Product } from '../types';
+import * as endpoints from './endpoints';
 
 /**
  * The public catalogue, the hottest read: a snapshot the table stream republishes whenever a
@@ -9,8 +9,7 @@ import type { Product } from '../types';
  */
 export const catalogRoutes = {
   listProducts: route({
-    method: 'GET',
-    path: '/api/customer/products',
+    ...endpoints.listProducts,
     access: 'public',
     snapshot: true,
     cacheSeconds: 2,
@@ -22,8 +21,7 @@ export const catalogRoutes = {
    * shared/catalog/product-page-address.ts), so no function runs for a product that exists.
    */
   productMissingPage: route({
-    method: 'GET',
-    path: PRODUCT_MISSING_ROUTE_PATH,
+    ...endpoints.productMissingPage,
     access: 'public',
     needs: { site: ['product-missing.html'] },
     response: returns<string>(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_CART_LINE_QUANTITY, QUANTITY_MESSAGES } from '../cart/quantity-rules';
 import { returns, route, type TableNeeds } from '../route-kit';
 import { ORDER_STATUSES, type CartItem, type Order, type Product, type StatusCounts } from '../types';
+import * as endpoints from './endpoints';
 
 export { MAX_CART_LINE_QUANTITY };
 
@@ -85,62 +86,54 @@ const myOrderTable: TableNeeds = { actions: ['GetItem'], keys: ['ORDER#*'] };
 /** The signed-in customer's cart, wishlist and orders. The owner is always the session's user. */
 export const customerRoutes = {
   getCart: route({
-    method: 'GET',
-    path: '/api/customer/cart',
+    ...endpoints.getCart,
     access: 'user',
     needs: { table: cartRead },
     response: returns<{ items: CartItem[]; count: number }>(),
   }),
   addToCart: route({
-    method: 'POST',
-    path: '/api/customer/cart',
+    ...endpoints.addToCart,
     access: 'user',
     input: cartLineInput,
     needs: { table: cartLineWrite },
     response: returns<CartLineAnswer>(),
   }),
   updateCartItem: route({
-    method: 'PUT',
-    path: '/api/customer/cart',
+    ...endpoints.updateCartItem,
     access: 'user',
     input: cartLineInput,
     needs: { table: cartLineWrite },
     response: returns<CartLineAnswer>(),
   }),
   removeCartItem: route({
-    method: 'DELETE',
-    path: '/api/customer/cart/{productId}',
+    ...endpoints.removeCartItem,
     access: 'user',
     params: productIdParams,
     needs: { table: cartRemove },
     response: returns<{ success: true; message: string; count: number }>(),
   }),
   getWishlist: route({
-    method: 'GET',
-    path: '/api/customer/wishlist',
+    ...endpoints.getWishlist,
     access: 'user',
     needs: { table: wishlistRead },
     response: returns<{ products: Product[] }>(),
   }),
   addToWishlist: route({
-    method: 'POST',
-    path: '/api/customer/wishlist',
+    ...endpoints.addToWishlist,
     access: 'user',
     input: z.object({ productId }),
     needs: { table: wishlistAdd },
     response: returns<{ success: true; message: string; products: Product[] }>(),
   }),
   removeFromWishlist: route({
-    method: 'DELETE',
-    path: '/api/customer/wishlist/{productId}',
+    ...endpoints.removeFromWishlist,
     access: 'user',
     params: productIdParams,
     needs: { table: wishlistRemove },
     response: returns<{ success: true; message: string }>(),
   }),
   listMyOrders: route({
-    method: 'GET',
-    path: '/api/customer/orders',
+    ...endpoints.listMyOrders,
     access: 'user',
     query: ordersQuery,
     needs: { table: myOrdersTable },
@@ -148,8 +141,7 @@ export const customerRoutes = {
   }),
   /** One of the caller's orders by id (the confirmation page); another customer's order is "not found". */
   getMyOrder: route({
-    method: 'GET',
-    path: '/api/customer/order/{orderId}',
+    ...endpoints.getMyOrder,
     access: 'user',
     params: z.object({ orderId }),
     needs: { table: myOrderTable },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from '../auth/email-pattern';
 import { returns, route } from '../route-kit';
+import * as endpoints from './endpoints';
 
 const INVALID_EMAIL = 'Please enter a valid email.';
 
@@ -12,8 +13,7 @@ const email = z
 /** Newsletter subscribers. */
 export const newsletterRoutes = {
   subscribe: route({
-    method: 'POST',
-    path: '/api/subscribers/add',
+    ...endpoints.subscribe,
     access: 'public',
     input: z.object({ email }),
     needs: { table: { actions: ['PutItem'], keys: ['SUBSCRIBER#*'] } },

@@ -4,6 +4,7 @@ import { MAX_CART_LINE_QUANTITY, QUANTITY_MESSAGES } from '../cart/quantity-rule
 import { shippingAddressSchema } from '../orders/shipping-address-schema';
 import { returns, route, type TableNeeds } from '../route-kit';
 import type { Order } from '../types';
+import * as endpoints from './endpoints';
 
 /** The most lines one checkout may hold (a transaction writes each line's stock and cart line). */
 const MAX_CHECKOUT_LINES = 40;
@@ -83,8 +84,7 @@ export const paymentRoutes = {
    * budgeted per customer and per client (RATE# counters): over, a 429.
    */
   applyPromo: route({
-    method: 'POST',
-    path: '/api/customer/promo',
+    ...endpoints.applyPromo,
     access: 'user',
     input: z.object({ code: promoCode }),
     needs: { table: { actions: ['GetItem', 'Query', 'UpdateItem'], keys: ['PROMO#*', 'RATE#*', 'USER#*', 'PRODUCT#*'] } },
@@ -92,8 +92,7 @@ export const paymentRoutes = {
   }),
   /** Which payment form the web shows and with which publishable key, decided at run time. */
   paymentConfig: route({
-    method: 'GET',
-    path: '/api/payments/config',
+    ...endpoints.paymentConfig,
     access: 'public',
     needs: { payments: 'keys' },
     response: returns<PaymentConfig>(),
@@ -105,8 +104,7 @@ export const paymentRoutes = {
    * Budgeted per customer and per client (RATE# counters): over, a 429 before any Stripe call.
    */
   createPaymentIntent: route({
-    method: 'POST',
-    path: '/api/customer/create-payment-intent',
+    ...endpoints.createPaymentIntent,
     access: 'user',
     input: paymentIntentInput,
     needs: { table: { actions: [...checkoutTable.actions, 'Query'], keys: [...checkoutTable.keys, 'RATE#*'] }, payments: 'sdk' },
@@ -114,8 +112,7 @@ export const paymentRoutes = {
   }),
   /** Completes the caller's paid order (the same idempotent completion as the webhook). */
   confirmPayment: route({
-    method: 'POST',
-    path: '/api/customer/confirm-payment',
+    ...endpoints.confirmPayment,
     access: 'user',
     input: z.object({ paymentIntentId: id('Payment intent id'), orderId: id('Order id') }),
     needs: { table: completionTable, payments: 'sdk' },
@@ -123,10 +120,8 @@ export const paymentRoutes = {
   }),
   /** Stripe's signed events: succeeded, failed, canceled (the hold goes back), refunded. */
   stripeWebhook: route({
-    method: 'POST',
-    path: '/api/stripe/webhook',
+    ...endpoints.stripeWebhook,
     access: 'stripe-signature',
-    body: 'raw',
     needs: { table: webhookTable, payments: 'sdk' },
     response: returns<{ received: true }>(),
   }),

@@ -4,7 +4,7 @@
  * (a `.test-d.ts`), since these assertions do nothing at run time.
  */
 import { expectTypeOf } from 'vitest';
-import type { routes } from '@shared/routes';
+import type * as routes from '@shared/routes/endpoints';
 import type { Product } from '@shared/types';
 import type { api } from './api-client';
 

@@ -2,12 +2,14 @@ import {
   type ClientInputOf,
   type ClientParamsOf,
   type ClientQueryOf,
+  type Endpoint,
   type HttpMethod,
   type ResponseOf,
   type RouteSpec,
   bodyKindOf,
   fillPath,
 } from '@shared/route-kit';
+import type { RouteName, Routes } from '@shared/routes';
 import { bearerHeader } from './auth/role-access';
 import { ApiError } from './api-error';
 import { readToken } from './session';
@@ -33,23 +35,30 @@ type BodyPart<R> = R extends { body: 'multipart' }
     ? { body?: undefined }
     : { body: ClientInputOf<R> };
 
+/**
+ * The table's whole spec of the route an endpoint is (`@shared/routes/endpoints`): the one with
+ * its method and path; a whole spec (a test's own route) is its own. Types only: the request
+ * schemas stay out of the bundle.
+ */
+export type SpecOf<E extends Endpoint> = E extends RouteSpec ? E : Extract<Routes[RouteName], { method: E['method']; path: E['path'] }>;
+
 /** What a call to route `R` takes: its path parameters, query and body, typed from the table. */
 type CallOptions<R> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & { signal?: AbortSignal };
 type CallArgs<R> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /**
- * Calls a route of the table by its entry: `api(routes.getCart)`,
+ * Calls a route by its endpoint (`import * as routes from '@shared/routes/endpoints'`): `api(routes.getCart)`,
  * `api(routes.addToCart, { body: { productId, quantity: 1 } })`. Resolves with the route's
  * response type; rejects with an ApiError on any non-2xx answer. No client-side timeout.
  */
-export function api<const R extends RouteSpec>(route: R, ...[options]: CallArgs<R>): Promise<ResponseOf<R>> {
+export function api<const E extends Endpoint>(route: E, ...[options]: CallArgs<SpecOf<E>>): Promise<ResponseOf<SpecOf<E>>> {
   const { params, query, body, signal } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Query;
     body?: unknown;
     signal?: AbortSignal;
   };
-  return request<ResponseOf<R>>(route.method, fillPath(route.path, params), {
+  return request<ResponseOf<SpecOf<E>>>(route.method, fillPath(route.path, params), {
     query,
     body: bodyKindOf(route) === 'none' ? undefined : body,
     signal,

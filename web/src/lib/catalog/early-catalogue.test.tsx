@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { render } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '@shared/test-support/product-fixture';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { PRERENDERED_MARK } from '../prerendered';
 import { EAGER_CARDS, arrivedCatalogue, startEarlyCatalogue, takeEarlyCatalogue } from './early-catalogue';
 import { useProducts } from './list-products';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { SHOP_MESSAGES } from './shop-messages';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import type { Product } from '@shared/types';
 import { api, errorMessage } from '../api-client';
 import { queryKeyOf } from '../query-key';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '../api-client';
 import { rememberWishlist } from './get-wishlist';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { queryKeyOf } from '../query-key';
 import { getWishlist } from './get-wishlist';
 

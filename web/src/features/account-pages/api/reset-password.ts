@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password/{token}: sets the new password; the link then stops working. */

@@ -1,5 +1,6 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import type { ResponseOf } from '@shared/route-kit';
+import type { SpecOf } from '@/lib/api-client';
 import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import { errorMessage, request } from '@/lib/api-client';
 
@@ -16,7 +17,7 @@ const asked = new Map<string, Promise<UnsubscribeOutcome>>();
 function unsubscribeAlerts(token: string) {
   const { method, path } = routes.unsubscribeAlerts;
   const body = new Blob([new URLSearchParams({ token }).toString()], { type: 'application/x-www-form-urlencoded' });
-  return request<ResponseOf<typeof routes.unsubscribeAlerts>>(method, path, { body });
+  return request<ResponseOf<SpecOf<typeof routes.unsubscribeAlerts>>>(method, path, { body });
 }
 
 /** Turns the alerts off with the token, once per token: the message to show. */

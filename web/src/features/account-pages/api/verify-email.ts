@@ -1,5 +1,5 @@
 import { isSupersededLink, verifyEmailFailureMessage } from '@shared/auth/auth-error-messages';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { ApiError, api } from '@/lib/api-client';
 
 /** `superseded`: a newer link was sent since this one, so the page offers to send another. */

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password: mails a reset link when the address has an account. */

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/login: signs in by username or email; `remember` asks for the longer session. */

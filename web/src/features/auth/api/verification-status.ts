@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { ApiError, api } from '@/lib/api-client';
 
 /** What one status check saw, in the shape shared/auth's pollOutcomeOf reads. */

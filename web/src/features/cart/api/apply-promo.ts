@@ -1,5 +1,5 @@
 import { normalizePromoCode } from '@shared/cart/promo-codes';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '@/lib/api-client';
 
 /** POST /api/customer/promo: the server knows the codes; an unknown one is a 400 'Invalid promo code'. */

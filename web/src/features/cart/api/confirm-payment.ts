@@ -1,5 +1,5 @@
 import { paymentIntentIdOf } from '@shared/cart/checkout-messages';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '@/lib/api-client';
 import { emit } from '@/lib/events';
 

@@ -1,6 +1,6 @@
 import type { ShortLine } from '@shared/cart/stock-hold';
 import type { PaymentIntentRequest } from '../payments/payment-intent-request';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { ApiError, api } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import type { PaymentConfig } from '@shared/routes/payments';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { queryKeyOf } from '@/lib/query-key';
 import { useRouteQuery } from '@/lib/use-route-query';
 import { getPaymentConfig } from '../api/payment-config';

@@ -1,5 +1,5 @@
 import { atLeastLabel, countCatalogue } from '@shared/catalog/catalogue-figures';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '@/lib/api-client';
 
 /** The about section's three figures, each a claim that stays true ("310+"). */

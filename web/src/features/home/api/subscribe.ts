@@ -1,5 +1,5 @@
 import { newsletterFailureMessage } from '../newsletter-form';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { ApiError, api } from '@/lib/api-client';
 
 /** POST /api/subscribers/add with `{ email }`: adds the address to the newsletter. */

@@ -1,5 +1,5 @@
 import { orderLoadError } from '@/lib/orders/order-messages';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import type { Order } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';

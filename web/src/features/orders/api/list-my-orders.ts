@@ -3,7 +3,7 @@ import type { CustomerOrderTab } from '@shared/orders/order-status';
 import { normalizeStatusCounts } from '@shared/orders/status-counts';
 // Type only: the route module itself carries the request schemas, which stay out of the bundle.
 import type { MyOrdersAnswer } from '@shared/routes/customer';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import type { Order } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';
 

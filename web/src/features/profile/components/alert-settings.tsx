@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { WishAlert } from '@shared/routes/alerts';
 import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/endpoints';
 import { errorMessage } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';
 import { setWishlistAlert } from '@/lib/wishlist/set-wishlist-alert';

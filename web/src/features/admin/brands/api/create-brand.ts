@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { api } from '@/lib/api-client';
 
 /** POST /api/admin/brands: a new brand, used by no product yet. */

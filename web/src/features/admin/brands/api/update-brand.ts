@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/admin/brands/{id}: renames a brand; the answer says how many products took the new name. */

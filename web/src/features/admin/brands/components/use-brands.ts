@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sortBrandsByName } from '../../shared/admin-search';
 import { BRAND_MESSAGES, brandFailureMessage, brandUpdatedMessage } from '../brand-messages';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { showToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';

@@ -1,5 +1,5 @@
 import { serverMessageOr } from '@shared/format/server-message';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import type { DashboardStats } from '@shared/routes/admin';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';

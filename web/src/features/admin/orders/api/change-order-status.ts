@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import type { OrderStatus } from '@shared/types';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { dateExportFileName } from '../order-export';
 import { fillPath } from '@shared/route-kit';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { downloadFile } from '../../shared/download-file';
 
 /** GET /api/orders/export/date/{YYYY-MM-DD}, saved as orders_{date}.xlsx (spec 02 §9). */

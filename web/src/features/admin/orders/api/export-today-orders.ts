@@ -1,5 +1,5 @@
 import { ORDER_EXPORT } from '../order-export';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { downloadFile } from '../../shared/download-file';
 
 /** GET /api/orders/export/today, saved as today_orders.xlsx (spec 02 §9). */

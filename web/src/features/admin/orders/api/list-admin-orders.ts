@@ -4,7 +4,7 @@ import { type AdminOrderCounts, normalizeAdminOrderCounts } from '../admin-order
 import { ordersLoadError } from '@/lib/orders/order-messages';
 import type { AdminOrderTab } from '@shared/orders/order-status';
 import type { OrderStatus } from '@shared/types';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import type { AdminOrdersAnswer } from '@shared/routes/admin';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';

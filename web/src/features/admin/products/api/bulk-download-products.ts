@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { downloadFile } from '../../shared/download-file';
 
 /** GET /api/Bulkproducts/download, saved as products.xlsx. */

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import type { BulkUploadResult } from '@shared/routes/admin-product-sheets';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/session';

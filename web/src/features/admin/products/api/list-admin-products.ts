@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productsLoadError } from '../products-messages';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import type { Product } from '@shared/types';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';

@@ -1,5 +1,5 @@
 import type { ProductForm } from '@shared/admin/product-form';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import type { Product } from '@shared/types';
 import { api } from '@/lib/api-client';
 

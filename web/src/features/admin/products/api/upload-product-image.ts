@@ -1,5 +1,5 @@
 import { type ImageType, imageFileProblem } from '@shared/admin/product-form';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { api } from '@/lib/api-client';
 import { postWithProgress } from './post-with-progress';
 

@@ -1,5 +1,5 @@
 import type { Promotion, PromotionInput } from '@shared/cart/promo-codes';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { api } from '@/lib/api-client';
 
 /** POST /api/admin/promotions: a new code; 409 with a field error on `code` when it exists. */

@@ -1,5 +1,5 @@
 import type { Promotion, PromotionInput } from '@shared/cart/promo-codes';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/admin/promotions/{code}: replaces a code's rules (all of them: a limit left out is none). */

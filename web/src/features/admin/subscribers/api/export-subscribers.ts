@@ -1,5 +1,5 @@
 import { SUBSCRIBERS_FILE_NAME } from '../subscriber-messages';
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { downloadFile } from '../../shared/download-file';
 
 /** GET /api/subscribers/export, saved as subscribers.xlsx. */

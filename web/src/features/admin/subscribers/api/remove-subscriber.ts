@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import { api } from '@/lib/api-client';
 
 /** GET /api/subscribers/unsubscribe/{id}: takes a subscriber off the list (spec 02 §7). */

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import * as routes from '@shared/routes/admin-endpoints';
 import type { Order } from '@shared/types';
 import { api } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-key';
