@@ -129,7 +129,30 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'web/test-support/**/*.{ts,tsx}'],
+    // The browser reaches the route table through its endpoints only: the specs beside them carry
+    // request schemas and grants, which stay on the server. Their types are free to import.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@shared/routes', allowTypeImports: true, message: 'Import the browser-safe endpoints: @shared/routes/endpoints.' },
+          ],
+          patterns: [
+            {
+              group: ['@shared/routes/*', '!@shared/routes/endpoints', '!@shared/routes/admin-endpoints'],
+              allowTypeImports: true,
+              message: 'Import the browser-safe endpoints: @shared/routes/endpoints or admin-endpoints.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
