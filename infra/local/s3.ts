@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { closeServer } from './close-server';
 import { conditionalWrites } from './s3-conditional-writes';
+import { removeTornObjects } from './s3-torn-writes';
 import { LOOPBACK } from './ports';
 
 export interface LocalS3 {
@@ -14,10 +15,14 @@ export interface LocalS3 {
  * The local S3 (s3rver) storing objects as files under `directory`, with the given buckets
  * created up front. Clients must use path-style addressing, the `S3RVER` keys and
  * checksums only when required (see functions/commons/clients.ts). Conditional writes are
- * checked as S3 checks them (see s3-conditional-writes.ts).
+ * checked as S3 checks them (see s3-conditional-writes.ts), and an object a crash left
+ * half-written is gone before the first request, as S3 would never have kept it (see
+ * s3-torn-writes.ts).
  */
 export async function startS3(options: { port: number; directory: string; buckets: string[] }): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
+  const torn = await removeTornObjects(options.directory);
+  if (torn.length) console.error(`The local S3 removed ${torn.length} object(s) a crash left half-written: ${torn.join(', ')}`);
   const server = new S3rver({
     address: LOOPBACK,
     port: options.port,
