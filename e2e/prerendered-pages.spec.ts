@@ -125,3 +125,25 @@ test('the app hydrates each prerendered page without an error: its first render 
   await expect(page.locator('.product-card').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the first-load script fetches the opened page’s own code before the app runs, as the page table maps it', async ({ page }) => {
+  const { release } = await holdTheApp(page);
+  const preloaded = () =>
+    page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  for (const [path, chunk] of [
+    ['/about', /^\/assets\/about-page-/],
+    ['/products/chanel-bleu-de-chanel-edp', /^\/assets\/product-page-/],
+    ['/products', /^\/assets\/shop-page-/],
+    ['/order-confirmation/ORD-1', /^\/assets\/order-confirmation-page-/],
+    ['/nowhere', /^\/assets\/home-page-/],
+  ] as const) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(preloaded, { message: path }).toContainEqual(expect.stringMatching(chunk));
+    expect(new Set((await preloaded()).filter((file) => /-page-|admin-area/.test(file))).size, path).toBe(1);
+  }
+  // The admin area's long list is left to the app's own loader.
+  await page.goto('/admin', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  expect((await preloaded()).filter((file) => /-page-|admin/.test(file))).toEqual([]);
+  release();
+});

@@ -55,8 +55,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     productsTemplate(),
-    // The admin area is no storefront visitor's first page: its long file list stays out.
-    firstLoadScript(src, { except: ['admin'] }),
+    firstLoadScript(src),
     // The home page and the prerendered shop, so a first visit paints before the app's code
     // runs. The shop's HTML also starts fetching the code its products wait for.
     prerenderPages(src, { '/shop': { preloadCode: true } }),

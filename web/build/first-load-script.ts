@@ -1,25 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
+import type { PageEntry } from '../src/app/page-table';
+import { loadPageTable } from './page-table';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-/** The pages of `app/pages.ts` by name, each with its module (no extension), read from its `import()`s. */
-function pageModules(src: string): Map<string, string> {
-  const file = join(src, 'app', 'pages.ts');
-  const found = [...readFileSync(file, 'utf8').matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)];
-  if (found.length === 0) throw new Error(`No page imports found in ${file}`);
-  // `@/features/shop/…` is web/src's own alias (tsconfig.json's paths).
-  return new Map(
-    found.map(([, name, path]) => [name!, path!.startsWith('@/') ? join(src, path!.slice(2)) : resolve(dirname(file), path!)]),
-  );
-}
-
 /** Each page's files past what the entry already loads: its chunk, the chunks it imports, their styles. */
-export function pageFiles(bundle: Bundle, src: string, except: readonly string[]): Record<string, string[]> {
+export function pageFiles(bundle: Bundle, src: string, pages: Readonly<Record<string, PageEntry>>): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: Chunk, into = new Set<Chunk>()) => {
@@ -31,9 +21,9 @@ export function pageFiles(bundle: Bundle, src: string, except: readonly string[]
   const shell = new Set<Chunk>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, shell);
   const files: Record<string, string[]> = {};
-  for (const [name, module] of pageModules(src)) {
-    if (except.includes(name)) continue;
-    const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
+  for (const [name, { module }] of Object.entries(pages)) {
+    const path = join(src, module);
+    const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === path));
     if (!page) throw new Error(`No chunk for the ${name} page (${module})`);
     const own = [...closure(page)].filter((chunk) => !shell.has(chunk));
     files[name] = [
@@ -65,10 +55,10 @@ export function entryStyles(bundle: Bundle): string[] {
 /**
  * Builds web/src/first-load.ts into a small plain script that the page loads first, before the
  * app: it is told each page's files, so a first visit fetches the page it opened alongside
- * React instead of after it. Pages in `except` are left to the app's own loader (every visitor
- * downloads the list). The dev server loads the source as it is.
+ * React instead of after it. Pages the table marks `firstLoad: false` are left to the app's own
+ * loader (every visitor downloads the list). The dev server loads the source as it is.
  */
-export function firstLoadScript(src: string, { except = [] }: { except?: readonly string[] } = {}): Plugin {
+export function firstLoadScript(src: string): Plugin {
   let fileName: string | undefined;
   return {
     name: 'maison:first-load-script',
@@ -76,6 +66,15 @@ export function firstLoadScript(src: string, { except = [] }: { except?: readonl
       // Before the HTML is written, which names the script.
       order: 'pre',
       async handler(_options, bundle) {
+        const { PAGES, REDIRECTS } = await loadPageTable(src);
+        const files = pageFiles(bundle, src, PAGES);
+        // Each page's paths and files (none for a page left to the app's loader), and the redirects.
+        const firstLoad = {
+          pages: Object.fromEntries(
+            Object.entries(PAGES).map(([name, page]) => [name, { paths: page.paths, files: page.firstLoad === false ? [] : files[name] }]),
+          ),
+          redirects: REDIRECTS,
+        };
         const built = await build({
           entryPoints: [join(src, 'first-load.ts')],
           bundle: true,
@@ -84,7 +83,7 @@ export function firstLoadScript(src: string, { except = [] }: { except?: readonl
           format: 'iife',
           target: 'es2020',
           define: {
-            PAGE_FILES: JSON.stringify(pageFiles(bundle, src, except)),
+            FIRST_LOAD_PAGES: JSON.stringify(firstLoad),
             ENTRY_FILES: JSON.stringify(entryFiles(bundle)),
           },
           logLevel: 'silent',

@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
 import { productPath } from '../../shared/catalog/product-page';
 import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
-import { pageForPath } from '../src/app/page-for-path';
 import { PRODUCT_MISSING_FILE, PRODUCT_PAGE_TEMPLATE_FILE } from '../../shared/product-page-template';
 import { prerenderedShell, productPageTemplate, withRoot } from './prerendered-shell';
 import { entryFiles, entryStyles, pageFiles } from './first-load-script';
+import { loadPageTable } from './page-table';
 
 /** What a drawn page's HTML starts fetching beyond its styles. */
 export interface DrawnPageOptions {
@@ -35,6 +35,7 @@ export function prerenderPages(src: string, options: Partial<Record<string, Draw
   let config: ResolvedConfig;
   let code: string[] | undefined;
   let files: Record<string, string[]> = {};
+  let pageForPath: (path: string) => string = () => 'home';
   let shellStyles: string[] = [];
   return {
     name: 'maison:prerender-pages',
@@ -42,9 +43,11 @@ export function prerenderPages(src: string, options: Partial<Record<string, Draw
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      const table = await loadPageTable(src);
+      pageForPath = table.pageForPath;
       code = entryFiles(bundle);
-      files = pageFiles(bundle, src, ['admin']);
+      files = pageFiles(bundle, src, table.PAGES);
       shellStyles = entryStyles(bundle);
     },
     async closeBundle() {

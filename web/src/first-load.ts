@@ -2,12 +2,16 @@
 // app's bundle (web/build/first-load-script.ts builds it). It fetches the code and styles of the
 // page the address shows at once, alongside React and the app shell instead of after them, and
 // on the shop starts the catalogue request.
-import { pageForPath } from '@/app/page-for-path';
+import { pageMatching } from '@/app/page-paths';
 import { startEarlyCatalogue } from '@/lib/catalog/early-catalogue';
 import { isPrerendered } from '@/lib/prerendered';
 
-/** Each page's own files past the app shell (chunks and styles), written in by the build. */
-declare const PAGE_FILES: Partial<Record<string, string[]>> | undefined;
+/**
+ * Each page's paths and own files past the app shell (chunks and styles), and the redirects:
+ * the page table's (web/src/app/page-table.ts), written in by the build.
+ */
+declare const FIRST_LOAD_PAGES:
+  { pages: Record<string, { paths: string[]; files: string[] }>; redirects: Record<string, string> } | undefined;
 /** The app's entry script, then the chunks it imports, written in by the build. */
 declare const ENTRY_FILES: string[] | undefined;
 
@@ -29,7 +33,11 @@ function preload(file: string): void {
 }
 
 // The dev server serves modules one by one, so it has no files to name.
-const pageFiles = typeof PAGE_FILES === 'undefined' ? [] : (PAGE_FILES[pageForPath(location.pathname)] ?? []);
+const pageFiles =
+  typeof FIRST_LOAD_PAGES === 'undefined'
+    ? []
+    : (FIRST_LOAD_PAGES.pages[pageMatching<string>(FIRST_LOAD_PAGES.pages, FIRST_LOAD_PAGES.redirects, location.pathname, 'home')]?.files ??
+      []);
 
 if (!isPrerendered() || typeof ENTRY_FILES === 'undefined') {
   for (const file of pageFiles) preload(file);

@@ -1,67 +1,52 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Role } from '@shared/types';
 import { ADMIN_ONLY, CUSTOMER_ONLY, RequireRole, SIGNED_IN } from './guards/require-role';
 import { Layout } from './layout';
 import { PageLoading } from './page-loading';
-import {
-  AboutPage,
-  AdminArea,
-  AlertsUnsubscribePage,
-  CartPage,
-  HomePage,
-  OrderConfirmationPage,
-  OrdersPage,
-  PrivacyPage,
-  ProductPage,
-  ProfilePage,
-  ResetPasswordPage,
-  ScentFinderPage,
-  ShopPage,
-  TermsPage,
-  VerifyEmailPage,
-  WishlistPage,
-} from './pages';
+import { type PageAccess, PAGES, type PageName, REDIRECTS } from './page-table';
+import { PAGE_COMPONENTS } from './pages';
 
-/** The site's routes (spec 01 §2); any unknown path goes home. */
+const GUARDS: Record<PageAccess, readonly Role[]> = {
+  admin: ADMIN_ONLY,
+  customer: CUSTOMER_ONLY,
+  signedIn: SIGNED_IN,
+};
+
+const routesOf = (names: PageName[]) =>
+  names.flatMap((name) => {
+    const Page = PAGE_COMPONENTS[name];
+    return PAGES[name].paths.map((path) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        }
+      />
+    ));
+  });
+
+/** The site's routes (spec 01 §2), from the page table; any unknown path goes home. */
 export function AppRoutes() {
+  const names = Object.keys(PAGES) as PageName[];
+  const open = names.filter((name) => !PAGES[name].access);
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Page of={HomePage} />} />
-        <Route path="login" element={<Page of={HomePage} />} />
-        <Route path="register" element={<Page of={HomePage} />} />
-        <Route path="about" element={<Page of={AboutPage} />} />
-        <Route path="shop" element={<Page of={ShopPage} />} />
-        <Route path="scent-finder" element={<Page of={ScentFinderPage} />} />
-        <Route path="products" element={<Navigate to="/shop" replace />} />
-        <Route path="products/:productId" element={<Page of={ProductPage} />} />
-        <Route element={<RequireRole allow={ADMIN_ONLY} />}>
-          <Route path="admin/*" element={<Page of={AdminArea} />} />
-        </Route>
-        <Route element={<RequireRole allow={CUSTOMER_ONLY} />}>
-          <Route path="orders" element={<Page of={OrdersPage} />} />
-          <Route path="cart" element={<Page of={CartPage} />} />
-          <Route path="wishlist" element={<Page of={WishlistPage} />} />
-        </Route>
-        <Route element={<RequireRole allow={SIGNED_IN} />}>
-          <Route path="profile" element={<Page of={ProfilePage} />} />
-        </Route>
-        <Route path="order-confirmation/:orderId?" element={<Page of={OrderConfirmationPage} />} />
-        <Route path="terms" element={<Page of={TermsPage} />} />
-        <Route path="privacy" element={<Page of={PrivacyPage} />} />
-        <Route path="verify-email" element={<Page of={VerifyEmailPage} />} />
-        <Route path="reset-password" element={<Page of={ResetPasswordPage} />} />
-        <Route path="alerts/unsubscribe" element={<Page of={AlertsUnsubscribePage} />} />
+        {routesOf(open)}
+        {Object.entries(GUARDS).map(([access, allow]) => (
+          <Route key={access} element={<RequireRole allow={allow} />}>
+            {routesOf(names.filter((name) => PAGES[name].access === access))}
+          </Route>
+        ))}
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
-  );
-}
-
-function Page({ of: Component }: { of: React.ComponentType }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Component />
-    </Suspense>
   );
 }

@@ -1,42 +1,21 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
-import { type PageName, pageForPath } from './page-for-path';
+import { PAGES, type PageName, pageForPath } from './page-table';
 
 /**
- * Each page is a chunk of its own, so a visitor's first load carries the shell and the one page
- * they opened. `preloadPage` starts that page's download before React renders (the first-load
- * script has usually fetched it already), and main.tsx waits for it, so the first render shows
- * the page itself rather than the shell with a loading state.
+ * Each page is a chunk of its own (page-table.ts), so a visitor's first load carries the shell
+ * and the one page they opened. `preloadPage` starts that page's download before React renders
+ * (the first-load script has usually fetched it already), and main.tsx waits for it, so the first
+ * render shows the page itself rather than the shell with a loading state.
  */
-const loaders = {
-  home: () => import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
-  shop: () => import('@/features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
-  product: () => import('@/features/shop/components/product-page').then((m) => ({ default: m.ProductPage })),
-  about: () => import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
-  admin: () => import('@/features/admin/components/admin-area'),
-  verifyEmail: () => import('@/features/account-pages/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-  resetPassword: () => import('@/features/account-pages/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-  orders: () => import('@/features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })),
-  orderConfirmation: () =>
-    import('@/features/orders/components/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
-  profile: () => import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-  terms: () => import('@/features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
-  privacy: () => import('@/features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-  cart: () => import('@/features/cart/components/cart-page').then((m) => ({ default: m.CartPage })),
-  wishlist: () => import('@/features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
-  alertsUnsubscribe: () =>
-    import('@/features/account-pages/components/alerts-unsubscribe-page').then((m) => ({ default: m.AlertsUnsubscribePage })),
-  scentFinder: () => import('@/features/scent-finder/components/scent-finder-page').then((m) => ({ default: m.ScentFinderPage })),
-} satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
-
 const started = new Map<PageName, Promise<{ default: ComponentType }>>();
 const arrived = new Map<PageName, ComponentType>();
 
 function load(name: PageName) {
   let promise = started.get(name);
   if (!promise) {
-    promise = loaders[name]().then((module) => {
-      arrived.set(name, module.default);
-      return module;
+    promise = PAGES[name].load().then((component) => {
+      arrived.set(name, component);
+      return { default: component };
     });
     started.set(name, promise);
   }
@@ -53,22 +32,11 @@ function page(name: PageName): ComponentType {
   };
 }
 
-export const HomePage = page('home');
-export const ShopPage = page('shop');
-export const ProductPage = page('product');
-export const AboutPage = page('about');
-export const AdminArea = page('admin');
-export const VerifyEmailPage = page('verifyEmail');
-export const ResetPasswordPage = page('resetPassword');
-export const OrdersPage = page('orders');
-export const OrderConfirmationPage = page('orderConfirmation');
-export const ProfilePage = page('profile');
-export const TermsPage = page('terms');
-export const PrivacyPage = page('privacy');
-export const CartPage = page('cart');
-export const WishlistPage = page('wishlist');
-export const AlertsUnsubscribePage = page('alertsUnsubscribe');
-export const ScentFinderPage = page('scentFinder');
+/** Every page's component, by name: each loads its code when first rendered. */
+export const PAGE_COMPONENTS = Object.fromEntries(Object.keys(PAGES).map((name) => [name, page(name as PageName)])) as Record<
+  PageName,
+  ComponentType
+>;
 
 /**
  * A page whose code a server render has imported itself (web/src/render/product-page-html.tsx):
