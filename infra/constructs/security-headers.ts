@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { CONTENT_SECURITY_POLICY, IMAGE_SECURITY_HEADERS } from '../local/security-headers';
+import { accountWideName } from './account-wide-name';
 
 /**
  * The policies come from the same module the local server uses, so a page is held to the same
@@ -11,6 +12,9 @@ const imageContentSecurityPolicy = IMAGE_SECURITY_HEADERS['content-security-poli
 
 function headersPolicy(scope: Construct, id: string, comment: string, contentSecurityPolicy: string) {
   return new ResponseHeadersPolicy(scope, id, {
+    // Policies are global to the account: the stack and its region make the name unique, so two
+    // stages, or one stage in two regions, never claim the same one.
+    responseHeadersPolicyName: accountWideName(scope, id),
     comment,
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy, override: true },

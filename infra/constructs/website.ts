@@ -27,6 +27,7 @@ import { type RouteSpec, SNAPSHOT_PREFIX } from '@shared/route-kit';
 import { cachedRoutePatterns, snapshotRoutes } from './cached-routes';
 import { EdgeFunctions } from './edge-functions';
 import { S3OacOrigin } from './s3-oac-origin';
+import { accountWideName } from './account-wide-name';
 import { imageHeadersPolicy, siteHeadersPolicy } from './security-headers';
 
 export interface WebsiteProps {
@@ -61,6 +62,8 @@ export class Website extends Construct {
     const edge = new EdgeFunctions(this, 'Edge');
     const responseHeadersPolicy = siteHeadersPolicy(this, 'SecurityHeaders');
     const originAccessControl = new S3OriginAccessControl(this, 'BucketAccess', {
+      // Global to the account, like the headers policies: named after the stack and its region.
+      originAccessControlName: accountWideName(this, 'BucketAccess'),
       description: 'Maison: CloudFront reads the site and images buckets',
     });
     const apiOrigin = new HttpOrigin(props.apiDomainName, {

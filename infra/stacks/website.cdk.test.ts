@@ -181,3 +181,24 @@ describe('the website with a custom domain and a built SPA', () => {
     expect(pages.DistributionPaths).toEqual(['/*']);
   });
 });
+
+describe('account-wide CloudFront names', () => {
+  it('differ between two stages, and between one stage in two regions', () => {
+    const namesOf = (appName: string, region: string) => {
+      const { template } = synthShop({ context: { appName }, env: { account: '111111111111', region } });
+      const named = (type: string, property: string, field: string) =>
+        Object.values(template.findResources(type) as Resources).map((resource) => String(resource.Properties[property][field]));
+      return [
+        ...named('AWS::CloudFront::ResponseHeadersPolicy', 'ResponseHeadersPolicyConfig', 'Name'),
+        ...named('AWS::CloudFront::OriginAccessControl', 'OriginAccessControlConfig', 'Name'),
+      ];
+    };
+    const first = namesOf('Maison', 'us-east-1');
+    expect(first).toHaveLength(3);
+    for (const other of [namesOf('Maison', 'eu-west-1'), namesOf('Staging', 'us-east-1')]) {
+      expect(other).toHaveLength(3);
+      expect(other.filter((name) => first.includes(name))).toEqual([]);
+    }
+    for (const name of first) expect(name.length).toBeLessThanOrEqual(64);
+  });
+});
