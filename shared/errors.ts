@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   PAYMENT_UNAVAILABLE: 502,
+  /** Too many buyers writing the same item at once (a flash sale's last units): try again shortly; `retryAfterSeconds` says when. */
+  BUSY: 503,
   INTERNAL: 500,
 } as const;
 

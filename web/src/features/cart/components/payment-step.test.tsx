@@ -179,6 +179,39 @@ describe('CartPage, payment step', () => {
     expect(screen.queryByTestId('confirmation-path')).toBeNull();
   });
 
+  it('tries the confirmation again while the server is too busy to record it, then shows the order', async () => {
+    let answers = 0;
+    const api = serve({
+      'POST /api/customer/confirm-payment': () => {
+        answers += 1;
+        return answers < 3
+          ? Response.json(
+              { code: 'BUSY', message: 'Many shoppers are buying the same item right now.', retryAfterSeconds: 0 },
+              { status: 503 },
+            )
+          : Response.json({ success: true, order: ORDER, message: 'Payment confirmed' });
+      },
+    });
+    await payWith({ kind: 'status', status: 'succeeded' });
+    expect((await screen.findByTestId('confirmation-path')).textContent).toBe('/order-confirmation/ord-1');
+    expect(api.callsTo('POST /api/customer/confirm-payment')).toHaveLength(3);
+  });
+
+  it('says the confirmation failed once the server stays busy past three more tries', async () => {
+    const api = serve({
+      'POST /api/customer/confirm-payment': () =>
+        Response.json(
+          { code: 'BUSY', message: 'Many shoppers are buying the same item right now.', retryAfterSeconds: 0 },
+          { status: 503 },
+        ),
+    });
+    await payWith({ kind: 'status', status: 'succeeded' });
+    await waitFor(() =>
+      expect(message()).toBe('Payment succeeded but confirmation failed. Please contact support or check your order history.'),
+    );
+    expect(api.callsTo('POST /api/customer/confirm-payment')).toHaveLength(4);
+  });
+
   it("says 'Session expired. Please login again.' on a 401 and reloads after 2 s", async () => {
     serve({ 'POST /api/customer/confirm-payment': Response.json({ message: 'Please sign in' }, { status: 401 }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
