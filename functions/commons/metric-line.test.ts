@@ -16,13 +16,14 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('a metric line', () => {
-  it('is one embedded-metric-format object CloudWatch turns into metrics without dimensions', () => {
+  it("is one embedded-metric-format object CloudWatch turns into metrics of the deployment's stage", () => {
     const lines: string[] = [];
     putMetrics(
       'Maison/Orders',
       { OrdersPaid: { value: 1, unit: 'Count' }, Revenue: { value: 125.5, unit: 'None' } },
       (line) => lines.push(line),
       1_795_186_800_000,
+      'MaisonApp@eu-west-1',
     );
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toEqual({
@@ -31,7 +32,7 @@ describe('a metric line', () => {
         CloudWatchMetrics: [
           {
             Namespace: 'Maison/Orders',
-            Dimensions: [[]],
+            Dimensions: [['Stage']],
             Metrics: [
               { Name: 'OrdersPaid', Unit: 'Count' },
               { Name: 'Revenue', Unit: 'None' },
@@ -39,6 +40,7 @@ describe('a metric line', () => {
           },
         ],
       },
+      Stage: 'MaisonApp@eu-west-1',
       OrdersPaid: 1,
       Revenue: 125.5,
     });

@@ -21,11 +21,19 @@ const lambdaStdout: LineWriter = (line) => {
 
 /**
  * Publishes figures as one CloudWatch embedded-metric-format line: CloudWatch Logs turns it into
- * metrics of `namespace`, without dimensions, with no API call from the function. The line is
- * written to standard output directly, since console.log in Lambda puts a timestamp and request
- * id before it, and the format wants the JSON object alone.
+ * metrics of `namespace` with one dimension, `Stage` (this deployment, `MaisonApp@eu-west-1`),
+ * with no API call from the function. So a second stage's orders never count in the first one's
+ * revenue, nor its failures ring the first one's alarms. The line is written to standard output
+ * directly, since console.log in Lambda puts a timestamp and request id before it, and the format
+ * wants the JSON object alone.
  */
-export function putMetrics(namespace: string, figures: Record<string, Figure>, write: LineWriter = lambdaStdout, now = Date.now()): void {
+export function putMetrics(
+  namespace: string,
+  figures: Record<string, Figure>,
+  write: LineWriter = lambdaStdout,
+  now = Date.now(),
+  stage = env.runsInLambda ? env.shopStage : 'local',
+): void {
   const names = Object.keys(figures);
   if (!names.length) return;
   write(
@@ -33,9 +41,10 @@ export function putMetrics(namespace: string, figures: Record<string, Figure>, w
       _aws: {
         Timestamp: now,
         CloudWatchMetrics: [
-          { Namespace: namespace, Dimensions: [[]], Metrics: names.map((name) => ({ Name: name, Unit: figures[name]!.unit })) },
+          { Namespace: namespace, Dimensions: [['Stage']], Metrics: names.map((name) => ({ Name: name, Unit: figures[name]!.unit })) },
         ],
       },
+      Stage: stage,
       ...Object.fromEntries(names.map((name) => [name, figures[name]!.value])),
     }),
   );
