@@ -35,6 +35,10 @@ export interface MaisonConfig {
   /** Stage-wide API throttling (requests per second and burst): a cost ceiling, far above a shop's traffic. */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
+  /** The account's Lambda concurrency quota, for the headroom alarm. */
+  readonly lambdaConcurrencyQuota: number;
+  /** Routes with a throttle of their own, by route name (the Stripe webhook's by default). */
+  readonly routeThrottles: Readonly<Record<string, Throttle>>;
   /** Guards the table against deletion by hand as well as by CloudFormation. */
   readonly tableDeletionProtection: boolean;
   /**
@@ -57,6 +61,19 @@ export interface MaisonConfig {
   /** The most emails the stream handler sends a second, all invocations together: the account's SES sending rate. */
   readonly mailSendRate: number;
 }
+
+/** Requests per second, and the burst above it, that a stage or a route takes before answering 429. */
+export interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/**
+ * The Stripe webhook's own throttle: payments confirmed in a sale arrive as fast as shoppers pay,
+ * and a 429 there only delays an order (Stripe retries for days), but it must never be starved
+ * by the storefront's traffic.
+ */
+const WEBHOOK_THROTTLE: Throttle = { rateLimit: 500, burstLimit: 1000 };
 
 /** A setting missing or wrong, or no built site: the app entry prints the message alone, without a stack trace. */
 export class ConfigError extends Error {
@@ -100,6 +117,12 @@ export function readConfig(node: Node): MaisonConfig {
   if (Boolean(domainName) !== Boolean(certificateArn)) {
     throw new ConfigError('Context domainName and certificateArn go together: give both or neither');
   }
+  // CloudFront takes certificates from us-east-1 only, whatever the shop's region.
+  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+/.test(certificateArn)) {
+    throw new ConfigError(
+      `Context certificateArn must be an ACM certificate in us-east-1 (CloudFront uses no other region), got ${certificateArn}`,
+    );
+  }
   const appName = text(node, 'appName') ?? 'Maison';
   // It names the stacks and, lowercased, the buckets: letters and digits only, short enough.
   if (!/^[A-Za-z][A-Za-z0-9]{0,15}$/.test(appName)) throw new ConfigError('Context appName: 1-16 letters or digits');
@@ -114,8 +137,11 @@ export function readConfig(node: Node): MaisonConfig {
     certificateArn,
     waf: waf(node),
     logRetention: retention(number(node, 'logRetentionDays', 30)),
-    apiRateLimit: number(node, 'apiRateLimit', 200),
-    apiBurstLimit: number(node, 'apiBurstLimit', 400),
+    // A flash sale: 5,000 buyers in a minute at about seven calls each is about 580 a second.
+    apiRateLimit: number(node, 'apiRateLimit', 1000),
+    apiBurstLimit: number(node, 'apiBurstLimit', 2000),
+    routeThrottles: routeThrottles(node),
+    lambdaConcurrencyQuota: number(node, 'lambdaConcurrencyQuota', 1000),
     tableDeletionProtection: flag(node, 'tableDeletionProtection', true),
     reuseData: reuseData(node),
     sourceMaps: flag(node, 'sourceMaps', true),
@@ -141,6 +167,35 @@ function mailFrom(node: Node): string {
   if (!EMAIL.test(address))
     throw new ConfigError(`Context mailFrom must be an email address, optionally with a name, e.g. ${example}; got ${value}`);
   return value;
+}
+
+/**
+ * `routeThrottles`: a JSON object of route name to `{ "rateLimit": n, "burstLimit": n }`, e.g.
+ * `-c routeThrottles='{"stripeWebhook":{"rateLimit":200,"burstLimit":400}}'`; the webhook keeps
+ * its default unless named.
+ */
+function routeThrottles(node: Node): Record<string, Throttle> {
+  const value: unknown = node.tryGetContext('routeThrottles');
+  const example = `e.g. {"stripeWebhook":{"rateLimit":500,"burstLimit":1000}}`;
+  let given: unknown = value ?? {};
+  if (typeof given === 'string') {
+    try {
+      given = JSON.parse(given);
+    } catch {
+      throw new ConfigError(`Context routeThrottles must be a JSON object, ${example}; got ${value as string}`);
+    }
+  }
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    throw new ConfigError(`Context routeThrottles must be a JSON object, ${example}`);
+  }
+  const positive = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n > 0;
+  for (const [route, throttle] of Object.entries(given)) {
+    const { rateLimit, burstLimit } = (throttle ?? {}) as Partial<Throttle>;
+    if (!positive(rateLimit) || !positive(burstLimit)) {
+      throw new ConfigError(`Context routeThrottles.${route} needs a positive rateLimit and burstLimit, ${example}`);
+    }
+  }
+  return { stripeWebhook: WEBHOOK_THROTTLE, ...(given as Record<string, Throttle>) };
 }
 
 function choice<T extends string>(node: Node, key: string, allowed: readonly T[], fallback: T): T {

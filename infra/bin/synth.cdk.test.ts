@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,17 @@ describe('npx cdk synth', () => {
     const app = JSON.parse(readFileSync(join(out, 'MaisonApp.template.json'), 'utf8')) as { Resources: Record<string, { Type: string }> };
     const functions = Object.values(app.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(1);
+
+    // Room to grow in every template CloudFormation is given, the route groups' nested stacks
+    // included: at most 80 % of its 500 resources and of its 1 MB.
+    const templates = readdirSync(out).filter((file) => file.endsWith('.template.json'));
+    expect(templates.filter((file) => file.includes('.nested.')).length).toBeGreaterThanOrEqual(5);
+    const crowded = templates.flatMap((file) => {
+      const resources = Object.keys((JSON.parse(readFileSync(join(out, file), 'utf8')) as { Resources: object }).Resources).length;
+      const bytes = statSync(join(out, file)).size;
+      return resources > 0.8 * 500 || bytes > 0.8 * 1024 * 1024 ? [`${file}: ${resources} resources, ${bytes} bytes`] : [];
+    });
+    expect(crowded).toEqual([]);
   });
 
   it('fails with a clear message without the sender', { timeout: 120_000 }, () => {
@@ -33,6 +44,16 @@ describe('npx cdk synth', () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('Context mailFrom is required');
     expect(run.stderr).toContain('-c mailFrom="Maison <shop@your-domain.com>"');
+  });
+
+  it('refuses a certificate outside us-east-1 in one line, without a stack trace', { timeout: 120_000 }, () => {
+    const certificate = 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
+    const run = synth('mailFrom=shop@maison.example', `webDist=${site}`, 'domainName=shop.maison.example', `certificateArn=${certificate}`);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(
+      `Context certificateArn must be an ACM certificate in us-east-1 (CloudFront uses no other region), got ${certificate}`,
+    );
+    expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 
   it('fails with a clear message without a built site', { timeout: 120_000 }, () => {

@@ -123,7 +123,9 @@ export class DependencyLayer extends Construct {
 
   /** The stack's layer, made on first use. */
   static of(scope: Construct, props: DependencyLayerProps): DependencyLayer {
-    const stack = Stack.of(scope);
+    // One per top-level stack: the route groups' nested stacks share their parent's.
+    let stack = Stack.of(scope);
+    while (stack.nestedStackParent) stack = stack.nestedStackParent;
     const found = stack.node.tryFindChild('DependencyLayer');
     if (found instanceof DependencyLayer) {
       if (found.runtime.name !== props.runtime.name || found.architecture.name !== props.architecture.name) {

@@ -1,5 +1,8 @@
 import { Aws, CfnCondition, CfnOutput, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
   Alarm,
@@ -28,7 +31,22 @@ import { ORDER_METRICS, STREAM_METRICS } from '../../functions/commons/metric-li
 export interface MonitoringProps {
   /** Who is mailed when an alarm goes off or recovers; without it, subscribe to the topic yourself. */
   readonly alarmEmail?: string;
+  /** This deployment (`MaisonApp@eu-west-1`): the `Stage` dimension of the shop's own metrics. */
+  readonly stage: string;
   readonly httpApi: IHttpApi;
+  /** The API's access logs, where answers of 429 are counted. */
+  readonly accessLogs: ILogGroup;
+  readonly table: ITable;
+  /**
+   * The stage's functions other than the routes' (the stream handler, the keeper, the product
+   * pages, the hold release): at most ten, what an alarm's metric math may sum. A route function's
+   * crash or timeout is an API 5xx, which the API's alarm watches.
+   */
+  readonly functions: readonly IFunction[];
+  /** The web ACL made with the shop, whose blocks are watched (from us-east-1, where CloudFront's are). */
+  readonly webAcl?: CfnWebACL;
+  /** The account's Lambda concurrency quota, for the headroom alarm (1,000 unless set). */
+  readonly lambdaConcurrencyQuota?: number;
   readonly distribution: IDistribution;
   readonly streamHandler: IFunction;
   /** The stream's dead-letter queue and the keeper that empties it into the failed events. */
@@ -52,11 +70,21 @@ export const THRESHOLDS = {
   deadLetterMinutes: 10,
   /** The stream handler behind by five minutes. */
   iteratorAgeMs: 5 * 60 * 1000,
-  /** Any function ending in an unhandled error (timeout, crash, out of memory), or throttled. */
+  /** Any of the stage's functions ending in an unhandled error (timeout, crash, out of memory), or throttled. */
   lambdaErrors: 1,
   lambdaThrottles: 1,
+  /** The account's functions running at once, as a percent of its concurrency quota. */
+  lambdaConcurrencyPercent: 80,
   /** 5xx answers of the API in five minutes. */
   api5xx: 5,
+  /** Percent of the API's answers that are 4xx over five minutes, once it has had 100 requests. */
+  api4xxPercent: 25,
+  /** Answers of 429 (the stage's or a route's throttle) in five minutes. */
+  api429: 50,
+  /** Requests DynamoDB throttled in five minutes. */
+  dynamoThrottles: 1,
+  /** Requests the web ACL blocked in five minutes: an attack, or a rule catching shoppers. */
+  wafBlocked: 1000,
   /** Percent of CloudFront's answers that are 5xx, over five minutes. */
   cloudFront5xxPercent: 5,
   sesBounceRate: 0.05,
@@ -64,6 +92,9 @@ export const THRESHOLDS = {
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
+
+/** The API's own figures, from its access logs: `Throttled`, answers of 429, by `ApiId`. */
+const API_METRICS = 'Maison/Api';
 
 /** A queue's messages waiting or being read, each minute: what a dead-letter alarm watches. */
 function queueDepth(queue: IQueue, label: string): MathExpression {
@@ -94,6 +125,9 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
+    if (props.functions.length === 0 || props.functions.length > 10) {
+      throw new Error(`An alarm's metric math sums 1 to 10 functions, not ${props.functions.length}`);
+    }
     // A key of our own: CloudWatch cannot publish to a topic under the AWS-managed SNS key.
     const key = new Key(this, 'TopicKey', {
       description: 'Encrypts the Maison alarm topic',
@@ -113,8 +147,17 @@ export class Monitoring extends Construct {
         statistic,
         period: FIVE_MINUTES,
       });
+    // The stage's own functions, summed: a function of another stage or app in the region rings nothing here.
     const lambda = (metricName: string, statistic = 'Sum') =>
-      new Metric({ namespace: 'AWS/Lambda', metricName, statistic, period: FIVE_MINUTES });
+      new MathExpression({
+        label: `${metricName} (the stage's functions)`,
+        // Ids of their own per metric: a graph shows the errors' and the throttles' sums together.
+        expression: props.functions.map((_, i) => `${metricName.toLowerCase()}${i}`).join(' + '),
+        usingMetrics: Object.fromEntries(
+          props.functions.map((fn, i) => [`${metricName.toLowerCase()}${i}`, fn.metric(metricName, { statistic, period: FIVE_MINUTES })]),
+        ),
+        period: FIVE_MINUTES,
+      });
     const cloudFront5xx = (region?: string) =>
       new Metric({
         namespace: 'AWS/CloudFront',
@@ -125,7 +168,13 @@ export class Monitoring extends Construct {
         ...(region ? { region } : {}),
       });
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
-    const failedEvents = new Metric({ namespace: STREAM_METRICS, metricName: 'FailedEvents', statistic: 'Sum', period: FIVE_MINUTES });
+    const failedEvents = new Metric({
+      namespace: STREAM_METRICS,
+      metricName: 'FailedEvents',
+      dimensionsMap: { Stage: props.stage },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    });
     const iteratorAge = props.streamHandler.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES });
     const deadLetterDepth = queueDepth(props.deadLetters, 'Dead-letter notices waiting');
 
@@ -153,19 +202,78 @@ export class Monitoring extends Construct {
       'LambdaErrors',
       lambda('Errors'),
       THRESHOLDS.lambdaErrors,
-      'A function of the region ended in an unhandled error (timeout, crash, out of memory). Find which on the dashboard, then read its log.',
+      'A function of this stage (the stream handler, the keeper, the product pages or the hold release) ended in an unhandled error: timeout, crash, out of memory. Read its log.',
     );
     this.alarm(
       'LambdaThrottles',
       lambda('Throttles'),
       THRESHOLDS.lambdaThrottles,
-      "Lambda refused invocations: the account's concurrency is used up. Ask for a higher limit, or find what floods.",
+      "Lambda refused invocations of this stage's functions: the account's concurrency is used up. Ask for a higher limit, or find what floods.",
+    );
+    const quota = props.lambdaConcurrencyQuota ?? 1000;
+    this.alarm(
+      'LambdaConcurrencyHeadroom',
+      new MathExpression({
+        label: 'Functions running at once (% of the quota)',
+        expression: `100 * running / ${quota}`,
+        usingMetrics: {
+          running: new Metric({
+            namespace: 'AWS/Lambda',
+            metricName: 'ConcurrentExecutions',
+            statistic: 'Maximum',
+            period: Duration.minutes(1),
+          }),
+        },
+        period: Duration.minutes(1),
+      }),
+      THRESHOLDS.lambdaConcurrencyPercent,
+      `The account's functions ran at ${THRESHOLDS.lambdaConcurrencyPercent}% of its concurrency quota (${quota}) for 3 minutes: past it, Lambda refuses invocations. Ask for a higher quota (docs/operations/deploy.md, "A fresh AWS account").`,
+      3,
     );
     this.alarm(
       'Api5xx',
       api('5xx', 'Sum'),
       THRESHOLDS.api5xx,
       'The API answered 5 or more server errors in 5 minutes. The dashboard shows which functions fail; their logs say why.',
+    );
+    this.alarm(
+      'Api4xxRate',
+      new MathExpression({
+        label: 'API 4xx (% of answers)',
+        expression: 'IF(requests >= 100, 100 * clientErrors / requests, 0)',
+        usingMetrics: { clientErrors: api('4xx', 'Sum'), requests: api('Count', 'Sum') },
+        period: FIVE_MINUTES,
+      }),
+      THRESHOLDS.api4xxPercent,
+      "A quarter of the API's answers in 5 minutes were 4xx: a broken page or client, a flood the throttles refuse, or a probe. The access logs say which routes.",
+    );
+    const throttled = new MetricFilter(this, 'Api429Filter', {
+      logGroup: props.accessLogs,
+      filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: API_METRICS,
+      metricName: 'Throttled',
+      metricValue: '1',
+      dimensions: { ApiId: '$.apiId' },
+    });
+    this.alarm(
+      'Api429',
+      throttled.metric({ dimensionsMap: { ApiId: props.httpApi.apiId }, statistic: 'Sum', period: FIVE_MINUTES }),
+      THRESHOLDS.api429,
+      'The API refused 50 or more requests with 429 in 5 minutes: its throttles (apiRateLimit, routeThrottles) or the per-client limits are reached. Raise them for a sale, or find what floods.',
+    );
+    this.alarm(
+      'DynamoThrottles',
+      new MathExpression({
+        label: 'Table requests throttled',
+        expression: 'reads + writes',
+        usingMetrics: {
+          reads: props.table.metric('ReadThrottleEvents', { statistic: 'Sum', period: FIVE_MINUTES }),
+          writes: props.table.metric('WriteThrottleEvents', { statistic: 'Sum', period: FIVE_MINUTES }),
+        },
+        period: FIVE_MINUTES,
+      }),
+      THRESHOLDS.dynamoThrottles,
+      'DynamoDB throttled requests to the table: a hot key (one product in a sale) or a burst past on-demand capacity. The functions retry; look at which partition is hot.',
     );
     const edge = this.alarm(
       'CloudFront5xx',
@@ -174,9 +282,26 @@ export class Monitoring extends Construct {
       "More than 5% of CloudFront's answers are server errors: the API, the site bucket or CloudFront itself.",
     );
     // The metric lives in us-east-1 only; elsewhere this alarm would watch nothing, so it is not made.
-    (edge.node.defaultChild as CfnAlarm).cfnOptions.condition = new CfnCondition(this, 'InCloudFrontMetricsRegion', {
+    const inCloudFrontRegion = new CfnCondition(this, 'InCloudFrontMetricsRegion', {
       expression: Fn.conditionEquals(Aws.REGION, CLOUDFRONT_METRICS_REGION),
     });
+    (edge.node.defaultChild as CfnAlarm).cfnOptions.condition = inCloudFrontRegion;
+    if (props.webAcl) {
+      // A CloudFront web ACL's metrics are in us-east-1 too, under its name (its Ref is name|id|scope).
+      const blocked = this.alarm(
+        'WafBlocked',
+        new Metric({
+          namespace: 'AWS/WAFV2',
+          metricName: 'BlockedRequests',
+          dimensionsMap: { WebACL: Fn.select(0, Fn.split('|', props.webAcl.ref)), Rule: 'ALL' },
+          statistic: 'Sum',
+          period: FIVE_MINUTES,
+        }),
+        THRESHOLDS.wafBlocked,
+        'The web ACL blocked 1,000 or more requests in 5 minutes: an attack, or a rule catching shoppers. Its sampled requests (WAF console) say which rule.',
+      );
+      (blocked.node.defaultChild as CfnAlarm).cfnOptions.condition = inCloudFrontRegion;
+    }
     this.alarm(
       'SesBounceRate',
       ses('Reputation.BounceRate'),
@@ -235,7 +360,7 @@ export class Monitoring extends Construct {
     props: MonitoringProps,
     m: {
       api: (name: string, statistic: string) => Metric;
-      lambda: (name: string, statistic?: string) => Metric;
+      lambda: (name: string, statistic?: string) => IMetric;
       cloudFront5xx: (region?: string) => Metric;
       failedEvents: Metric;
       iteratorAge: IMetric;
@@ -243,7 +368,7 @@ export class Monitoring extends Construct {
     },
   ): Dashboard {
     const orders = (metricName: string, label: string, period: Duration) =>
-      new Metric({ namespace: ORDER_METRICS, metricName, statistic: 'Sum', period, label });
+      new Metric({ namespace: ORDER_METRICS, metricName, dimensionsMap: { Stage: props.stage }, statistic: 'Sum', period, label });
     const dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: `${Stack.of(this).stackName}-overview`,
       defaultInterval: Duration.days(7),
@@ -275,7 +400,7 @@ export class Monitoring extends Construct {
         height: 6,
       }),
       new GraphWidget({
-        title: 'Functions: errors, throttles (region); stream: failed records',
+        title: "Functions: errors, throttles (the stage's); stream: failed records",
         left: [
           m.lambda('Errors'),
           m.lambda('Throttles'),
@@ -295,11 +420,8 @@ export class Monitoring extends Construct {
         height: 6,
       }),
       new GraphWidget({
-        title: 'Function duration (ms): p95, region and stream handler',
-        left: [
-          m.lambda('Duration', 'p95'),
-          props.streamHandler.metricDuration({ statistic: 'p95', period: FIVE_MINUTES, label: 'Stream handler p95' }),
-        ],
+        title: 'Stream handler duration (ms): p95',
+        left: [props.streamHandler.metricDuration({ statistic: 'p95', period: FIVE_MINUTES, label: 'Stream handler p95' })],
         width: 8,
         height: 6,
       }),

@@ -30,6 +30,8 @@ export interface TableEventsProps {
   /** `Maison <no-reply@shop.example>`: the only sender the function may use. */
   readonly mailFrom: string;
   readonly environment?: Record<string, string>;
+  /** This deployment (`MaisonApp@eu-west-1`): the `Stage` dimension of the metrics its functions publish. */
+  readonly stage: string;
   readonly logRetention: RetentionDays;
   readonly sourceMaps: boolean;
   /** The snapshots the handler republishes (the catalogue, the sitemap): objects of the images bucket, by key or key pattern. */
@@ -162,6 +164,7 @@ export class TableEvents extends Construct {
       description: 'Table stream: keeps the records the stream handler gave up on, for replay',
       memoryMiB: 256,
       timeout: Duration.seconds(30),
+      environment: { SHOP_STAGE: props.stage },
       logRetention: props.logRetention,
       sourceMaps: props.sourceMaps,
     });

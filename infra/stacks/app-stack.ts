@@ -6,7 +6,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { SITEMAP_KEYS } from '@shared/crawlers/site-files';
 import type { RouteSpec } from '@shared/route-kit';
-import type { MailIdentitySetting } from '../config';
+import type { MailIdentitySetting, Throttle } from '../config';
 import { snapshotRoutes } from '../constructs/cached-routes';
 import { ShopMail } from '../constructs/email-identity';
 import { ShopApi } from '../constructs/shop-api';
@@ -40,6 +40,7 @@ export interface AppStackProps extends StackProps {
   readonly logRetention: RetentionDays;
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
+  readonly routeThrottles?: Readonly<Record<string, Throttle>>;
   readonly sourceMaps: boolean;
   readonly adminEmail?: string;
   readonly seedDemoCatalogue: boolean;
@@ -50,6 +51,8 @@ export interface AppStackProps extends StackProps {
   readonly mailSendRate?: number;
   /** Who is mailed when an alarm goes off (see Monitoring). */
   readonly alarmEmail?: string;
+  /** The account's Lambda concurrency quota, for the headroom alarm; 1,000 without it. */
+  readonly lambdaConcurrencyQuota?: number;
 }
 
 /**
@@ -68,6 +71,9 @@ export class AppStack extends Stack {
     // Here rather than with the data: only this stack's distribution and functions use it, and
     // a new value reaches both in the same deploy.
     const originSecret = new OriginSecret(this, 'OriginSecret');
+    // This deployment's name: it marks its payment intents (another stack on the same Stripe
+    // account leaves them alone) and is the `Stage` dimension of its metrics.
+    const stage = `${this.stackName}@${this.region}`;
 
     const api = new ShopApi(this, 'Api', {
       ...common,
@@ -80,35 +86,40 @@ export class AppStack extends Stack {
         stripeSecret: props.stripeSecret,
         originSecret: originSecret.secret,
       },
-      // SHOP_STAGE marks this deployment's payment intents: another stack on the same Stripe account leaves them alone.
       environment: {
         MAIL_FROM: props.mailFrom,
         SHOP_TIME_ZONE: props.shopTimeZone,
-        SHOP_STAGE: `${this.stackName}@${this.region}`,
+        SHOP_STAGE: stage,
         ...(props.checkoutHoldMinutes ? { CHECKOUT_HOLD_MINUTES: String(props.checkoutHoldMinutes) } : {}),
       },
       rateLimit: props.apiRateLimit,
       burstLimit: props.apiBurstLimit,
+      routeThrottles: props.routeThrottles,
     });
     const events = new TableEvents(this, 'Events', {
       ...common,
       table: props.table,
       jwtSecret: props.jwtSecret,
       mailFrom: props.mailFrom,
-      environment: { SHOP_TIME_ZONE: props.shopTimeZone, ...(props.mailSendRate ? { MAIL_SEND_RATE: String(props.mailSendRate) } : {}) },
+      stage,
+      environment: {
+        SHOP_TIME_ZONE: props.shopTimeZone,
+        SHOP_STAGE: stage,
+        ...(props.mailSendRate ? { MAIL_SEND_RATE: String(props.mailSendRate) } : {}),
+      },
       snapshots: { bucket: imagesBucket, keys: [...snapshotRoutes(props.routes).map((route) => route.key), ...SITEMAP_KEYS] },
     });
     // Every minute, the stock of checkouts left unpaid past their hold goes back on sale.
-    new HoldRelease(this, 'HoldRelease', { ...common, table: props.table });
+    const holdRelease = new HoldRelease(this, 'HoldRelease', { ...common, table: props.table });
     // The stream's second consumer: product pages, drawn with the web's own components.
     const pages = new ProductPages(this, 'ProductPages', { ...common, table: props.table, imagesBucket, siteBucket });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
     mail.allowSending(events.handler);
-    const webAclArn =
-      props.webAcl &&
-      ('arn' in props.webAcl
-        ? props.webAcl.arn
-        : new ShopWebAcl(this, 'Firewall', { rateLimit: props.webAcl.rateLimit, routes: props.routes, metricPrefix: this.stackName }).arn);
+    const firewall =
+      props.webAcl && !('arn' in props.webAcl)
+        ? new ShopWebAcl(this, 'Firewall', { rateLimit: props.webAcl.rateLimit, routes: props.routes, metricPrefix: this.stackName })
+        : undefined;
+    const webAclArn = props.webAcl && 'arn' in props.webAcl ? props.webAcl.arn : firewall?.arn;
     const website = new Website(this, 'Web', {
       siteBucket,
       imagesBucket,
@@ -143,7 +154,13 @@ export class AppStack extends Stack {
 
     new Monitoring(this, 'Monitoring', {
       alarmEmail: props.alarmEmail,
+      stage,
       httpApi: api.httpApi,
+      accessLogs: api.accessLogs,
+      table: props.table,
+      functions: [events.handler.fn, events.keeper.fn, pages.handler.fn, holdRelease.fn.fn],
+      webAcl: firewall?.webAcl,
+      lambdaConcurrencyQuota: props.lambdaConcurrencyQuota,
       distribution: website.distribution,
       streamHandler: events.handler.fn,
       deadLetters: events.deadLetters,

@@ -18,8 +18,9 @@ describe('the app configuration', () => {
       mailIdentity: 'domain',
       waf: { kind: 'default', rateLimit: 1000 },
       logRetention: RetentionDays.ONE_MONTH,
-      apiRateLimit: 200,
-      apiBurstLimit: 400,
+      apiRateLimit: 1000,
+      apiBurstLimit: 2000,
+      routeThrottles: { stripeWebhook: { rateLimit: 500, burstLimit: 1000 } },
       tableDeletionProtection: true,
       reuseData: undefined,
       domainName: undefined,
@@ -33,9 +34,30 @@ describe('the app configuration', () => {
 
   it('refuses inconsistent or impossible settings', () => {
     expect(() => config({ domainName: 'shop.example.com' })).toThrow(/go together/);
+    const certificate = (region: string) => `arn:aws:acm:${region}:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc`;
+    expect(() => config({ domainName: 'shop.example.com', certificateArn: certificate('eu-west-1') })).toThrow(
+      /certificateArn must be an ACM certificate in us-east-1 .*got arn:aws:acm:eu-west-1:/,
+    );
+    expect(config({ domainName: 'shop.example.com', certificateArn: certificate('us-east-1') })).toMatchObject({
+      certificateArn: certificate('us-east-1'),
+    });
     expect(() => config({ logRetentionDays: '10' })).toThrow(/must be one of/);
     expect(() => config({ appName: 'my shop' })).toThrow(/appName/);
     expect(() => config({ apiBurstLimit: '-1' })).toThrow(/positive/);
+    expect(() => config({ routeThrottles: '{stripeWebhook' })).toThrow(/routeThrottles must be a JSON object/);
+    expect(() => config({ routeThrottles: '{"login":{"rateLimit":0,"burstLimit":5}}' })).toThrow(
+      /routeThrottles.login needs a positive rateLimit and burstLimit/,
+    );
+  });
+
+  it('reads route throttles as JSON, keeping the webhook default unless it is named', () => {
+    expect(config({ routeThrottles: '{"login":{"rateLimit":20,"burstLimit":40}}' }).routeThrottles).toEqual({
+      stripeWebhook: { rateLimit: 500, burstLimit: 1000 },
+      login: { rateLimit: 20, burstLimit: 40 },
+    });
+    expect(config({ routeThrottles: { stripeWebhook: { rateLimit: 2000, burstLimit: 4000 } } }).routeThrottles).toEqual({
+      stripeWebhook: { rateLimit: 2000, burstLimit: 4000 },
+    });
   });
 });
 

@@ -42,7 +42,7 @@ describe('monitoring', () => {
 
   it('sends every alarm, and its recovery, to the topic', () => {
     const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(11);
+    expect(alarms).toHaveLength(16);
     for (const { Properties: p } of alarms) {
       expect(p.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(p.OKActions).toEqual([{ Ref: topicId }]);
@@ -59,6 +59,10 @@ describe('monitoring', () => {
       Statistic: 'Sum',
       Threshold: 1,
     });
+    // This stage's failures only: the metric's Stage dimension is the stack and its region.
+    expect(alarm('StreamFailedEvents').Properties.Dimensions).toEqual([
+      { Name: 'Stage', Value: { 'Fn::Join': ['', ['MaisonApp@', { Ref: 'AWS::Region' }]] } },
+    ]);
     const deadLetters = alarm('StreamDeadLetters').Properties;
     expect(deadLetters).toMatchObject({ Threshold: 1, EvaluationPeriods: 10, DatapointsToAlarm: 10 });
     const metrics = deadLetters.Metrics as {
@@ -85,15 +89,67 @@ describe('monitoring', () => {
     expect(JSON.stringify(p.Dimensions)).toContain('EventsOnTableChange');
   });
 
-  it('rings for any unhandled function error or throttle in the region', () => {
+  it("rings for an unhandled error or throttle of the stage's own event functions, not the region's", () => {
     for (const [name, metric] of [
       ['LambdaErrors', 'Errors'],
       ['LambdaThrottles', 'Throttles'],
     ]) {
       const p = alarm(name!).Properties;
-      expect(p).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: metric, Statistic: 'Sum', Threshold: 1, Period: 300 });
-      expect(p.Dimensions).toBeUndefined();
+      expect(p).toMatchObject({ Threshold: 1 });
+      const metrics = p.Metrics as {
+        Expression?: string;
+        MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string; Value: any }[] } };
+      }[];
+      const watched = metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+      expect(watched.map((m) => m.MetricName)).toEqual([metric, metric, metric, metric]);
+      const functions = watched.map((m) => m.Dimensions.find((d) => d.Name === 'FunctionName')!.Value.Ref as string);
+      expect(functions.map((id) => id.replace(/[A-F0-9]{8}$/, ''))).toEqual([
+        'EventsOnTableChangeFunction',
+        'EventsKeepFailedFunction',
+        'ProductPagesOnProductChangeFunction',
+        'HoldReleaseFunction',
+      ]);
+      expect(metrics.find((m) => m.Expression)!.Expression).toContain(' + ');
     }
+  });
+
+  it("rings when the account's functions near its concurrency quota, and for the API's 4xx rate and 429s", () => {
+    const headroom = alarm('LambdaConcurrencyHeadroom').Properties;
+    expect(headroom).toMatchObject({ Threshold: THRESHOLDS.lambdaConcurrencyPercent, EvaluationPeriods: 3 });
+    expect(JSON.stringify(headroom.Metrics)).toContain('ConcurrentExecutions');
+    expect(JSON.stringify(headroom.Metrics)).toContain('100 * running / 1000');
+    const quota = synthShop({ context: { lambdaConcurrencyQuota: '3000' } }).template;
+    const headroomAt3000 = Object.values(quota.findResources('AWS::CloudWatch::Alarm')).find((a) =>
+      JSON.stringify(a).includes('ConcurrentExecutions'),
+    )!;
+    expect(JSON.stringify(headroomAt3000)).toContain('100 * running / 3000');
+
+    const rate = alarm('Api4xxRate').Properties;
+    expect(rate.Threshold).toBe(THRESHOLDS.api4xxPercent);
+    expect(JSON.stringify(rate.Metrics)).toContain('IF(requests >= 100, 100 * clientErrors / requests, 0)');
+
+    const throttled = alarm('Api429').Properties;
+    expect(throttled).toMatchObject({ Namespace: 'Maison/Api', MetricName: 'Throttled', Threshold: THRESHOLDS.api429 });
+    const filters = Object.values(resources).filter((r) => r.Type === 'AWS::Logs::MetricFilter');
+    expect(filters).toHaveLength(1);
+    expect(filters[0]!.Properties).toMatchObject({
+      FilterPattern: '{ $.status = "429" }',
+      MetricTransformations: [
+        { MetricNamespace: 'Maison/Api', MetricName: 'Throttled', MetricValue: '1', Dimensions: [{ Key: 'ApiId', Value: '$.apiId' }] },
+      ],
+    });
+  });
+
+  it('rings when DynamoDB throttles the table, and when the web ACL blocks a flood (from us-east-1)', () => {
+    const dynamo = JSON.stringify(alarm('DynamoThrottles').Properties.Metrics);
+    expect(dynamo).toContain('ReadThrottleEvents');
+    expect(dynamo).toContain('WriteThrottleEvents');
+    const waf = alarm('WafBlocked');
+    expect(waf.Properties).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Threshold: THRESHOLDS.wafBlocked });
+    expect(waf.Condition).toBe(alarm('CloudFront5xx').Condition);
+    // An operator's own web ACL, or none: nothing of ours to watch.
+    const off = synthShop({ context: { waf: 'off' } }).template;
+    expect(JSON.stringify(off.findResources('AWS::CloudWatch::Alarm'))).not.toContain('BlockedRequests');
   });
 
   it('rings for five API server errors in five minutes', () => {
@@ -130,6 +186,8 @@ describe('monitoring', () => {
     const dashboards = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Dashboard');
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
+    // Orders and revenue of this stage only.
+    expect(body).toMatch(/Maison\/Orders.*OrdersPaid.*Stage/);
     for (const part of [
       'Maison/Orders',
       'OrdersPaid',

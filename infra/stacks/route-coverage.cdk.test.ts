@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@shared/routes';
+import { routeGroups, routes } from '@shared/routes';
 import { hasFunction, type RouteSpec } from '@shared/route-kit';
 import { projectRoot } from '../config';
 import { routeEntry } from '../constructs/route-function';
-import { routeFunctions, synthShop } from './shop-fixture';
+import { nestedStacksOf, routeFunctions, synthShop } from './shop-fixture';
 
 const table = routes as Readonly<Record<string, RouteSpec>>;
 const names = Object.keys(table).filter((name) => hasFunction(table[name]!));
@@ -77,5 +77,25 @@ describe('every route of the route table served by a function', () => {
     expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     expect(stage.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
     expect(stage.AccessLogSettings.Format).toContain('$context.requestId');
+  });
+});
+
+describe('the route groups, each in a nested stack of its own', () => {
+  it('puts every route with its function in its group’s stack, and nothing of the routes in the parent', () => {
+    const { stacks, templates } = synthShop();
+    const [parent, ...nested] = templates;
+    expect(routeFunctions(parent!).size).toBe(0);
+    expect(Object.keys(parent!.findResources('AWS::ApiGatewayV2::Route'))).toEqual([]);
+    const groupOf = new Map<string, string>();
+    const stackIds = nestedStacksOf(stacks.app).map((stack) => stack.node.id);
+    for (const [i, template] of nested.entries()) {
+      const group = stackIds[i]!.replace(/Routes$/, '').toLowerCase();
+      for (const name of routeFunctions(template).keys()) groupOf.set(name, group);
+      expect(Object.keys(template.findResources('AWS::ApiGatewayV2::Route')).length).toBe(routeFunctions(template).size);
+    }
+    const expected = Object.entries(routeGroups).flatMap(([group, groupRoutes]) =>
+      Object.entries(groupRoutes as Record<string, RouteSpec>).flatMap(([name, spec]) => (hasFunction(spec) ? [[name, group]] : [])),
+    );
+    expect([...groupOf.entries()].sort()).toEqual(expected.sort());
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type Environment, Validations } from 'aws-cdk-lib';
+import { App, type CfnResource, type Environment, NestedStack, type Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes as routeTable } from '@shared/routes';
@@ -53,9 +53,46 @@ export function synthShop(options: SynthOptions = {}) {
     config,
     stacks,
     data: Template.fromStack(stacks.data),
-    template: Template.fromStack(stacks.app),
+    /** The app stack with its nested stacks' resources in it, as one template (see withNestedStacks). */
+    template: withNestedStacks(stacks.app),
+    /** The app stack alone, and each of its nested stacks: what CloudFormation is given. */
+    templates: [stacks.app, ...nestedStacksOf(stacks.app)].map((stack) => Template.fromStack(stack)),
     waf: stacks.waf && Template.fromStack(stacks.waf),
   };
+}
+
+export const nestedStacksOf = (stack: Stack): NestedStack[] =>
+  stack.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c));
+
+type Json = Record<string, unknown>;
+
+/** `value` with every `{ Ref: parameter }` replaced by what the parent stack passes for it. */
+function substitute(value: unknown, parameters: Json): unknown {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, parameters));
+  if (value === null || typeof value !== 'object') return value;
+  const ref = (value as Json).Ref;
+  if (typeof ref === 'string' && Object.keys(value).length === 1 && ref in parameters) return parameters[ref];
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, parameters)]));
+}
+
+/**
+ * The stack as one template: its own resources and those of its nested stacks (the route
+ * groups'), each nested reference to the parent (a parameter) replaced by the value passed, so a
+ * test reads a route's function, role and policy as if they were all in one stack.
+ */
+function withNestedStacks(stack: Stack): Template {
+  const parent = Template.fromStack(stack).toJSON() as { Resources: Record<string, Json> };
+  const resources = { ...parent.Resources };
+  for (const nested of nestedStacksOf(stack)) {
+    const resourceId = stack.resolve((nested.nestedStackResource as CfnResource).logicalId) as string;
+    const parameters = ((parent.Resources[resourceId]?.Properties as Json | undefined)?.Parameters ?? {}) as Json;
+    const own = (Template.fromStack(nested).toJSON() as { Resources: Json }).Resources;
+    for (const [id, resource] of Object.entries(own)) {
+      if (id in resources) throw new Error(`Logical id ${id} is in two stacks`);
+      resources[id] = substitute(resource, parameters) as Json;
+    }
+  }
+  return Template.fromJSON({ ...parent, Resources: resources });
 }
 
 /** Every finding AwsSolutions still reports, as `rule at path` lines (acknowledged ones are gone). */

@@ -78,6 +78,8 @@ export function buildShop(
     logRetention: config.logRetention,
     apiRateLimit: config.apiRateLimit,
     apiBurstLimit: config.apiBurstLimit,
+    routeThrottles: config.routeThrottles,
+    lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,
     sourceMaps: config.sourceMaps,
     adminEmail: config.adminEmail,
     seedDemoCatalogue: config.seedDemoCatalogue,
