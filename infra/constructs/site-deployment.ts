@@ -58,6 +58,10 @@ export class SiteDeployment extends Construct {
     });
     // New assets must be in place before a new index.html points at them.
     pages.node.addDependency(assets);
+    // Each BucketDeployment makes an AWS CLI layer for the copying function, but the function is
+    // one for both (a singleton, made with the first one's layer): the second layer would be
+    // published on every deploy and used by nothing.
+    if (!pages.node.tryRemoveChild('AwsCliLayer')) throw new Error('BucketDeployment no longer makes its own AwsCliLayer');
 
     this.acknowledgeFindings(role, props.bucket);
   }

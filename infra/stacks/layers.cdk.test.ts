@@ -27,9 +27,12 @@ describe('the shared dependency layer in the shop', () => {
   beforeAll(() => {
     const { template } = synthShop();
     resources = template.toJSON().Resources as Resources;
-    // The site's copy (BucketDeployment) brings CDK's own layers too; ours is the dependency layer.
-    const layers = Object.keys(template.findResources('AWS::Lambda::LayerVersion')).filter((id) => id.startsWith('DependencyLayer'));
+    // The site's copy (BucketDeployment) brings CDK's own AWS CLI layer too; ours is the dependency layer.
+    const all = Object.keys(template.findResources('AWS::Lambda::LayerVersion'));
+    const layers = all.filter((id) => id.startsWith('DependencyLayer'));
     expect(layers).toHaveLength(1);
+    // Both copies (assets, pages) run one function: one AWS CLI layer, not one each.
+    expect(all.filter((id) => id.includes('AwsCliLayer'))).toHaveLength(1);
     layerId = layers[0]!;
     functions = routeFunctions(template);
   });
