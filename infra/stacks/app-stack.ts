@@ -1,8 +1,8 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnOutput, Reference, ReferenceStrength, Stack, type StackProps, Tokenization } from 'aws-cdk-lib';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { SITEMAP_KEYS } from '@shared/crawlers/site-files';
 import type { RouteSpec } from '@shared/route-kit';
@@ -19,15 +19,16 @@ import { HoldRelease } from '../constructs/hold-release';
 import { TableEvents } from '../constructs/table-events';
 import { ShopWebAcl } from '../constructs/waf';
 import { Website } from '../constructs/website';
+import { TABLE_INDEXES } from '../constructs/shop-table';
 import type { BucketNames } from './bucket-names';
+import type { DataStack } from './data-stack';
 
 export interface AppStackProps extends StackProps {
   readonly routes: Readonly<Record<string, RouteSpec>>;
-  readonly table: ITable;
+  /** The data stack's table, stream and secret ARNs (DataStack.arns), read as weak references. */
+  readonly dataArns: DataStack['arns'];
   /** The data stack's buckets, found by name (see bucket-names.ts). */
   readonly bucketNames: BucketNames;
-  readonly jwtSecret: ISecret;
-  readonly stripeSecret: ISecret;
   readonly projectRoot: string;
   /** The SPA build to deploy (`npm run build:web`). */
   readonly webDist: string;
@@ -71,6 +72,22 @@ export class AppStack extends Stack {
     // Here rather than with the data: only this stack's distribution and functions use it, and
     // a new value reaches both in the same deploy.
     const originSecret = new OriginSecret(this, 'OriginSecret');
+    // The data stack's table, stream and secrets, read as weak references (Fn::GetStackOutput)
+    // rather than exports: an export cannot change while another stack imports it, so a change
+    // to the table's stream (or a replaced secret) would be blocked by this stack.
+    // (A table taken over with reuseData has plain ARNs: nothing to reference.)
+    const weak = (value: string) =>
+      Reference.isReference(Tokenization.reverse(value, { failConcat: false }))
+        ? Stack.consumeReference(value, ReferenceStrength.WEAK)
+        : value;
+    const arns = props.dataArns;
+    const table = Table.fromTableAttributes(this, 'Table', {
+      tableArn: weak(arns.table),
+      tableStreamArn: weak(arns.tableStream),
+      globalIndexes: [...TABLE_INDEXES],
+    });
+    const jwtSecret = Secret.fromSecretCompleteArn(this, 'JwtSecret', weak(arns.jwtSecret));
+    const stripeSecret = Secret.fromSecretCompleteArn(this, 'StripeSecret', weak(arns.stripeSecret));
     // This deployment's name: it marks its payment intents (another stack on the same Stripe
     // account leaves them alone) and is the `Stage` dimension of its metrics.
     const stage = `${this.stackName}@${this.region}`;
@@ -79,11 +96,11 @@ export class AppStack extends Stack {
       ...common,
       routes: props.routes,
       resources: {
-        table: props.table,
+        table,
         imagesBucket,
         siteBucket,
-        jwtSecret: props.jwtSecret,
-        stripeSecret: props.stripeSecret,
+        jwtSecret,
+        stripeSecret,
         originSecret: originSecret.secret,
       },
       environment: {
@@ -98,8 +115,8 @@ export class AppStack extends Stack {
     });
     const events = new TableEvents(this, 'Events', {
       ...common,
-      table: props.table,
-      jwtSecret: props.jwtSecret,
+      table,
+      jwtSecret,
       mailFrom: props.mailFrom,
       stage,
       environment: {
@@ -110,9 +127,9 @@ export class AppStack extends Stack {
       snapshots: { bucket: imagesBucket, keys: [...snapshotRoutes(props.routes).map((route) => route.key), ...SITEMAP_KEYS] },
     });
     // Every minute, the stock of checkouts left unpaid past their hold goes back on sale.
-    const holdRelease = new HoldRelease(this, 'HoldRelease', { ...common, table: props.table });
+    const holdRelease = new HoldRelease(this, 'HoldRelease', { ...common, table });
     // The stream's second consumer: product pages, drawn with the web's own components.
-    const pages = new ProductPages(this, 'ProductPages', { ...common, table: props.table, imagesBucket, siteBucket });
+    const pages = new ProductPages(this, 'ProductPages', { ...common, table, imagesBucket, siteBucket });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
     mail.allowSending(events.handler);
     const firewall =
@@ -134,11 +151,11 @@ export class AppStack extends Stack {
     for (const fn of [...api.functions, events.handler, pages.handler]) fn.addEnvironment('SITE_URL', website.siteUrl);
     const bootstrap = new ShopBootstrap(this, 'Bootstrap', {
       ...common,
-      table: props.table,
+      table,
       imagesBucket,
       siteBucket,
       pageTemplateHash: pageTemplateHash(props.webDist),
-      jwtSecret: props.jwtSecret,
+      jwtSecret,
       siteUrl: website.siteUrl,
       adminEmail: props.adminEmail,
       seedDemoCatalogue: props.seedDemoCatalogue,
@@ -157,7 +174,7 @@ export class AppStack extends Stack {
       stage,
       httpApi: api.httpApi,
       accessLogs: api.accessLogs,
-      table: props.table,
+      table,
       functions: [events.handler.fn, events.keeper.fn, pages.handler.fn, holdRelease.fn.fn],
       webAcl: firewall?.webAcl,
       lambdaConcurrencyQuota: props.lambdaConcurrencyQuota,

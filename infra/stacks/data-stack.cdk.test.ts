@@ -9,6 +9,18 @@ describe('the data stack', () => {
     data = synthShop().data;
   });
 
+  it('exports nothing: the app stack reads the table, stream and secret ARNs as weak references', () => {
+    const shop = synthShop();
+    const outputs = Object.values((shop.data.toJSON().Outputs ?? {}) as Record<string, { Export?: unknown }>);
+    expect(outputs.filter((output) => output.Export)).toEqual([]);
+    const app = JSON.stringify(shop.templates.map((template) => template.toJSON()));
+    expect(app).not.toContain('Fn::ImportValue');
+    // Each a Fn::GetStackOutput of the data stack's output, which a change there does not block.
+    const weak = app.match(/"Fn::GetStackOutput":\{[^}]*\}/g) ?? [];
+    expect(weak.length).toBeGreaterThan(0);
+    expect(weak.every((reference) => reference.includes('MaisonData'))).toBe(true);
+  });
+
   it('has one table: pk/sk strings, on demand, stream, TTL, PITR, deletion protection', () => {
     data.resourceCountIs('AWS::DynamoDB::Table', 1);
     data.hasResourceProperties('AWS::DynamoDB::Table', {

@@ -1,7 +1,7 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { type CfnTable, type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, BucketPolicy, HttpMethods, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { acknowledgeTlsOnly, denyWithoutTls, PrivateBucket } from '../constructs/private-bucket';
@@ -28,6 +28,12 @@ export interface DataStackProps extends StackProps {
  */
 export class DataStack extends Stack {
   readonly table: ITable;
+  /**
+   * The ARNs the app stack reads, as the resources' own attributes where this stack creates them:
+   * what a weak reference (Fn::GetStackOutput) needs, instead of an export that would block a
+   * change here while the app stack imports it.
+   */
+  readonly arns: { readonly table: string; readonly tableStream: string; readonly jwtSecret: string; readonly stripeSecret: string };
   readonly imagesBucket: IBucket;
   readonly siteBucket: IBucket;
   readonly logsBucket: IBucket;
@@ -85,6 +91,13 @@ export class DataStack extends Stack {
     const secrets = new ShopSecrets(this, 'Secrets');
     this.jwtSecret = secrets.jwt;
     this.stripeSecret = secrets.stripe;
+    const created = this.table.node.defaultChild as CfnTable | undefined;
+    this.arns = {
+      table: created?.attrArn ?? this.table.tableArn,
+      tableStream: created?.attrStreamArn ?? this.table.tableStreamArn!,
+      jwtSecret: (this.jwtSecret.node.defaultChild as CfnSecret).ref,
+      stripeSecret: (this.stripeSecret.node.defaultChild as CfnSecret).ref,
+    };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName, description: 'Keys: products/<id>.svg' });
