@@ -10,6 +10,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { STREAM_READING } from '../../functions/events/stream-reading';
 import { PRODUCT_PAGE_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { PRODUCT_PAGE_WATCHES, streamFilterPatterns } from '../../functions/events/stream-filter';
 import { SHARE_CARD_FILES } from '../../functions/images/share-card-renderer';
@@ -105,7 +106,9 @@ export class ProductPages extends Construct {
     this.handler.fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 10,
+        batchSize: STREAM_READING.productPages.batchSize,
+        maxBatchingWindow: Duration.seconds(STREAM_READING.productPages.batchingWindowSeconds),
+        parallelizationFactor: STREAM_READING.productPages.parallelizationFactor,
         bisectBatchOnError: true,
         retryAttempts: 5,
         reportBatchItemFailures: true,

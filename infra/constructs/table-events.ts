@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { STREAM_READING } from '../../functions/events/stream-reading';
 import { REACTION_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { streamFilterPatterns } from '../../functions/events/stream-filter';
 import { FAILED_EVENT_PK } from '../../functions/repositories/failed-events';
@@ -127,7 +128,9 @@ export class TableEvents extends Construct {
       new DynamoEventSource(props.table, {
         // From the oldest record kept, so nothing written before the mapping existed is missed.
         startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 10,
+        batchSize: STREAM_READING.tableEvents.batchSize,
+        maxBatchingWindow: Duration.seconds(STREAM_READING.tableEvents.batchingWindowSeconds),
+        parallelizationFactor: STREAM_READING.tableEvents.parallelizationFactor,
         bisectBatchOnError: true,
         retryAttempts: 5,
         reportBatchItemFailures: true,

@@ -5,6 +5,7 @@ import type { LocalCloudInfo } from './cloud-info';
 import { ignoreCssImports } from './css-imports';
 import { startDynamo } from './dynamo';
 import { forgetEnv } from '../../functions/commons/env';
+import { STREAM_READING } from '../../functions/events/stream-reading';
 import { handlerEnvironment, usesRealStripe } from './handler-env';
 import { persistentSecret, webhookSecretShape } from './local-secrets';
 import { LOOPBACK, resolvePorts, type LocalPorts } from './ports';
@@ -162,7 +163,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       log: (level: 'warn' | 'error', msg: string, fields: Record<string, unknown>) => log[level](msg, fields),
     };
     const checkpointsIn = (file: string) => (options.inMemory ? memoryCheckpoints() : fileCheckpoints(join(options.dataDir, file)));
-    const pollers = [startStreamPoller({ ...consumer, handler: onTableChange, checkpoints: checkpointsIn('stream-checkpoints.json') })];
+    const pollers = [
+      startStreamPoller({
+        ...consumer,
+        handler: onTableChange,
+        batchSize: STREAM_READING.tableEvents.batchSize,
+        checkpoints: checkpointsIn('stream-checkpoints.json'),
+      }),
+    ];
     const pages = await pageModules;
     if (pages) {
       pollers.push(
@@ -170,6 +178,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
           ...consumer,
           handler: pages.onProductChange,
           filter: pages.filter,
+          batchSize: STREAM_READING.productPages.batchSize,
           checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
         }),
       );

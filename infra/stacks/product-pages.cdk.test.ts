@@ -42,6 +42,9 @@ describe('the product pages function', () => {
       MaximumRetryAttempts: 5,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRecordAgeInSeconds: 6 * 3600,
+      BatchSize: 100,
+      MaximumBatchingWindowInSeconds: 1,
+      ParallelizationFactor: 2,
     });
     const queueId = mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
     expect(resources[queueId]!.Type).toBe('AWS::SQS::Queue');

@@ -35,6 +35,10 @@ describe('the table stream handler', () => {
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 5,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
+      // Sized for a sale: batches of 50 gathered for up to a second, two per shard at once.
+      BatchSize: 50,
+      MaximumBatchingWindowInSeconds: 1,
+      ParallelizationFactor: 2,
     });
     expect(JSON.stringify(mapping.EventSourceArn)).toContain('StreamArn');
     const queueId = mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
