@@ -204,6 +204,8 @@ async function main() {
   // pointed at the cloud above.
   const alerts = spawnSync('npx', ['tsx', 'scripts/bench-alerts.ts'], { stdio: 'inherit' });
   if (alerts.status !== 0) overBudget += 1;
+  const stream = spawnSync('npx', ['tsx', 'scripts/bench-stream.ts'], { stdio: 'inherit' });
+  if (stream.status !== 0) overBudget += 1;
   console.log(overBudget ? `\n${overBudget} figure(s) over budget` : '\nAll figures within budget');
   process.exit(overBudget ? 1 : 0);
 }
