@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotStore } from './catalogue-publisher';
 import { catalogueSnapshotReaction } from './catalogue-snapshot';
-import type { PublishTurns } from './publish-turns';
 import type { TableChange } from './reactions';
 
 const product = (id: string) => ({ type: 'product', productId: id, pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
@@ -19,22 +18,8 @@ function fakeStore(): SnapshotStore & { readProducts: ReturnType<typeof vi.fn>; 
   };
 }
 
-/** Turns that are always free: each batch publishes the products it handed over, at once. */
-function freeTurns(): PublishTurns {
-  let waiting: string[] = [];
-  return {
-    wait: async (ids) => ((waiting = [...waiting, ...ids]), 0),
-    take: async () => {
-      const productIds = waiting;
-      waiting = [];
-      return { taken: true, productIds };
-    },
-    giveBack: async () => {},
-  };
-}
-
 describe('the catalogue snapshot reaction', () => {
-  const reaction = catalogueSnapshotReaction(fakeStore, freeTurns());
+  const reaction = catalogueSnapshotReaction(fakeStore);
 
   it('wants a product created, changed or deleted, and nothing else (its own generation counter included)', () => {
     expect(reaction.wants({ event: 'INSERT', newItem: product('a') })).toBe(true);
@@ -51,7 +36,7 @@ describe('the catalogue snapshot reaction', () => {
       { event: 'MODIFY', oldItem: product('a'), newItem: product('a') },
       { event: 'REMOVE', oldItem: product('b') },
     ];
-    await catalogueSnapshotReaction(() => store, freeTurns()).runOnce(changes);
+    await catalogueSnapshotReaction(() => store).runOnce(changes);
     expect(store.readProducts).toHaveBeenCalledExactlyOnceWith(['a', 'b']);
     expect(store.write).toHaveBeenCalledTimes(1);
   });

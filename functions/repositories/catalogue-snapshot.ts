@@ -6,19 +6,13 @@
  * `snapshots/robots.txt`, served at the site's root). Each object carries the generation it was
  * built at in its metadata; only conditional writes replace it.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { siteFileContentType } from '@shared/crawlers/site-files';
 import { snapshotKey } from '@shared/route-kit';
 import { catalogRoutes } from '@shared/routes/catalog';
-import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
 import type { PublishedObject, SnapshotStore } from '../events/catalogue-publisher';
-import type { PublishTurns } from '../events/publish-turns';
 import { listDatedProducts, readDatedProducts } from './products';
 import { nextGeneration, publishedObject } from './published-objects';
-import { tableName } from './table';
 
 /** The catalogue's object key in the images bucket. */
 const CATALOGUE_KEY = snapshotKey(catalogRoutes.listProducts.path);
@@ -48,61 +42,3 @@ export const liveSnapshotStore = (): SnapshotStore => ({
   siteFile,
   siteUrl: () => env.siteUrl,
 });
-
-const waitingOf = (item: Record<string, unknown> | undefined) => [...((item?.waiting as Set<string> | undefined) ?? [])];
-
-/**
- * Publish turns (events/publish-turns.ts) as one item, by default the catalogue's
- * (`SNAPSHOT#catalogue` / `PUBLISH_TURN`): `waiting` (a string set of product ids), `turns` (a
- * count) and `lastAt` (epoch ms). Every change is one UpdateItem, so adding to the list and taking
- * a turn (which clears it) never interleave.
- */
-export const publishTurnsAt = (turnKey: { pk: string; sk: string }): PublishTurns => ({
-  async wait(productIds) {
-    const out = await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: turnKey,
-        UpdateExpression: 'ADD waiting :ids SET #type = :type',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':ids': new Set(productIds), ':type': 'publishTurn' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Number(out.Attributes?.turns ?? 0);
-  },
-  async take(now, gapMs) {
-    try {
-      const out = await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: turnKey,
-          UpdateExpression: 'SET lastAt = :now, #type = :type ADD turns :one REMOVE waiting',
-          ConditionExpression: 'attribute_not_exists(lastAt) OR lastAt <= :latest',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':now': now, ':latest': now - gapMs, ':one': 1, ':type': 'publishTurn' },
-          ReturnValues: 'ALL_OLD',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-      return { taken: true, productIds: waitingOf(out.Attributes) };
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const item = error.Item ? unmarshall(error.Item) : undefined;
-      return { taken: false, turns: Number(item?.turns ?? 0), lastAt: Number(item?.lastAt ?? now) };
-    }
-  },
-  async giveBack(productIds) {
-    if (productIds.length === 0) return;
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: turnKey,
-        UpdateExpression: 'ADD waiting :ids',
-        ExpressionAttributeValues: { ':ids': new Set(productIds) },
-      }),
-    );
-  },
-});
-
-export const catalogueTurns = publishTurnsAt({ pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN' });

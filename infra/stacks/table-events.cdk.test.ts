@@ -35,8 +35,8 @@ describe('the table stream handler', () => {
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 5,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      // Sized for a sale: batches of 50 gathered for up to a second, two per shard at once.
-      BatchSize: 50,
+      // Sized for a sale: batches of 100 gathered for up to a second, two per shard at once.
+      BatchSize: 100,
       MaximumBatchingWindowInSeconds: 1,
       ParallelizationFactor: 2,
     });
