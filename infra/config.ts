@@ -35,6 +35,8 @@ export interface MaisonConfig {
   /** Stage-wide API throttling (requests per second and burst): a cost ceiling, far above a shop's traffic. */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
+  /** Deploy the payment routes gradually (CodeDeploy canary), rolled back by their alarms. */
+  readonly canaryDeploys: boolean;
   /** The account's Lambda concurrency quota, for the headroom alarm. */
   readonly lambdaConcurrencyQuota: number;
   /** Routes with a throttle of their own, by route name (the Stripe webhook's by default). */
@@ -142,6 +144,7 @@ export function readConfig(node: Node): MaisonConfig {
     apiBurstLimit: number(node, 'apiBurstLimit', 2000),
     routeThrottles: routeThrottles(node),
     lambdaConcurrencyQuota: number(node, 'lambdaConcurrencyQuota', 1000),
+    canaryDeploys: flag(node, 'canaryDeploys', false),
     tableDeletionProtection: flag(node, 'tableDeletionProtection', true),
     reuseData: reuseData(node),
     sourceMaps: flag(node, 'sourceMaps', true),

@@ -8,6 +8,8 @@ const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// The pinned node package puts Lambda's runtime first on the PATH of npm scripts, whatever the machine has.
+console.log(`Node ${process.version} (the functions' runtime in AWS: Node 24)`);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];

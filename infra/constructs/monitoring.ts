@@ -121,6 +121,8 @@ function queueDepth(queue: IQueue, label: string): MathExpression {
 export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  /** The API's server errors: what rolls a canary deploy back (ShopApi.rollBackOn). */
+  readonly api5xx: Alarm;
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
@@ -230,7 +232,7 @@ export class Monitoring extends Construct {
       `The account's functions ran at ${THRESHOLDS.lambdaConcurrencyPercent}% of its concurrency quota (${quota}) for 3 minutes: past it, Lambda refuses invocations. Ask for a higher quota (docs/operations/deploy.md, "A fresh AWS account").`,
       3,
     );
-    this.alarm(
+    this.api5xx = this.alarm(
       'Api5xx',
       api('5xx', 'Sum'),
       THRESHOLDS.api5xx,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Duration, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Alias } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -112,6 +113,13 @@ export function routeEntry(projectRoot: string, name: string): string {
  * like the route table.
  */
 export class RouteFunction extends AppFunction {
+  /**
+   * What the API invokes: `live`, an alias of the function's current version. Each deploy
+   * publishes a version and moves the alias to it, at once or, with canary deploys, a tenth of the
+   * traffic first (see ShopApi).
+   */
+  readonly live: Alias;
+
   constructor(scope: Construct, name: string, spec: RouteSpec, props: RouteFunctionProps) {
     if (!hasFunction(spec)) throw new Error(`Route ${name} is served from a snapshot and has no function`);
     super(scope, name, {
@@ -138,5 +146,6 @@ export class RouteFunction extends AppFunction {
     if (readsSessionKey(spec)) this.readSecret(jwtSecret, 'JWT_SECRET_ARN');
     this.readSecret(originSecret, 'ORIGIN_SECRET_ARN');
     Tags.of(this.fn).add(ROUTE_TAG, name);
+    this.live = new Alias(this, 'Live', { aliasName: 'live', version: this.fn.currentVersion });
   }
 }

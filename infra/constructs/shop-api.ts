@@ -1,4 +1,6 @@
-import { Fn, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, type IAlarm, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -29,7 +31,15 @@ export interface ShopApiProps extends RouteFunctionProps {
   readonly burstLimit: number;
   /** Routes with a throttle of their own instead of the stage's, by route name. */
   readonly routeThrottles?: Readonly<Record<string, Throttle>>;
+  /**
+   * Shift the payment routes' traffic to a new version gradually (CodeDeploy: a tenth for five
+   * minutes, then all), rolled back when an alarm rings. Off: every version takes all traffic at once.
+   */
+  readonly canaryDeploys?: boolean;
 }
+
+/** The routes a canary deploy shifts gradually: the payment group's (checkout, payments, the webhook). */
+const CANARY_GROUP: RouteGroup = 'payments';
 
 /** HTTP API variables worth keeping for each request (no bodies, no headers, no tokens). */
 const accessLogFormat = AccessLogFormat.custom(
@@ -61,10 +71,10 @@ const pascal = (word: string) => word[0]!.toUpperCase() + word.slice(1);
  * is one table entry plus one handler file. CloudFront is its only front door, under the site's
  * own origin, so no CORS: every function refuses a request without CloudFront's origin secret.
  *
- * Each route adds seven resources (function, role, policy, log group, integration, permission,
- * route), so each group of the route table (storefront, auth, customer, payments, admin) has a
- * nested stack of its own: no template nears CloudFormation's 500 resources as routes are
- * added. The API and its stage stay here; the nested stacks add routes to it.
+ * Each route adds nine resources (function, version, live alias, role, policy, log group,
+ * integration, permission, route), so each group of the route table (storefront, auth, customer,
+ * payments, admin) has a nested stack of its own: no template nears CloudFormation's 500
+ * resources as routes are added. The API and its stage stay here; the nested stacks add routes.
  */
 export class ShopApi extends Construct {
   readonly httpApi: HttpApi;
@@ -73,6 +83,8 @@ export class ShopApi extends Construct {
   readonly accessLogs: LogGroup;
   /** The nested stack of each group that has functions. */
   readonly routeStacks = new Map<RouteGroup, NestedStack>();
+  /** The canary deploys' groups, one per payment route, when canary deploys are on. */
+  readonly canaries: LambdaDeploymentGroup[] = [];
   /** The API's host name, for CloudFront's origin: `abc123.execute-api.eu-west-1.amazonaws.com`. */
   readonly domainName: string;
 
@@ -114,7 +126,8 @@ export class ShopApi extends Construct {
       const route = new HttpRoute(routeFunction, 'Route', {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(spec.path, HttpMethod[spec.method]),
-        integration: new HttpLambdaIntegration(`${name}Integration`, routeFunction.fn),
+        // The live alias, not the function: a deploy moves the alias, at once or gradually.
+        integration: new HttpLambdaIntegration(`${name}Integration`, routeFunction.live),
       });
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
@@ -124,6 +137,7 @@ export class ShopApi extends Construct {
           'same code that runs locally, where no API Gateway authorizer exists.',
       });
       this.functions.push(routeFunction);
+      if (props.canaryDeploys && routeGroupOf(name) === CANARY_GROUP) this.canaryOf(name, routeFunction);
     }
 
     // Routes with a throttle of their own (the Stripe webhook): the stage names them by route key,
@@ -139,5 +153,41 @@ export class ShopApi extends Construct {
       stage.node.addDependency(this.routeStacks.get(routeGroupOf(name))!);
     }
     if (Object.keys(routeSettings).length > 0) (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+  }
+
+  /**
+   * A gradual deploy for a route: CodeDeploy moves its live alias a tenth at a time for five minutes,
+   * then all, and back to the previous version when the function's own errors alarm rings (a crash
+   * or timeout) or an alarm given to `rollBackOn` (the API's 5xx).
+   */
+  private canaryOf(name: string, routeFunction: RouteFunction): void {
+    const stack = Stack.of(routeFunction);
+    const application = (stack.node.tryFindChild('Deploys') as LambdaApplication | undefined) ?? new LambdaApplication(stack, 'Deploys');
+    const errors = new Alarm(routeFunction, 'LiveErrors', {
+      metric: routeFunction.live.metricErrors({ period: Duration.minutes(1) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: `The live version of ${name} crashed or timed out: a canary deploy rolls back.`,
+    });
+    const group = new LambdaDeploymentGroup(routeFunction, 'Deploy', {
+      application,
+      alias: routeFunction.live,
+      deploymentConfig: LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
+      alarms: [errors],
+    });
+    Validations.of(group.role).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+      reason:
+        "CodeDeploy's own narrow role for Lambda deployments: it may only move this account's aliases " +
+        'and read the alarms and hooks of a deployment; CDK attaches it to the deployment group it makes.',
+    });
+    this.canaries.push(group);
+  }
+
+  /** Rolls every canary deploy back when `alarm` rings too. */
+  rollBackOn(alarm: IAlarm): void {
+    for (const canary of this.canaries) canary.addAlarm(alarm);
   }
 }

@@ -52,6 +52,8 @@ export interface AppStackProps extends StackProps {
   readonly mailSendRate?: number;
   /** Who is mailed when an alarm goes off (see Monitoring). */
   readonly alarmEmail?: string;
+  /** Deploy the payment routes gradually, rolled back by their alarms (see ShopApi). */
+  readonly canaryDeploys?: boolean;
   /** The account's Lambda concurrency quota, for the headroom alarm; 1,000 without it. */
   readonly lambdaConcurrencyQuota?: number;
 }
@@ -112,6 +114,7 @@ export class AppStack extends Stack {
       rateLimit: props.apiRateLimit,
       burstLimit: props.apiBurstLimit,
       routeThrottles: props.routeThrottles,
+      canaryDeploys: props.canaryDeploys,
     });
     const events = new TableEvents(this, 'Events', {
       ...common,
@@ -169,7 +172,7 @@ export class AppStack extends Stack {
     // Pages are drawn into the template the site's copy puts in its bucket: the new one, not the last.
     bootstrap.node.addDependency(site);
 
-    new Monitoring(this, 'Monitoring', {
+    const monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: props.alarmEmail,
       stage,
       httpApi: api.httpApi,
@@ -183,6 +186,8 @@ export class AppStack extends Stack {
       deadLetters: events.deadLetters,
       productPages: { handler: pages.handler.fn, deadLetters: pages.deadLetters },
     });
+    // A canary of a payment route rolls back on the API's server errors too.
+    api.rollBackOn(monitoring.api5xx);
 
     new CfnOutput(this, 'SiteUrl', { value: website.siteUrl, description: 'The shop' });
     // The API only through CloudFront: the execute-api endpoint refuses anything else, so it is no output.

@@ -38,7 +38,7 @@ describe('every route of the route table served by a function', () => {
     expect(props.Description).toBe(`${table[name]!.method} ${table[name]!.path} (${name})`);
   });
 
-  it.each(names)('%s has one HTTP API route, METHOD path, integrated with its function', (name) => {
+  it.each(names)('%s has one HTTP API route, METHOD path, integrated with its function’s live alias', (name) => {
     const spec = table[name]!;
     const matching = Object.values(resources).filter(
       (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === `${spec.method} ${spec.path}`,
@@ -49,7 +49,9 @@ describe('every route of the route table served by a function', () => {
     expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
     expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
     expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
-    expect(integration.Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(functions.get(name));
+    const alias = resources[integration.Properties.IntegrationUri.Ref as string]!;
+    expect(alias.Type).toBe('AWS::Lambda::Alias');
+    expect(alias.Properties.FunctionName.Ref).toBe(functions.get(name));
   });
 
   it.each(snapshotNames)('%s, served from a snapshot, has no handler file, no function and no HTTP API route', (name) => {

@@ -78,6 +78,7 @@ export function buildShop(
     apiBurstLimit: config.apiBurstLimit,
     routeThrottles: config.routeThrottles,
     lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,
+    canaryDeploys: config.canaryDeploys,
     sourceMaps: config.sourceMaps,
     adminEmail: config.adminEmail,
     seedDemoCatalogue: config.seedDemoCatalogue,
