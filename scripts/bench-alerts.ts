@@ -4,7 +4,6 @@
 // given (BENCH_ALERT_RATE, emails a second). Run alone with `npx tsx scripts/bench-alerts.ts`;
 // `npm run bench` runs it so, in a process of its own: the table client is made once per process.
 import { randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/commons/clients';
 import { getAlertJob } from '../functions/repositories/alert-jobs';
@@ -14,8 +13,7 @@ import { keys, tableName } from '../functions/repositories/table';
 import { watchersKey } from '../functions/repositories/wish-alerts';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
-
-type Line = (label: string, value: string, ok?: boolean) => void;
+import { type Line, runAlone } from './bench-alone';
 
 const CUSTOMERS = Number(process.env.BENCH_ALERT_CUSTOMERS ?? 10_000);
 /** Emails a second the bench's cloud may send: the shop's MAIL_SEND_RATE, as an SES quota would set it. */
@@ -173,17 +171,4 @@ async function alertFanOut(line: Line): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let failed = 0;
-  const line: Line = (label, value, ok = true) => {
-    if (!ok) failed += 1;
-    console.log(`${ok ? '  ' : '✗ '}${label.padEnd(56)} ${value}`);
-  };
-  alertFanOut(line).then(
-    () => process.exit(failed ? 1 : 0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, alertFanOut);

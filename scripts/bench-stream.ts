@@ -7,7 +7,6 @@
 // as an SES quota sets it). Run alone with `npx tsx scripts/bench-stream.ts`; `npm run bench` runs
 // it so, in a process of its own: the table client is made once per process.
 import { randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import type { Order } from '@shared/types';
 import { completeCheckout, getCheckoutRecord, startCheckout } from '../functions/repositories/checkouts';
 import { createProductIfAbsent } from '../functions/repositories/products';
@@ -15,9 +14,8 @@ import { readTotals } from '../functions/repositories/stats';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
 import { GOOD_ADDRESS } from '../functions/test-support/checkout';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
+import { type Line, runAlone } from './bench-alone';
 import { percentile } from './bench-load';
-
-type Line = (label: string, value: string, ok?: boolean) => void;
 
 const ORDERS = Number(process.env.BENCH_STREAM_ORDERS ?? 5000);
 const RATE = process.env.BENCH_STREAM_RATE ?? '500';
@@ -165,17 +163,4 @@ async function streamThroughput(line: Line): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let failed = 0;
-  const line: Line = (label, value, ok = true) => {
-    if (!ok) failed += 1;
-    console.log(`${ok ? '  ' : '✗ '}${label.padEnd(56)} ${value}`);
-  };
-  streamThroughput(line).then(
-    () => process.exit(failed ? 1 : 0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, streamThroughput);
