@@ -34,6 +34,7 @@ describe('quantityChange', () => {
   it('refuses above stock with the stock message', () => {
     expect(quantityChange(6, 5)).toEqual({ kind: 'too-many', message: 'Only 5 items available in stock' });
     expect(stockLimitMessage(3)).toBe('Only 3 items available in stock');
+    expect(stockLimitMessage(1)).toBe('Only 1 item available in stock');
   });
 
   it('ignores updates below 1 or not whole', () => {

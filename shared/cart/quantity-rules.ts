@@ -1,3 +1,4 @@
+import { counted } from '../format/count';
 /** The most of one product a cart line may hold; the cart and checkout routes refuse more. */
 export const MAX_CART_LINE_QUANTITY = 99;
 
@@ -22,9 +23,9 @@ export function canIncrease(quantity: number, stock: number): boolean {
   return quantity < stock;
 }
 
-/** The message for a request above stock: 'Only {n} items available in stock'. */
+/** The message for a request above stock: 'Only {n} items available in stock' ('Only 1 item …' for one). */
 export function stockLimitMessage(stock: number): string {
-  return `Only ${stock} items available in stock`;
+  return `Only ${counted(stock, 'item')} available in stock`;
 }
 
 /** What to do with a requested quantity. */

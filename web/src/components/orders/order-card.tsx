@@ -1,3 +1,4 @@
+import { counted } from '@shared/format/count';
 import { type ReactNode, useId, useState } from 'react';
 import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
@@ -64,7 +65,7 @@ export function OrderCard({
             aria-controls={itemsId}
             onClick={() => setExpanded((now) => !now)}
           >
-            {expanded ? 'Show less' : `Show ${hidden} more ${hidden === 1 ? 'item' : 'items'}`}
+            {expanded ? 'Show less' : `Show ${counted(hidden, 'more item', 'more items')}`}
           </button>
         )}
         <div className="order-card__actions">

@@ -1,3 +1,4 @@
+import { counted } from '@shared/format/count';
 import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
 import { confirmationTitle } from '../confirmation-title';
@@ -88,9 +89,7 @@ function OrderSummary({ order }: { order: Order }) {
           </div>
           <div>
             <dt>Items</dt>
-            <dd data-testid="order-item-count">
-              {count} {count === 1 ? 'item' : 'items'}
-            </dd>
+            <dd data-testid="order-item-count">{counted(count, 'item')}</dd>
           </div>
           <div className="confirmation-facts__wide">
             <dt>Shipping Address</dt>

@@ -1,3 +1,4 @@
+import { counted } from '@shared/format/count';
 import { useEffect, useRef } from 'react';
 import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
@@ -59,7 +60,7 @@ export function UserOrders({
                 <button type="button" className="user-order" onClick={() => onOpen(order)} aria-haspopup="dialog">
                   <span className="user-order__number">{displayOrderNumber(order)}</span>
                   <span className="user-order__date">
-                    {formatShortDate(order.date || order.createdAt)} · {orderItemCount(order.items)} items
+                    {formatShortDate(order.date || order.createdAt)} · {counted(orderItemCount(order.items), 'item')}
                   </span>
                   <StatusBadge status={order.status} />
                   <span className="user-order__total">{formatMoney(order.total)}</span>

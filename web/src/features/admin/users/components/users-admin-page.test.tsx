@@ -87,6 +87,7 @@ describe('UsersAdminPage', () => {
     const open = await within(section).findByRole('button', { name: /ORD-20260114-AAAAAA/ });
     expect(api.callsTo('GET /api/orders/u1/orders')).toHaveLength(1);
     expect(open.textContent).toContain('$79.11');
+    expect(open.textContent).toContain('2 items');
     expect(within(open).getByTestId('status-badge').textContent).toBe('Delivered');
 
     fireEvent.click(open);
@@ -104,6 +105,19 @@ describe('UsersAdminPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'View orders of lee' }));
     expect(await screen.findByText('lee has no orders yet.')).toBeInTheDocument();
+  });
+
+  it('counts one item in the singular: "1 item", not "1 items"', async () => {
+    const single = anOrder('bbbbbb', 'pending', { items: [anItem('Rose Noir', { quantity: 1, price: 40, totalPrice: 40 })] });
+    fakeApi({
+      'GET /api/admin/getAllUsers': Response.json([dana]),
+      'GET /api/orders/u1/orders': Response.json({ success: true, orders: [single] }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'View orders of dana' }));
+    const section = screen.getByRole('region', { name: 'Orders of dana' });
+    const row = await within(section).findByRole('button', { name: /ORD-20260114-BBBBBB/ });
+    expect(row.textContent).toMatch(/· 1 item(?!s)/);
   });
 
   it('logs a failed load and shows a quiet note with Try again', async () => {
