@@ -12,7 +12,7 @@ import { completeCheckout, getCheckoutRecord, startCheckout } from '../functions
 import { createProductIfAbsent } from '../functions/repositories/products';
 import { readTotals } from '../functions/repositories/stats';
 import { useLocalCloud } from '../functions/test-support/local-cloud';
-import { GOOD_ADDRESS } from '../functions/test-support/checkout';
+import { anOrder } from '../functions/test-support/fakes';
 import { spawnLocalCloud, type SpawnedCloud } from '../infra/local/spawn-cloud';
 import { type Line, runAlone } from './bench-alone';
 import { percentile } from './bench-load';
@@ -24,46 +24,16 @@ const WRITERS = 16;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** An unpaid order of one bottle, as checkout makes it: the test builder's order with the bench's ids and time. */
 function benchOrder(productId: string, i: number, at: Date): Order {
   const id = randomUUID();
   const when = at.toISOString();
+  const order = anOrder({ id, userId: `bench-stream-user-${i}`, createdAt: when, status: 'pending', paymentStatus: 'pending' });
   return {
-    id,
-    _id: id,
+    ...order,
     orderId: `ORD-BENCH-${String(i).padStart(6, '0')}`,
-    userId: `bench-stream-user-${i}`,
-    status: 'pending',
-    date: when,
-    createdAt: when,
-    orderDate: when,
-    updatedAt: when,
-    items: [
-      {
-        _id: `${id}-1`,
-        productId,
-        name: 'Stream Eau',
-        productName: 'Stream Eau',
-        image: '/images/products/bench.svg',
-        quantity: 1,
-        price: 50,
-        totalPrice: 50,
-      },
-    ],
-    subtotal: 50,
-    promoCode: null,
-    promoDiscount: 0,
-    shipping: 0,
-    tax: 4.13,
-    total: 54.13,
-    shippingAddress: { ...GOOD_ADDRESS, email: `stream-${i}@bench.maison.local` },
-    customerName: GOOD_ADDRESS.fullName,
-    country: GOOD_ADDRESS.country,
-    address: '1 Main St, Portland, Oregon 97205',
-    estimatedDelivery: when,
-    trackingNumber: null,
-    paymentMethod: 'card',
-    paymentStatus: 'pending',
-    paymentId: null,
+    items: order.items.map((item) => ({ ...item, productId, name: 'Stream Eau', productName: 'Stream Eau' })),
+    shippingAddress: { ...order.shippingAddress, email: `stream-${i}@bench.maison.local` },
   };
 }
 
