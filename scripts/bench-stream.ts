@@ -3,7 +3,8 @@
 // paid-order marker: one transaction each), written as fast as the table takes them. Prints how
 // long the writes took, how long until the stream handler had counted every order (the dashboard
 // counter) and the lag: how long after its write each order was counted, the local stand-in for
-// Lambda's iterator age. Then the mails, at the send rate given (BENCH_STREAM_RATE emails a second,
+// Lambda's iterator age. Then the catalogue: how many times it was published while the stock moved
+// (at most once a second), and when it showed the last hold. Then the mails, at the send rate given (BENCH_STREAM_RATE emails a second,
 // as an SES quota sets it). Run alone with `npx tsx scripts/bench-stream.ts`; `npm run bench` runs
 // it so, in a process of its own: the table client is made once per process.
 import { randomUUID } from 'node:crypto';
@@ -47,7 +48,14 @@ async function benchMails(mailbox: string): Promise<number> {
 
 async function streamThroughput(line: Line): Promise<void> {
   console.log(`\nOrder confirmations through the stream: ${ORDERS.toLocaleString('en-US')} orders, ${RATE} emails/s`);
-  const cloud: SpawnedCloud = await spawnLocalCloud({ env: { MAIL_SEND_RATE: RATE } });
+  // When each catalogue publish was made, from the cloud's log.
+  const publishedAt: number[] = [];
+  const onLine = (text: string) => {
+    if (!text.includes('"catalogue snapshot"')) return;
+    const entry = JSON.parse(text) as { msg: string; time: string; outcome?: string };
+    if (entry.outcome === 'published') publishedAt.push(Date.parse(entry.time));
+  };
+  const cloud: SpawnedCloud = await spawnLocalCloud({ env: { MAIL_SEND_RATE: RATE }, onLine });
   try {
     useLocalCloud(cloud);
     const productId = `bench-stream-${randomUUID().slice(0, 8)}`;
@@ -66,6 +74,7 @@ async function streamThroughput(line: Line): Promise<void> {
       created_at: new Date().toISOString(),
     });
     const before = await paidOrders();
+    const startedAt = Date.now();
 
     // Each completion's time, in the order the writers finish them.
     const writtenAt: number[] = [];
@@ -114,6 +123,29 @@ async function streamThroughput(line: Line): Promise<void> {
     line(
       '  lag, write to counted (p50 / p95 / max)',
       `${seconds(percentile(sorted, 50))} / ${seconds(percentile(sorted, 95))} / ${seconds(sorted.at(-1) ?? 0)}`,
+    );
+
+    // Every order holds one bottle of the 2 × ORDERS in stock: the catalogue is caught up at ORDERS.
+    let shown: number | undefined;
+    while (shown !== ORDERS && performance.now() < deadline) {
+      const listed = (await (await fetch(new URL('/api/customer/products', cloud.api))).json()) as {
+        product_id: string;
+        stock_quantity: number;
+      }[];
+      shown = listed.find((product) => product.product_id === productId)?.stock_quantity;
+      if (shown !== ORDERS) await sleep(200);
+    }
+    line(
+      '  the catalogue showing the last hold',
+      shown === ORDERS ? `${seconds(performance.now() - started - writeMs)} after the last write` : `still ${shown} in stock`,
+      shown === ORDERS,
+    );
+    const publishes = publishedAt.filter((at) => at >= startedAt).sort((a, b) => a - b);
+    const gaps = publishes.slice(1).map((at, i) => at - publishes[i]!);
+    line(
+      '  catalogue publishes meanwhile (closest two)',
+      `${publishes.length} (${gaps.length ? seconds(Math.min(...gaps)) : 'n/a'} apart)`,
+      gaps.every((gap) => gap >= 1000),
     );
 
     let mails = 0;

@@ -186,6 +186,20 @@ describe('the catalogue snapshot', () => {
     expect((await rawCatalogue({ 'if-none-match': String(after.headers.etag) })).status).toBe(304);
   });
 
+  it('shows the last of quick edits, which the stream handler leaves for the next turn', async () => {
+    // Edits 150 ms apart: the first finds the turn free, the others within its second are left
+    // waiting, and the product changes' consumer publishes them when the next turn is free.
+    for (const price of ['80.10', '80.20', '80.30', '80.40']) {
+      expect((await send('PUT', `/api/admin/products/${productId}`, productForm({ retail_price: price }))).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await eventually(
+      async () => (productsIn(await rawCatalogue()).find((p) => p.product_id === productId)?.retail_price === 80.4 ? true : undefined),
+      'the last price in the catalogue',
+      10_000,
+    );
+  });
+
   it('drops a deleted product from the catalogue', async () => {
     const res = await fetch(new URL(`/api/admin/products/${productId}`, cloud.api), {
       method: 'DELETE',

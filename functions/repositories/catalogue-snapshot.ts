@@ -6,13 +6,19 @@
  * `snapshots/robots.txt`, served at the site's root). Each object carries the generation it was
  * built at in its metadata; only conditional writes replace it.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { siteFileContentType } from '@shared/crawlers/site-files';
 import { snapshotKey } from '@shared/route-kit';
 import { catalogRoutes } from '@shared/routes/catalog';
+import { documentClient } from '../commons/document-client';
 import { env } from '../commons/env';
 import type { PublishedObject, SnapshotStore } from '../events/catalogue-publisher';
+import type { PublishTurns } from '../events/publish-turns';
 import { listDatedProducts, readDatedProducts } from './products';
 import { nextGeneration, publishedObject } from './published-objects';
+import { tableName } from './table';
 
 /** The catalogue's object key in the images bucket. */
 const CATALOGUE_KEY = snapshotKey(catalogRoutes.listProducts.path);
@@ -42,3 +48,56 @@ export const liveSnapshotStore = (): SnapshotStore => ({
   siteFile,
   siteUrl: () => env.siteUrl,
 });
+
+const waitingOf = (item: Record<string, unknown> | undefined) => [...((item?.waiting as Set<string> | undefined) ?? [])];
+
+/** The item type of a publish turn: the product changes' consumer watches its writes (functions/events/stream-filter.ts). */
+export const PUBLISH_TURN_TYPE = 'publishTurn';
+
+/**
+ * Publish turns (events/publish-turns.ts) as one item, by default the catalogue's
+ * (`SNAPSHOT#catalogue` / `PUBLISH_TURN`): `waiting` (a string set of product ids, absent when
+ * empty) and `lastAt` (epoch ms of the last turn). Every change is one UpdateItem, so adding to
+ * the list and taking a turn (which clears it) never interleave.
+ */
+export function publishTurnsAt(turnKey: { pk: string; sk: string }): PublishTurns {
+  const wait = async (productIds: readonly string[]) => {
+    if (!productIds.length) return;
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: turnKey,
+        UpdateExpression: 'ADD waiting :ids SET #type = :type',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':ids': new Set(productIds), ':type': PUBLISH_TURN_TYPE },
+      }),
+    );
+  };
+  return {
+    wait,
+    // A failed publish puts its products back as a batch hands them over.
+    giveBack: wait,
+    async take(now, gapMs) {
+      try {
+        const out = await documentClient().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: turnKey,
+            UpdateExpression: 'SET lastAt = :now REMOVE waiting',
+            ConditionExpression: 'attribute_exists(waiting) AND (attribute_not_exists(lastAt) OR lastAt <= :latest)',
+            ExpressionAttributeValues: { ':now': now, ':latest': now - gapMs },
+            ReturnValues: 'ALL_OLD',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return { taken: true, productIds: waitingOf(out.Attributes) };
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const item = error.Item ? unmarshall(error.Item) : undefined;
+        return { taken: false, waiting: waitingOf(item).length > 0, lastAt: Number(item?.lastAt ?? now) };
+      }
+    },
+  };
+}
+
+export const catalogueTurns = publishTurnsAt({ pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN' });

@@ -172,6 +172,24 @@ export class AppFunction extends Construct {
   }
 
   /**
+   * The published snapshots (the catalogue, the sitemap, robots.txt): each of `keys`, an object
+   * key or a key pattern of the images bucket, read (its ETag and generation) and conditionally
+   * replaced; no other object.
+   */
+  bindSnapshots(bucket: IBucket, keys: readonly string[]): void {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: keys.map((key) => bucket.arnForObjects(key)) }),
+    );
+    for (const key of keys.filter((k) => k.endsWith('*'))) {
+      Validations.of(this.role).acknowledge({
+        id: wildcardResourceFinding(this, bucket.arnForObjects(key)),
+        reason: 'The pages of a sitemap too long for one file (snapshots/sitemaps/<n>.xml): how many depends on the catalogue.',
+      });
+    }
+    this.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+  }
+
+  /**
    * Objects only (no listing, no bucket settings). With prefixes, each kind of access on the
    * objects under its own prefixes only (`products/` → `<bucket>/products/*`), one statement per
    * kind; the shorthands of test stacks, get (`read`) or get, put and delete (`write`), on any object.

@@ -62,19 +62,7 @@ export class ShopBootstrap extends Construct {
     // publishes (each read for its ETag and generation, then conditionally replaced): no other
     // object of the bucket.
     this.handler.bindImages(props.imagesBucket, { write: [SEED_IMAGES_PREFIX] });
-    const published = [snapshotKey(catalogRoutes.listProducts.path), ...SITEMAP_KEYS, ROBOTS_KEY];
-    this.handler.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject'],
-        resources: published.map((key) => props.imagesBucket.arnForObjects(key)),
-      }),
-    );
-    for (const key of published.filter((k) => k.endsWith('*'))) {
-      Validations.of(this.handler.role).acknowledge({
-        id: wildcardResourceFinding(this, props.imagesBucket.arnForObjects(key)),
-        reason: 'The pages of a sitemap too long for one file (snapshots/sitemaps/<n>.xml): how many depends on the catalogue.',
-      });
-    }
+    this.handler.bindSnapshots(props.imagesBucket, [snapshotKey(catalogRoutes.listProducts.path), ...SITEMAP_KEYS, ROBOTS_KEY]);
     // The seed lists the pictures it stored before, to upload only what changed.
     this.handler.role.addToPrincipalPolicy(
       new PolicyStatement({

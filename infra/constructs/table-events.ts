@@ -14,7 +14,6 @@ import { REACTION_TABLE_GRANTS } from '../../functions/events/reaction-grants';
 import { streamFilterPatterns } from '../../functions/events/stream-filter';
 import { FAILED_EVENT_PK } from '../../functions/repositories/failed-events';
 import { AppFunction, type TableGrant } from './app-function';
-import { wildcardResourceFinding } from './nag';
 
 /**
  * How old a record may grow before Lambda stops retrying it and sends its notice to the dead-letter
@@ -106,23 +105,7 @@ export class TableEvents extends Construct {
       }),
     );
 
-    if (props.snapshots?.keys.length) {
-      // Exactly the snapshot objects: read (its ETag and generation) and conditionally replaced.
-      const { bucket, keys } = props.snapshots;
-      this.handler.role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['s3:GetObject', 's3:PutObject'],
-          resources: keys.map((key) => bucket.arnForObjects(key)),
-        }),
-      );
-      for (const key of keys.filter((k) => k.endsWith('*'))) {
-        Validations.of(this.handler.role).acknowledge({
-          id: wildcardResourceFinding(this, bucket.arnForObjects(key)),
-          reason: 'The pages of a sitemap too long for one file (snapshots/sitemaps/<n>.xml): how many depends on the catalogue.',
-        });
-      }
-      this.handler.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
-    }
+    if (props.snapshots?.keys.length) this.handler.bindSnapshots(props.snapshots.bucket, props.snapshots.keys);
 
     this.handler.fn.addEventSource(
       new DynamoEventSource(props.table, {

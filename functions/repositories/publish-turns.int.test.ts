@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { useLocalCloud } from '../test-support/local-cloud';
+import { publishTurnsAt } from './catalogue-snapshot';
+
+useLocalCloud();
+
+// A key of the test's own: the running cloud's stream readers take the catalogue's turns.
+const turns = () => publishTurnsAt({ pk: 'SNAPSHOT#catalogue', sk: `PUBLISH_TURN#test-${Math.random().toString(36).slice(2)}` });
+
+describe('publish turns in the table', () => {
+  it('gives no turn while nothing waits', async () => {
+    expect(await turns().take(10_000, 1000)).toEqual({ taken: false, waiting: false, lastAt: 10_000 });
+  });
+
+  it('gives a turn when products wait and none was taken within the gap, with every product waiting, and clears the list', async () => {
+    const item = turns();
+    await item.wait(['a', 'b']);
+    await item.wait(['b', 'c']);
+    const first = await item.take(10_000, 1000);
+    expect(first.taken && first.productIds.sort()).toEqual(['a', 'b', 'c']);
+    expect(await item.take(20_000, 1000)).toEqual({ taken: false, waiting: false, lastAt: 10_000 });
+  });
+
+  it('refuses a turn within the gap, saying that products wait and when the last turn was', async () => {
+    const item = turns();
+    await item.wait(['a']);
+    await item.take(10_000, 1000);
+    await item.wait(['b']);
+    expect(await item.take(10_999, 1000)).toEqual({ taken: false, waiting: true, lastAt: 10_000 });
+    expect(await item.take(11_000, 1000)).toEqual({ taken: true, productIds: ['b'] });
+  });
+
+  it('takes back the products of a failed publish for the next turn', async () => {
+    const item = turns();
+    await item.wait(['a']);
+    await item.take(10_000, 1000);
+    await item.giveBack(['a', 'z']);
+    const next = await item.take(11_000, 1000);
+    expect(next.taken && next.productIds.sort()).toEqual(['a', 'z']);
+  });
+
+  it('lets exactly one of many racing batches take the turn', async () => {
+    const item = turns();
+    await item.wait(['a']);
+    const attempts = await Promise.all(Array.from({ length: 10 }, () => item.take(20_000, 1000)));
+    expect(attempts.filter((attempt) => attempt.taken)).toHaveLength(1);
+  });
+});
