@@ -20,6 +20,13 @@ describe('mail templates', () => {
     expect(mail.text).not.toMatch(/<[a-z]/i);
   });
 
+  it("heads every email with the site's wordmark, Maison Parfums", () => {
+    const mail = renderTemplate('welcome', { username: 'Anna', link: 'https://shop.example/shop' });
+    expect(mail.html).toMatch(/>MAISON<\/span><br>\s*<span[^>]*>PARFUMS<\/span>/);
+    expect(mail.html).not.toContain('PERFUMES &amp; COLOGNES');
+    expect(mail.text.split('\n')[0]).toBe('MAISON PARFUMS');
+  });
+
   it('renders the reset email with the 1-hour expiry', () => {
     const mail = renderTemplate('reset-password', { username: 'Anna', link: 'https://shop.example/reset-password?token=x' });
     expect(mail.subject).toBe('Reset your Maison password');

@@ -1,3 +1,4 @@
+import { SHOP_NAME, SHOP_WORDMARK, SHOP_WORDMARK_TAG } from '@shared/brand';
 import type { RenderedMail } from '../mail-types';
 
 /** What every email says, in order; the layout turns it into HTML and plain text alike. */
@@ -24,7 +25,7 @@ export interface MailSection {
   rows: { label: string; value: string; strong?: boolean }[];
 }
 
-export const SHOP_NAME = 'Maison';
+export { SHOP_NAME };
 
 const INK = '#1f1a17';
 const GOLD = '#9a7446';
@@ -79,7 +80,7 @@ function html(c: MailContent, year: number): string {
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:6px;">
 <tr><td align="center" style="padding:28px 32px;border-bottom:1px solid #eee4d8;">
 <span style="font-family:${FONT};font-size:28px;letter-spacing:6px;color:${INK};">${SHOP_NAME.toUpperCase()}</span><br>
-<span style="font-family:${SANS};font-size:11px;letter-spacing:3px;color:${GOLD};">PERFUMES &amp; COLOGNES</span>
+<span style="font-family:${SANS};font-size:11px;letter-spacing:3px;color:${GOLD};">${SHOP_WORDMARK_TAG.toUpperCase()}</span>
 </td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 20px;font-family:${FONT};font-size:24px;line-height:32px;font-weight:normal;color:${INK};">${escapeHtml(c.heading)}</h1>
@@ -98,7 +99,7 @@ ${c.footerLink ? `<p style="margin:0 0 6px;font-family:${SANS};font-size:12px;li
 }
 
 function text(c: MailContent, year: number): string {
-  const lines = [SHOP_NAME.toUpperCase(), '', c.heading, '', ...c.paragraphs.flatMap((p) => [p, ''])];
+  const lines = [SHOP_WORDMARK.toUpperCase(), '', c.heading, '', ...c.paragraphs.flatMap((p) => [p, ''])];
   for (const sec of c.sections ?? []) {
     lines.push(sec.title.toUpperCase(), ...sec.rows.map((r) => (r.value ? `${r.label}: ${r.value}` : r.label)), '');
   }
