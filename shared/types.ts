@@ -121,6 +121,8 @@ export interface Order {
   /** The shipping address on one line. */
   address: string;
   estimatedDelivery: string;
+  /** The shop's time zone when the order was placed: its number's day and every date shown of it are read in it. */
+  timeZone?: string;
   trackingNumber: string | null;
   paymentMethod: string;
   paymentStatus: PaymentStatus;

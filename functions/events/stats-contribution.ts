@@ -1,5 +1,5 @@
 import { normalizePromoCode } from '@shared/cart/promo-codes';
-import { shopDay } from '@shared/format/shop-day';
+import { orderDay } from '@shared/orders/order-day';
 
 /** The counters of the totals item, by name. */
 type Totals = Record<string, number>;
@@ -30,7 +30,7 @@ const NOT_OPEN = new Set(['delivered', 'cancelled']);
  * every item's contribution, so a change applies `contribution(new) − contribution(old)` and the
  * figures agree with the data after any series of orders, status changes, cancellations and
  * refunds. A paid order is one whose payment succeeded (paid, or refunded since); its revenue,
- * units and use of a promo code (with its discount, in the shop month it was paid) count while
+ * units and use of a promo code (with its discount, in the shop month it was placed) count while
  * it is paid and not cancelled.
  */
 export function contributionOf(item: Record<string, unknown> | undefined, timeZone?: string): Contribution {
@@ -49,7 +49,8 @@ export function contributionOf(item: Record<string, unknown> | undefined, timeZo
       const units = earning
         ? ((item.items as { quantity?: number }[] | undefined) ?? []).reduce((sum, line) => sum + Number(line.quantity ?? 0), 0)
         : 0;
-      const day = shopDay(String(item.paidAt ?? item.createdAt), timeZone);
+      // The day the order was placed, as its number and the customer's pages give it.
+      const day = orderDay({ createdAt: String(item.createdAt), timeZone: typeof item.timeZone === 'string' ? item.timeZone : timeZone });
       const code = normalizePromoCode(typeof item.promoCode === 'string' ? item.promoCode : null);
       return {
         totals: {

@@ -29,6 +29,15 @@ describe('dashboard contributions', () => {
     expect(c.payingCustomer).toBe('u1');
   });
 
+  it('counts an order on the day it was placed, in the zone it was placed under, as its number is dated', () => {
+    // Placed at 21:45 in New York on 26 November (02:45 UTC on the 27th), paid a minute later.
+    const evening = order({ createdAt: '2026-11-27T02:45:00Z', paidAt: '2026-11-27T02:46:00Z', timeZone: 'America/New_York' });
+    expect(Object.keys(contributionOf(evening, 'America/New_York').days)).toEqual(['2026-11-26']);
+    // Placed just before midnight and paid after it: still the day it was placed.
+    const lingering = order({ createdAt: '2026-11-27T04:55:00Z', paidAt: '2026-11-27T05:10:00Z' });
+    expect(Object.keys(contributionOf(lingering, 'America/New_York').days)).toEqual(['2026-11-26']);
+  });
+
   it('does not count an unpaid checkout, nor an unpaid order as paid', () => {
     expect(contributionOf({ ...order(), type: 'checkout' }).totals).toEqual({});
     expect(contributionOf(order({ paymentStatus: 'pending', status: 'pending' })).totals).toMatchObject({
@@ -100,7 +109,7 @@ describe('dashboard contributions', () => {
 
   it('puts a use in the month of the shop time zone, not of UTC', () => {
     // 03:00 UTC on 1 December is still 30 November in New York, and already 1 December in Paris.
-    const late = order({ promoCode: 'spring15 ', discountCents: 900, paidAt: '2026-12-01T03:00:00Z' });
+    const late = order({ promoCode: 'spring15 ', discountCents: 900, createdAt: '2026-12-01T03:00:00Z', paidAt: '2026-12-01T03:01:00Z' });
     expect(contributionOf(late, 'America/New_York').promos).toEqual({ '2026-11#SPRING15': { uses: 1, discountCents: 900 } });
     expect(contributionOf(late, 'Europe/Paris').promos).toEqual({ '2026-12#SPRING15': { uses: 1, discountCents: 900 } });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate } from './render';
+import { anOrder } from '../test-support/fakes';
+import { renderOrderMail, renderTemplate } from './render';
 
 const LINK = 'https://shop.example/verify-email?token=abc_DEF-123';
 
@@ -47,5 +48,12 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mail.html).toContain('href="https://shop.example/shop?a=1&amp;b=2"');
+  });
+
+  it("gives an order's estimated delivery as the shop's day, in the zone the order was placed under", () => {
+    // Placed at 21:45 in New York on 26 November: its delivery estimate falls at 21:45 on 3 December there.
+    const order = anOrder({ id: 'o1', userId: 'u1', estimatedDelivery: '2026-12-04T02:45:00.000Z', timeZone: 'America/New_York' });
+    const mail = renderOrderMail('order-confirmation', order, 'https://shop.example/order-confirmation/o1');
+    expect(mail.text).toContain('Estimated delivery: Thursday, December 3, 2026.');
   });
 });

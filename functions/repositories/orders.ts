@@ -12,6 +12,7 @@
  * in the same write, is the administrator's transaction in order-status.ts.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { orderTimeZone } from '@shared/orders/order-day';
 import { formatShippingAddress } from '@shared/orders/shipping-address-text';
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '@shared/types';
 import { documentClient } from '../commons/document-client';
@@ -71,6 +72,8 @@ export interface OrderRecord {
   totalCents: number;
   shippingAddress: ShippingAddress;
   estimatedDelivery: string;
+  /** The shop's time zone when it was placed (absent on orders placed before it was kept). */
+  timeZone?: string;
   trackingNumber: string | null;
   paymentMethod: string;
   paymentStatus: PaymentStatus;
@@ -115,6 +118,7 @@ export function toOrderRecord(order: Order): OrderRecord {
     totalCents: toCents(order.total),
     shippingAddress: order.shippingAddress,
     estimatedDelivery: order.estimatedDelivery,
+    ...(order.timeZone ? { timeZone: order.timeZone } : {}),
     trackingNumber: order.trackingNumber,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -156,6 +160,7 @@ export function fromOrderRecord(record: OrderRecord): Order {
     country: address.country,
     address: addressLine(address),
     estimatedDelivery: record.estimatedDelivery,
+    timeZone: orderTimeZone(record),
     trackingNumber: record.trackingNumber ?? null,
     paymentMethod: record.paymentMethod,
     paymentStatus: record.paymentStatus,

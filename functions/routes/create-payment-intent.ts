@@ -21,6 +21,7 @@ const checkout = createCheckoutService({
   claimParts,
   payments: stripeGateway,
   holdMinutes: env.checkoutHoldMinutes,
+  timeZone: env.shopTimeZone,
 });
 
 /**

@@ -55,6 +55,22 @@ describe('checkout: create-payment-intent', () => {
     });
   });
 
+  it("dates the order's number by the shop's day and keeps the shop's zone with the order", async () => {
+    const store = fakeCheckoutStore([rose], []);
+    const service = createCheckoutService({
+      ...store,
+      payments: fakePayments().gateway,
+      // 21:45 in New York on 26 November: already the 27th in UTC.
+      now: () => new Date('2026-11-27T02:45:00Z'),
+      newId: () => 'order-1',
+      timeZone: 'America/New_York',
+    });
+    await service.createPaymentIntent(user, checkoutRequest([{ product: rose, quantity: 1 }]));
+    const order = store.orders.get('order-1')!;
+    expect(order.displayNumber).toMatch(/^ORD-20261126-/);
+    expect(order.timeZone).toBe('America/New_York');
+  });
+
   it('leaves an out-of-stock line out of the charge and the order', async () => {
     const { store, service } = setup();
     await service.createPaymentIntent(

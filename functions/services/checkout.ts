@@ -7,6 +7,7 @@ import { cartTotals, totalsInDollars } from '@shared/cart/totals';
 import { CHECKOUT_MESSAGES } from '@shared/cart/checkout-messages';
 import { AppError } from '@shared/errors';
 import { fromCents, toCents } from '@shared/format/money';
+import { DEFAULT_SHOP_TIME_ZONE } from '@shared/format/shop-day';
 import { createOrderNumber } from '@shared/orders/order-number';
 import { formatShippingAddress } from '@shared/orders/shipping-address-text';
 import type { paymentIntentInput } from '@shared/routes/payments';
@@ -40,6 +41,8 @@ export interface CheckoutDeps {
   holdMinutes?: number;
   now?: () => Date;
   newId?: () => string;
+  /** The shop's time zone (`SHOP_TIME_ZONE`): the order's number is dated by its day there. */
+  timeZone?: string;
 }
 
 /**
@@ -52,6 +55,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => randomUUID());
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  const timeZone = deps.timeZone || DEFAULT_SHOP_TIME_ZONE;
 
   const shortRefusal = (lines: ShortLine[]) => new AppError('OUT_OF_STOCK', stockHoldMessage(lines), { lines });
 
@@ -124,7 +128,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const order: Order = {
         id,
         _id: id,
-        orderId: createOrderNumber(at, crypto.getRandomValues(new Uint8Array(6))),
+        orderId: createOrderNumber(at, crypto.getRandomValues(new Uint8Array(6)), timeZone),
         userId: user.id,
         status: 'pending',
         date: at.toISOString(),
@@ -148,6 +152,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         country: address.country,
         address: formatShippingAddress({ ...address, fullName: null }),
         estimatedDelivery: new Date(at.getTime() + DELIVERY_DAYS * 24 * 3600 * 1000).toISOString(),
+        timeZone,
         trackingNumber: null,
         paymentMethod: 'card',
         paymentStatus: 'pending',

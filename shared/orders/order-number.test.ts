@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { orderDay } from './order-day';
 import { ORDER_NUMBER_PATTERN, createOrderNumber, displayOrderNumber } from './order-number';
 
 describe('createOrderNumber', () => {
   const date = new Date('2025-01-14T23:30:00Z');
 
-  it('is ORD-, the UTC date, and 6 base-32 characters', () => {
-    const number = createOrderNumber(date, new Uint8Array([0, 1, 31, 32, 255, 10]));
+  it("is ORD-, the shop's day, and 6 base-32 characters", () => {
+    const number = createOrderNumber(date, new Uint8Array([0, 1, 31, 32, 255, 10]), 'America/New_York');
     expect(number).toBe('ORD-20250114-01Z0ZA');
     expect(number).toMatch(ORDER_NUMBER_PATTERN);
+  });
+
+  it("dates an evening order by the shop's day, the day orderDay gives, not by UTC's", () => {
+    // 21:45 in New York on 26 November is 02:45 UTC on the 27th.
+    const evening = '2026-11-27T02:45:00.000Z';
+    const number = createOrderNumber(new Date(evening), new Uint8Array(6), 'America/New_York');
+    expect(number.slice(4, 12)).toBe('20261126');
+    expect(number.slice(4, 12)).toBe(orderDay({ createdAt: evening, timeZone: 'America/New_York' }).replaceAll('-', ''));
+    expect(createOrderNumber(new Date(evening), new Uint8Array(6), 'Europe/Paris').slice(4, 12)).toBe('20261127');
   });
 
   it('never uses I, L, O or U', () => {

@@ -1,10 +1,12 @@
 import { formatMoney } from '@shared/format/money';
+import { formatShopLongDate } from '@shared/format/shop-time';
+import { orderTimeZone } from '@shared/orders/order-day';
 import { formatShippingAddress } from '@shared/orders/shipping-address-text';
 import type { Order } from '@shared/types';
 import { type MailContent, type MailSection, SHOP_NAME } from './layout';
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A day of the order in full, in the shop's zone it was placed under. */
+const longDate = (iso: string, order: Order) => formatShopLongDate(iso, orderTimeZone(order));
 
 /** The order's lines, name × quantity and their price, as every order email lists them. */
 export function linesSection(order: Order): MailSection {
@@ -33,11 +35,11 @@ function totalsSection(order: Order): MailSection {
 export function orderConfirmationContent(order: Order, link: string): MailContent {
   return {
     subject: `Your ${SHOP_NAME} order ${order.orderId} is confirmed`,
-    preheader: `Thank you for your order. Total ${formatMoney(order.total)}, estimated delivery ${longDate(order.estimatedDelivery)}.`,
+    preheader: `Thank you for your order. Total ${formatMoney(order.total)}, estimated delivery ${longDate(order.estimatedDelivery, order)}.`,
     heading: `Thank you, ${order.shippingAddress.fullName}`,
     paragraphs: [
       `We have received your payment and confirmed order ${order.orderId}.`,
-      `Estimated delivery: ${longDate(order.estimatedDelivery)}.`,
+      `Estimated delivery: ${longDate(order.estimatedDelivery, order)}.`,
     ],
     sections: [
       linesSection(order),

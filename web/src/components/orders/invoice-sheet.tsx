@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatShortDate } from '@/lib/format/date';
+import { orderPlacedDate } from '@/lib/orders/order-dates';
 import { formatMoney } from '@shared/format/money';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { ORDER_STATUS_LABELS, displayStatus } from '@shared/orders/order-status';
@@ -18,7 +18,6 @@ const PAYMENT_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending
 export function InvoiceSheet({ order, sheetRef }: { order: Order; sheetRef?: Ref<HTMLElement> }) {
   const address = shippingAddressLines(order.shippingAddress);
   const contact = [order.shippingAddress?.email, order.shippingAddress?.phone].filter(Boolean);
-  const date = order.date || order.createdAt;
   const payment = [order.paymentMethod === 'card' ? 'Card' : order.paymentMethod, PAYMENT_LABELS[order.paymentStatus]].filter(Boolean);
 
   return (
@@ -34,7 +33,7 @@ export function InvoiceSheet({ order, sheetRef }: { order: Order; sheetRef?: Ref
             <dt>Order</dt>
             <dd>{displayOrderNumber(order)}</dd>
             <dt>Date</dt>
-            <dd>{formatShortDate(date)}</dd>
+            <dd>{orderPlacedDate(order)}</dd>
             <dt>Status</dt>
             <dd>{ORDER_STATUS_LABELS[displayStatus(order.status)]}</dd>
             {payment.length > 0 && (

@@ -1,7 +1,7 @@
 import { counted } from '@shared/format/count';
 import { type ReactNode, useId, useState } from 'react';
-import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
+import { orderPlacedDate } from '@/lib/orders/order-dates';
 import { ORDER_MESSAGES } from '@/lib/orders/order-messages';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { canShowInvoice } from '@shared/orders/order-status';
@@ -43,7 +43,7 @@ export function OrderCard({
           {displayOrderNumber(order)}
         </h3>
         <p className="order-card__date">
-          Placed <time dateTime={date}>{formatShortDate(date)}</time>
+          Placed <time dateTime={date}>{orderPlacedDate(order)}</time>
         </p>
         <StatusBadge status={order.status} />
         <p className="order-card__total">

@@ -212,4 +212,18 @@ describe('OrdersPage', () => {
     expect(document.activeElement).toBe(invoiceButton);
     expect(frame.isConnected).toBe(false);
   });
+
+  it("dates each order by the shop's day it was placed on, as its number does", async () => {
+    // Placed at 21:45 in New York on 26 November, 02:45 UTC on the 27th.
+    const evening = anOrder('eve001', 'confirmed', {
+      orderId: 'ORD-20261126-EVE001',
+      createdAt: '2026-11-27T02:45:00.000Z',
+      date: '2026-11-27T02:45:00.000Z',
+      timeZone: 'America/New_York',
+    });
+    stubOrders(Response.json(ordersAnswer([evening], COUNTS)));
+    renderOrders();
+    await screen.findByText('ORD-20261126-EVE001');
+    expect(within(cardOf('ORD-20261126-EVE001')).getByText(/^Placed/).textContent).toBe('Placed Nov 26, 2026');
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { formatShortDate } from '@/lib/format/date';
+import { orderDeliveryDate, orderPlacedTime } from '@/lib/orders/order-dates';
 import { formatMoney } from '@shared/format/money';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { shippingAddressLines } from '@shared/orders/shipping-address-text';
@@ -40,7 +40,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
               <StatusBadge status={order.status} />
             </dd>
             <dt>Placed</dt>
-            <dd>{formatShortDate(order.date || order.createdAt)}</dd>
+            <dd>{orderPlacedTime(order)}</dd>
             <dt>Payment</dt>
             <dd>{[method, PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus].filter(Boolean).join(' · ') || '—'}</dd>
             {order.paymentId && (
@@ -52,7 +52,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
             {order.estimatedDelivery && (
               <>
                 <dt>Estimated delivery</dt>
-                <dd>{formatShortDate(order.estimatedDelivery)}</dd>
+                <dd>{orderDeliveryDate(order)}</dd>
               </>
             )}
             {order.trackingNumber && (

@@ -1,6 +1,6 @@
 import { counted } from '@shared/format/count';
 import { useEffect, useRef } from 'react';
-import { formatShortDate } from '@/lib/format/date';
+import { orderPlacedDate } from '@/lib/orders/order-dates';
 import { formatMoney } from '@shared/format/money';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { orderItemCount } from '@/lib/orders/order-total';
@@ -60,7 +60,7 @@ export function UserOrders({
                 <button type="button" className="user-order" onClick={() => onOpen(order)} aria-haspopup="dialog">
                   <span className="user-order__number">{displayOrderNumber(order)}</span>
                   <span className="user-order__date">
-                    {formatShortDate(order.date || order.createdAt)} · {counted(orderItemCount(order.items), 'item')}
+                    {orderPlacedDate(order)} · {counted(orderItemCount(order.items), 'item')}
                   </span>
                   <StatusBadge status={order.status} />
                   <span className="user-order__total">{formatMoney(order.total)}</span>
