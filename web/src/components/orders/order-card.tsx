@@ -15,7 +15,7 @@ import { StatusBadge } from './status-badge';
 const orderDetailsPath = (order: Pick<Order, 'id'>) => `/order-confirmation/${encodeURIComponent(order.id)}`;
 
 /**
- * One order (spec 01 §2): number, date, status, total, two items with a show-more toggle,
+ * One order (spec 01 §2): number, date, status, total, the tracking number once shipped, two items with a show-more toggle,
  * View Details, and Invoice on delivered orders. The admin's order list reuses the card with
  * `details` (the customer, the status selector) under the head and its own `actions`.
  */
@@ -51,6 +51,11 @@ export function OrderCard({
         </p>
       </header>
       {details}
+      {order.trackingNumber && (
+        <p className="order-card__tracking">
+          Tracking number <span className="order-card__tracking-code">{order.trackingNumber}</span>
+        </p>
+      )}
       <ul id={itemsId} className="order-card__items">
         {previewItems(order.items, expanded).map((item) => (
           <OrderLine key={item._id} item={item} />

@@ -57,6 +57,50 @@ describe('OrderConfirmationPage', () => {
     ]);
   });
 
+  it('gives what the confirmation email gives: the breakdown, the delivery date, where it was emailed, the time in the shop zone', () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn());
+    // Placed at 21:45 in New York on 26 November (02:45 UTC on the 27th).
+    const order = anOrder('abc123', 'confirmed', {
+      createdAt: '2026-11-27T02:45:00.000Z',
+      date: '2026-11-27T02:45:00.000Z',
+      timeZone: 'America/New_York',
+      estimatedDelivery: '2026-12-04T02:45:00.000Z',
+      subtotal: 80,
+      promoCode: 'SAVE20',
+      promoDiscount: 16,
+      shipping: 0,
+      tax: 5.12,
+      total: 69.12,
+    });
+    renderAt('/order-confirmation/abc123', { order });
+    expect(screen.getByTestId('confirmation-emailed').textContent).toBe('We’ve emailed a confirmation to dana@example.com.');
+    expect(screen.getByTestId('order-date').textContent).toBe('Nov 26, 2026, 9:45 PM EST');
+    expect(screen.getByTestId('estimated-delivery').textContent).toBe('Thursday, December 3, 2026');
+    const totals = screen.getByTestId('summary-total').closest('dl')!;
+    const rows = [...totals.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Subtotal', '$80.00'],
+      ['Discount (SAVE20)', '−$16.00'],
+      ['Shipping', 'Free'],
+      ['Tax', '$5.12'],
+      ['Total', '$69.12'],
+    ]);
+    expect(screen.queryByTestId('tracking-number')).not.toBeInTheDocument();
+  });
+
+  it('shows the tracking number once the order has shipped, and no delivery estimate once delivered', () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn());
+    renderAt('/order-confirmation/abc123', { order: anOrder('abc123', 'shipped', { trackingNumber: '1Z8F3A09C2D4E6B7A1' }) });
+    expect(screen.getByTestId('tracking-number').textContent).toBe('1Z8F3A09C2D4E6B7A1');
+    expect(screen.getByTestId('estimated-delivery').textContent).toBe('Tuesday, January 20, 2026');
+    cleanup();
+    renderAt('/order-confirmation/abc123', { order: anOrder('abc123', 'delivered', { trackingNumber: '1Z8F3A09C2D4E6B7A1' }) });
+    expect(screen.getByTestId('tracking-number').textContent).toBe('1Z8F3A09C2D4E6B7A1');
+    expect(screen.queryByTestId('estimated-delivery')).not.toBeInTheDocument();
+  });
+
   it("shows 'Order Confirmed!' from the order checkout passes, without a request", () => {
     signIn();
     const fetch = vi.fn();

@@ -1,7 +1,7 @@
 import { counted } from '@shared/format/count';
-import { formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@shared/format/money';
 import { confirmationTitle } from '../confirmation-title';
+import { orderDeliveryDate, orderPlacedTime } from '@/lib/orders/order-dates';
 import { ORDER_MESSAGES } from '@/lib/orders/order-messages';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { formatOrderTotal, orderItemCount } from '@/lib/orders/order-total';
@@ -12,6 +12,7 @@ import { useOpenAuth } from '@/lib/use-open-auth';
 import { useSession } from '@/lib/use-session';
 import { useMyOrder } from '../api/get-my-order';
 import { StatusBadge } from '@/components/orders/status-badge';
+import { OrderTotals } from '@/components/order-totals';
 import './confirmation.css';
 import { DocumentTitle } from '@/components/document-title';
 import { ProductNameLink } from '@/components/product-links';
@@ -19,7 +20,9 @@ import { withQueries } from '@/lib/with-queries';
 
 /**
  * /order-confirmation/{orderId} (spec 02 §2): the order's number, status, total, item count and
- * shipping address, loaded for the signed-in owner; 'Order Not Found' when it cannot be loaded.
+ * shipping address, and, as its email gives them, the estimated delivery, the tracking number once
+ * shipped, the lines and the breakdown of the total; loaded for the signed-in owner; 'Order Not
+ * Found' when it cannot be loaded.
  * Checkout passes the confirmed order in the navigation state, so it shows without a request.
  * Outside the role guards, so a guest sees the not-found state with a way to sign in.
  */
@@ -68,6 +71,11 @@ function OrderSummary({ order }: { order: Order }) {
         <h1 id="confirmation-title" className="confirmation-card__title">
           {confirmationTitle(order)}
         </h1>
+        {order.paymentStatus === 'paid' && order.shippingAddress.email && (
+          <p className="confirmation-card__emailed" data-testid="confirmation-emailed">
+            We&rsquo;ve emailed a confirmation to <strong>{order.shippingAddress.email}</strong>.
+          </p>
+        )}
         <dl className="confirmation-facts">
           <div>
             <dt>Order Number</dt>
@@ -75,7 +83,7 @@ function OrderSummary({ order }: { order: Order }) {
           </div>
           <div>
             <dt>Order Date</dt>
-            <dd>{formatShortDate(order.date || order.createdAt)}</dd>
+            <dd data-testid="order-date">{orderPlacedTime(order)}</dd>
           </div>
           <div>
             <dt>Status</dt>
@@ -91,6 +99,20 @@ function OrderSummary({ order }: { order: Order }) {
             <dt>Items</dt>
             <dd data-testid="order-item-count">{counted(count, 'item')}</dd>
           </div>
+          {awaitsDelivery(order) && order.estimatedDelivery && (
+            <div>
+              <dt>Estimated Delivery</dt>
+              <dd data-testid="estimated-delivery">{orderDeliveryDate(order)}</dd>
+            </div>
+          )}
+          {order.trackingNumber && (
+            <div>
+              <dt>Tracking Number</dt>
+              <dd className="confirmation-facts__code" data-testid="tracking-number">
+                {order.trackingNumber}
+              </dd>
+            </div>
+          )}
           <div className="confirmation-facts__wide">
             <dt>Shipping Address</dt>
             <dd>
@@ -109,11 +131,15 @@ function OrderSummary({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
+        <OrderTotals order={order} block="confirmation" totalTestId="summary-total" />
         <Actions />
       </article>
     </Shell>
   );
 }
+
+/** Whether a delivery is still to come: the order is paid and neither delivered nor cancelled. */
+const awaitsDelivery = (order: Order) => order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'cancelled';
 
 function OrderNotFound({ message }: { message: string | null }) {
   const openAuth = useOpenAuth();

@@ -8,7 +8,7 @@ import { OrdersPage } from './orders-page';
 const COUNTS = { all: 8, pending: 1, confirmed: 1, processing: 1, shipped: 1, delivered: 3, cancelled: 1 };
 const ORDERS = [
   anOrder('pend01', 'pending', { items: [anItem('Vetiver'), anItem('Amber'), anItem('Iris', { quantity: 2 }), anItem('Oud')] }),
-  anOrder('ship01', 'shipped'),
+  anOrder('ship01', 'shipped', { trackingNumber: '1Z8F3A09C2D4E6B7A1' }),
   anOrder('deli01', 'delivered', { total: 1234.5 }),
   anOrder('odd001', 'lost' as never),
 ];
@@ -211,6 +211,16 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(invoiceButton);
     expect(frame.isConnected).toBe(false);
+  });
+
+  it('shows the customer the tracking number of a shipped order, and none before', async () => {
+    stubOrders(Response.json(ordersAnswer(ORDERS, COUNTS)));
+    renderOrders();
+    await screen.findByText('ORD-20260114-SHIP01');
+    expect(within(cardOf('ORD-20260114-SHIP01')).getByText('1Z8F3A09C2D4E6B7A1').closest('p')!.textContent).toBe(
+      'Tracking number 1Z8F3A09C2D4E6B7A1',
+    );
+    expect(within(cardOf('ORD-20260114-PEND01')).queryByText(/Tracking number/)).not.toBeInTheDocument();
   });
 
   it("dates each order by the shop's day it was placed on, as its number does", async () => {
