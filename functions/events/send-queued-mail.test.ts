@@ -112,6 +112,16 @@ describe('send queued mail', () => {
     expect(sent[0]?.text).toContain('Start shopping: https://shop.example/shop');
   });
 
+  it('links the password-changed mail to the forgot-password step, for an owner who did not change it', async () => {
+    const changed: QueuedMail = { id: 'm3', template: 'password-changed', to: 'anna@example.com', username: '', userId: 'u1' };
+    const { reaction, sent, outbox } = setup([changed]);
+    await reaction.run(insert(changed));
+    expect(sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Your Maison password was changed' });
+    expect(sent[0]?.text).toContain('If it was not you, reset your password right away');
+    expect(sent[0]?.text).toContain('Reset my password: https://shop.example/forgot-password');
+    expect(outbox.size).toBe(0);
+  });
+
   it('throws when sending fails, keeping the mail for the retry', async () => {
     const { reaction, outbox } = setup([VERIFY], { failSend: true });
     await expect(reaction.run(insert(VERIFY))).rejects.toThrow('SES is down');

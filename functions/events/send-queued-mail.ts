@@ -1,6 +1,7 @@
 import { env } from '../commons/env';
 import { sesClient } from '../commons/clients';
 import { log } from '../commons/logger';
+import { FORGOT_PASSWORD_PATH } from '@shared/auth/forgot-password-path';
 import type { Order } from '@shared/types';
 import {
   ALERT_TEMPLATES,
@@ -40,6 +41,9 @@ export interface MailReactionDeps {
   /** Waits for a turn under the shop's send rate before each send. */
   waitForSendSlot?: () => Promise<void>;
 }
+
+/** Where an account mail without a sealed link points: the forgot-password step for a changed password, else the shop. */
+const plainLinkPath = (template: string) => (template === 'password-changed' ? FORGOT_PASSWORD_PATH : '/shop');
 
 const isOrderTemplate = (template: string): template is OrderTemplateName => (ORDER_TEMPLATES as readonly string[]).includes(template);
 const isAlertTemplate = (template: string): template is AlertTemplateName => (ALERT_TEMPLATES as readonly string[]).includes(template);
@@ -82,7 +86,7 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
       } else {
         let link: string;
         try {
-          link = mail.sealedLink ? await deps.openLink(mail.sealedLink, mail.id) : `${deps.siteUrl()}/shop`;
+          link = mail.sealedLink ? await deps.openLink(mail.sealedLink, mail.id) : `${deps.siteUrl()}${plainLinkPath(mail.template)}`;
         } catch (error) {
           log.error('queued mail dropped: its link does not open', { mailId: mail.id, template: mail.template, error });
           await deps.deleteMail(mail.id);

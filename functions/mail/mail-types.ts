@@ -2,6 +2,7 @@
 export const MAIL_TEMPLATES = [
   'verify-email',
   'reset-password',
+  'password-changed',
   'welcome',
   'account-exists',
   'order-confirmation',

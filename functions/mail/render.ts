@@ -4,6 +4,7 @@ import { renderMail } from './templates/layout';
 import { accountExistsContent } from './templates/account-exists';
 import { orderConfirmationContent, orderRefundedContent } from './templates/order-mails';
 import { orderCancelledContent, orderDeliveredContent, orderShippedContent } from './templates/order-status-mails';
+import { passwordChangedContent } from './templates/password-changed';
 import { resetPasswordContent } from './templates/reset-password';
 import { verifyEmailContent } from './templates/verify-email';
 import { welcomeContent } from './templates/welcome';
@@ -13,6 +14,7 @@ type AccountTemplateName = Exclude<MailTemplateName, OrderTemplateName | AlertTe
 const CONTENT = {
   'verify-email': verifyEmailContent,
   'reset-password': resetPasswordContent,
+  'password-changed': passwordChangedContent,
   welcome: welcomeContent,
   'account-exists': accountExistsContent,
 } satisfies Record<AccountTemplateName, (data: { username: string; link: string }) => unknown>;

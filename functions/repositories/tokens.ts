@@ -174,8 +174,11 @@ export function useVerificationToken(
   ]);
 }
 
-/** Uses a reset token: sets the new password hash and ends every session signed before. */
-export function useResetToken(token: StoredToken, passwordHash: string, now = new Date()): Promise<UseOutcome> {
+/**
+ * Uses a reset token: sets the new password hash, ends every session signed before, and queues
+ * the mail telling the owner their password changed.
+ */
+export function useResetToken(token: StoredToken, passwordHash: string, changed: QueuedMail, now = new Date()): Promise<UseOutcome> {
   return useToken(token, now, [
     {
       Update: {
@@ -186,6 +189,7 @@ export function useResetToken(token: StoredToken, passwordHash: string, now = ne
         ExpressionAttributeValues: { ':h': passwordHash, ':at': now.toISOString(), ':one': 1 },
       },
     },
+    putMailPart(changed, now),
   ]);
 }
 

@@ -7,6 +7,7 @@ import {
   cloud,
   mailsTo,
   newIdentity,
+  PASSWORD_CHANGED_SUBJECT,
   randomClient,
   RESET_SUBJECT,
   tableClient,
@@ -221,6 +222,22 @@ describe('reset password', () => {
     expect([stale.status, JSON.parse(stale.text).message]).toEqual([401, 'Your session has expired. Please sign in again.']);
     const after = await call<{ token: string }>('POST', '/api/auth/login', { body: { username: kim.username, password: 'brand-new-1' } });
     expect((await cart(after.body.token)).status).toBe(200);
+  });
+
+  it('emails the owner that their password changed, once, with a way to reset it if it was not them', async () => {
+    const lea = await registered('changed');
+    await call('GET', `/api/auth/verify-email/${lea.verifyToken}`);
+    await call('POST', '/api/auth/forgot-password', { body: { email: lea.email } });
+    const token = tokenIn((await waitForMails(lea.email, RESET_SUBJECT))[0]);
+    expect((await call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'brand-new-1' } })).status).toBe(200);
+    const [mail] = await waitForMails(lea.email, PASSWORD_CHANGED_SUBJECT);
+    expect(mail!.body.text).toContain('If it was not you, reset your password right away');
+    expect(mail!.body.text).toContain(`Reset my password: ${cloud().site}/forgot-password`);
+    expect(mail!.body.html).toContain(`href="${cloud().site}/forgot-password"`);
+    // A used link changes nothing and mails nothing more.
+    expect((await call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'another-one' } })).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await mailsTo(lea.email)).filter((m) => m.subject === PASSWORD_CHANGED_SUBJECT)).toHaveLength(1);
   });
 
   it('refuses a verification token as a reset token', async () => {

@@ -118,4 +118,5 @@ export async function tableDump(): Promise<string> {
 
 export const VERIFY_SUBJECT = 'Verify your email address';
 export const RESET_SUBJECT = 'Reset your Maison password';
+export const PASSWORD_CHANGED_SUBJECT = 'Your Maison password was changed';
 export const WELCOME_SUBJECT = 'Welcome to Maison';

@@ -110,8 +110,11 @@ export function inMemoryAuthDeps(start = new Date('2030-01-01T12:00:00Z')) {
         if (outcome === 'used') outbox.push(welcome);
         return outcome;
       },
-      useReset: async (token, passwordHash, at) =>
-        use(token, at, (user) => Object.assign(user, { passwordHash, sessionVersion: (user.sessionVersion ?? 0) + 1 })),
+      async useReset(token, passwordHash, changed, at) {
+        const outcome = use(token, at, (user) => Object.assign(user, { passwordHash, sessionVersion: (user.sessionVersion ?? 0) + 1 }));
+        if (outcome === 'used') outbox.push(changed);
+        return outcome;
+      },
       async useLoginBinding(hash, userId, at) {
         const stored = tokens.get(hash);
         if (stored?.purpose !== 'login-binding' || stored.userId !== userId || stored.expiresAt * 1000 <= at.getTime()) return false;

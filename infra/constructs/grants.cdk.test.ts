@@ -214,6 +214,7 @@ describe('least privilege of the stream handler, the product image routes and th
       resetPassword: {
         'USER#u-1': ['DeleteItem', 'UpdateItem'],
         'TOKEN#h': ['DeleteItem', 'GetItem'],
+        'OUTBOX#m-1': ['PutItem'],
         'RATE#login:strangers:user:u-1': ['DeleteItem'],
       },
     };

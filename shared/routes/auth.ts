@@ -54,11 +54,12 @@ const verifyEmailTable: readonly TableNeeds[] = [
   { actions: ['UpdateItem'], keys: ['EMAIL#*', 'USERNAME#*'] },
   { actions: ['PutItem'], keys: ['OUTBOX#*'] },
 ];
-/** Uses the token with its pointer, sets the password, starts the strangers' sign-in throttle over. */
+/** Uses the token with its pointer, sets the password with its mail, starts the strangers' sign-in throttle over. */
 const resetPasswordTable: readonly TableNeeds[] = [
   { actions: ['GetItem', 'DeleteItem'], keys: ['TOKEN#*'] },
   { actions: ['UpdateItem', 'DeleteItem'], keys: ['USER#*'] },
   { actions: ['DeleteItem'], keys: ['RATE#*'] },
+  { actions: ['PutItem'], keys: ['OUTBOX#*'] },
 ];
 
 /** Sign-in, registration, email verification and password reset; the bodies' schemas live in shared/auth. */

@@ -34,7 +34,7 @@ export interface AuthDeps {
     /** What is left of a token a newer one replaced, until it would have expired. */
     findSuperseded(hash: string): Promise<SupersededToken | undefined>;
     useVerification(token: StoredToken, user: AccountUser, welcome: QueuedMail, now: Date): Promise<UseOutcome>;
-    useReset(token: StoredToken, passwordHash: string, now: Date): Promise<UseOutcome>;
+    useReset(token: StoredToken, passwordHash: string, changed: QueuedMail, now: Date): Promise<UseOutcome>;
     useLoginBinding(hash: string, userId: string, now: Date): Promise<boolean>;
   };
   rates: {

@@ -215,6 +215,17 @@ describe('reset password', () => {
     expect([again.status, again.message]).toEqual([400, AUTH_MESSAGES.resetLinkInvalid]);
   });
 
+  it("queues one password-changed mail to the account's address with the change, none for a refused link", async () => {
+    const world = await setup();
+    await world.request('forgotPassword', 'anna@example.com');
+    const secret = world.lastLinkSecret('reset-password');
+    await world.links.resetPassword(secret, 'newsecret');
+    await rejection(world.links.resetPassword(secret, 'another1'));
+    expect(world.outbox.filter((m) => m.template === 'password-changed')).toEqual([
+      expect.objectContaining({ template: 'password-changed', to: 'anna@example.com' }),
+    ]);
+  });
+
   it('refuses a link after 1 hour', async () => {
     const world = await setup();
     await world.request('forgotPassword', 'anna@example.com');

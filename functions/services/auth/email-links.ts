@@ -82,14 +82,16 @@ export function createVerifyEmail(deps: VerifyEmailDeps) {
 }
 
 /**
- * Follows a reset link: sets the new password, once, ends every session signed before, and
- * starts the account's sign-in throttle for strangers over.
+ * Follows a reset link: sets the new password, once, ends every session signed before, queues
+ * the password-changed email to the account's address in the same write, and starts the
+ * account's sign-in throttle for strangers over.
  */
 export function createResetPassword(deps: ResetPasswordDeps) {
   return async function resetPassword(secret: string, password: string): Promise<MessageResponse> {
     const token = await usableToken(deps, secret, 'reset-password', RESET);
     const passwordHash = await deps.passwords.hash(password);
-    refuseUnless(await deps.tokens.useReset(token, passwordHash, deps.now()), RESET);
+    const changed = { id: randomUUID(), template: 'password-changed' as const, to: token.email, username: '', userId: token.userId };
+    refuseUnless(await deps.tokens.useReset(token, passwordHash, changed, deps.now()), RESET);
     await deps.rates.forgetThrottle(strangersKey(`user:${token.userId}`));
     return { success: true, message: AUTH_MESSAGES.passwordReset };
   };

@@ -22,7 +22,8 @@ export interface PageEntry {
 
 const TABLE = {
   home: {
-    paths: ['/', '/login', '/register'],
+    // /forgot-password is FORGOT_PASSWORD_PATH (shared/auth), written out: the build reads this file alone.
+    paths: ['/', '/login', '/register', '/forgot-password'],
     module: 'features/home/components/home-page',
     load: () => import('@/features/home/components/home-page').then((m) => m.HomePage),
   },

@@ -40,6 +40,7 @@ describe('viewAskedByUrl', () => {
   it.each([
     ['/login', '', 'login'],
     ['/register', '', 'register'],
+    ['/forgot-password', '', 'forgot'],
     ['/', '?showLogin=true', 'login'],
     ['/shop', '?category=Men&showLogin=true', 'login'],
     ['/', '?showLogin=false', null],
@@ -68,6 +69,14 @@ describe('AuthModalHost', () => {
   it('/register opens the register view; closing it goes home', async () => {
     renderHost('/register');
     expect(await screen.findByRole('dialog', { name: 'Join Maison' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(where()).toBe('/');
+  });
+
+  it('/forgot-password, where the password-changed email leads, opens the reset request; closing it goes home', async () => {
+    renderHost('/forgot-password');
+    expect(await screen.findByRole('dialog', { name: 'Reset Your Password' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(where()).toBe('/');

@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_PATH } from '@shared/auth/forgot-password-path';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { AUTH_TIMINGS_MS } from '@/lib/auth/auth-timings';
 import { showToast } from '@/components/toast';
@@ -8,22 +9,23 @@ import { useSession } from '@/lib/use-session';
 // The modal's code is fetched the first time someone asks for it, never on the first load.
 const AuthModal = lazy(() => import('./auth-modal'));
 
-type AskedView = 'login' | 'register';
+type AskedView = 'login' | 'register' | 'forgot';
 
 interface Request {
   view: AskedView;
   id: number;
   returnFocus: HTMLElement | null;
-  /** Opened because the URL asked (/login, /register, ?showLogin=true): leaving that URL closes it. */
+  /** Opened because the URL asked (/login, /register, /forgot-password, ?showLogin=true): leaving that URL closes it. */
   byUrl: boolean;
 }
 
 export const WELCOME_TOAST = 'Welcome to Maison! Your email address is verified.';
 
-/** The view the URL asks for (spec 01 §2): /login, /register, or ?showLogin=true. */
+/** The view the URL asks for (spec 01 §2): /login, /register, or ?showLogin=true; /forgot-password, which emails link to. */
 export function viewAskedByUrl(pathname: string, search: string): AskedView | null {
   if (pathname === '/login') return 'login';
   if (pathname === '/register') return 'register';
+  if (pathname === FORGOT_PASSWORD_PATH) return 'forgot';
   return new URLSearchParams(search).get('showLogin') === 'true' ? 'login' : null;
 }
 
@@ -34,9 +36,9 @@ function withoutParam(search: string, name: string): string {
   return text ? `?${text}` : '';
 }
 
-/** The address without the sign-in request: /login and /register lead home, ?showLogin goes. */
+/** The address without the sign-in request: /login, /register and /forgot-password lead home, ?showLogin goes. */
 function leaveAuthUrl(pathname: string, search: string, hash: string) {
-  const onAuthPath = pathname === '/login' || pathname === '/register';
+  const onAuthPath = pathname === '/login' || pathname === '/register' || pathname === FORGOT_PASSWORD_PATH;
   return { pathname: onAuthPath ? '/' : pathname, search: withoutParam(search, 'showLogin'), hash: onAuthPath ? '' : hash };
 }
 

@@ -14,7 +14,7 @@ import './auth-modal.css';
 
 export interface AuthModalProps {
   /** The view asked for; a new `requestId` switches to it even when the modal is open. */
-  view: 'login' | 'register';
+  view: 'login' | 'register' | 'forgot';
   requestId: number;
   /** Where focus goes back to on close: what had it when the modal was asked for. */
   returnFocus: HTMLElement | null;
@@ -91,6 +91,6 @@ export default function AuthModal({ view: asked, requestId, returnFocus, onClose
   );
 }
 
-function firstView(asked: 'login' | 'register'): AuthModalView {
-  return asked === 'login' ? { name: 'login' } : { name: 'register' };
+function firstView(asked: AuthModalProps['view']): AuthModalView {
+  return { name: asked };
 }
