@@ -42,6 +42,7 @@ const KEY = {
   verified: 'maison.isEmailVerified',
   pending: 'maison.pendingAction',
   wishlist: 'maison.wishlist',
+  cartPromo: 'maison.cartPromo',
 } as const;
 
 const SESSION_KEYS = [KEY.token, KEY.role, KEY.username, KEY.email, KEY.verified];
@@ -76,6 +77,7 @@ export function clearSession(): void {
   clearFrom('session');
   removeItem('session', KEY.pending);
   removeItem('local', KEY.wishlist);
+  removeItem('local', KEY.cartPromo);
 }
 
 function clearFrom(name: StoreName): void {
@@ -101,4 +103,18 @@ export function readLocalWishlist(): string[] {
 
 export function writeLocalWishlist(productIds: readonly string[]): void {
   writeItem('local', KEY.wishlist, JSON.stringify(productIds));
+}
+
+/** The promo code applied to the signed-in customer's cart, kept so a reload keeps it; null when none or another customer's. */
+export function readCartPromo(): string | null {
+  const stored = readJson<{ email?: unknown; code?: unknown }>('local', KEY.cartPromo);
+  const email = readSession()?.email;
+  return email && stored?.email === email && typeof stored.code === 'string' ? stored.code : null;
+}
+
+/** Keeps the code applied to the signed-in customer's cart; null forgets it. */
+export function writeCartPromo(code: string | null): void {
+  const email = readSession()?.email;
+  if (code && email) writeItem('local', KEY.cartPromo, JSON.stringify({ email, code }));
+  else removeItem('local', KEY.cartPromo);
 }

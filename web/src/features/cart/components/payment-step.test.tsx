@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@/lib/events';
-import { clearSession } from '@/lib/session';
+import { clearSession, readCartPromo, writeCartPromo } from '@/lib/session';
 import { fakeApi } from '@/testing/fake-api';
 import type { PaymentOutcome } from '../payments/payment-provider';
 import { EMULATOR_CONFIG, cartAnswer, fakeProvider, renderCart, signIn } from '@/testing/cart';
@@ -140,6 +140,19 @@ describe('CartPage, payment step', () => {
     expect(payButton().disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'View My Orders' }).getAttribute('href')).toBe('/orders');
     expect(api.callsTo('POST /api/customer/confirm-payment')).toHaveLength(0);
+  });
+
+  it('forgets the promo code kept with the cart once the payment succeeds', async () => {
+    writeCartPromo('SAVE20');
+    serve({
+      'POST /api/customer/promo': Response.json({
+        success: true,
+        promo: { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null },
+      }),
+    });
+    await payWith({ kind: 'status', status: 'succeeded' });
+    expect((await screen.findByTestId('confirmation-path')).textContent).toBe('/order-confirmation/ord-1');
+    expect(readCartPromo()).toBeNull();
   });
 
   it("shows 'An unexpected error occurred. Please try again.' when confirming throws", async () => {

@@ -12,6 +12,7 @@ import { TEST_CARD_HINT, isTestMode, paymentFailedMessage } from '../payments/pa
 import type { ShippingAddress } from '@shared/types';
 import { LockIcon } from '@/components/promise-icons';
 import { ApiError } from '@/lib/api-client';
+import { writeCartPromo } from '@/lib/session';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmPayment } from '../api/confirm-payment';
 import type { LoadPaymentProvider } from '../payments/load-payment-provider';
@@ -46,6 +47,8 @@ export function PaymentStep({ clientSecret, orderId, address, totalCents, loadPr
   const navigate = useNavigate();
 
   const finish = async () => {
+    // The code went with this order: the next cart starts without it.
+    writeCartPromo(null);
     try {
       const answer = await confirmPayment(clientSecret, orderId);
       navigate(`/order-confirmation/${orderId}`, { replace: true, state: { order: answer.order } });

@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promo } from '@shared/cart/promo-codes';
-import { clearSession } from '@/lib/session';
+import { clearSession, saveSession } from '@/lib/session';
 import { fakeApi } from '@/testing/fake-api';
 import { cartAnswer, renderCart, signIn } from '@/testing/cart';
 
@@ -10,6 +10,7 @@ const discountLabel = () => screen.getByTestId('summary-discount').previousEleme
 const appliedText = () => screen.getByTestId('applied-promo').querySelector('span')?.textContent;
 
 const SAVE20: Promo = { code: 'SAVE20', kind: 'percent', value: 20, minSubtotal: null };
+const NEWUSER10: Promo = { code: 'NEWUSER10', kind: 'percent', value: 10, minSubtotal: null };
 const applied = (promo: Promo, message = 'Promo code applied') => Response.json({ success: true, promo, message });
 const refused = (message?: string) => Response.json({ code: 'VALIDATION', ...(message ? { message } : {}) }, { status: 400 });
 
@@ -158,14 +159,83 @@ describe('CartPage, promo code', () => {
     expect(figure('discount')).toBe('$0.00');
   });
 
-  it('replaces an applied code with the next one', async () => {
+  it('replaces an applied code with a better one, and says so', async () => {
     let calls = 0;
-    await openCart(() => applied(++calls === 1 ? SAVE20 : { code: 'TENOFF', kind: 'amount', value: 10, minSubtotal: null }));
+    await openCart(() => applied(++calls === 1 ? SAVE20 : { code: 'TWENTY5', kind: 'amount', value: 25, minSubtotal: null }));
     tryCode('save20');
     await screen.findByText('SAVE20', { selector: 'strong' });
-    tryCode('tenoff');
-    await screen.findByText('TENOFF', { selector: 'strong' });
+    tryCode('twenty5');
+    await screen.findByText('TWENTY5', { selector: 'strong' });
     expect(within(screen.getByTestId('applied-promo')).queryByText('SAVE20')).toBeNull();
-    expect(figure('discount')).toBe('−$10.00');
+    expect(figure('discount')).toBe('−$25.00');
+    expect(screen.getByRole('status').textContent).toBe(
+      'TWENTY5 replaces SAVE20: it takes $25.00 off instead of $18.20. One code per order.',
+    );
+  });
+
+  it('keeps SAVE20 when NEWUSER10 is applied over it, and says which code applies and why', async () => {
+    let calls = 0;
+    await openCart(() => applied(++calls === 1 ? SAVE20 : NEWUSER10));
+    tryCode('save20');
+    await screen.findByText('SAVE20', { selector: 'strong' });
+    tryCode('newuser10');
+    expect(await screen.findByText(/SAVE20 stays applied/)).toBeInTheDocument();
+    expect(screen.getByTestId('promo-notice').textContent).toBe(
+      'SAVE20 stays applied: it takes $18.20 off, NEWUSER10 would take $9.10. One code per order.',
+    );
+    expect(appliedText()).toBe('Code SAVE20 applied: 20% off');
+    expect(figure('discount')).toBe('−$18.20');
+    expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('CartPage, promo code kept with the cart', () => {
+  it('keeps the applied code through a reload, checked with the server again', async () => {
+    const api = await openCart(applied(SAVE20));
+    tryCode('save20');
+    await screen.findByTestId('applied-promo');
+    cleanup();
+
+    // The page loads again: the code comes back without typing it, once the server agrees.
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    await waitFor(() => expect(appliedText()).toBe('Code SAVE20 applied: 20% off'));
+    expect(figure('discount')).toBe('−$18.20');
+    expect(api.callsTo('POST /api/customer/promo').map((call) => call.body)).toEqual([{ code: 'SAVE20' }, { code: 'SAVE20' }]);
+  });
+
+  it('forgets a removed code, and a code for another customer', async () => {
+    const api = await openCart(applied(SAVE20));
+    tryCode('save20');
+    await screen.findByTestId('applied-promo');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code SAVE20' }));
+    cleanup();
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    expect(screen.queryByTestId('applied-promo')).toBeNull();
+
+    tryCode('save20');
+    await screen.findByTestId('applied-promo');
+    cleanup();
+    saveSession({ token: 't2', role: 'user', username: 'bo', email: 'bo@example.com' }, { remember: false });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    expect(screen.queryByTestId('applied-promo')).toBeNull();
+    expect(api.callsTo('POST /api/customer/promo')).toHaveLength(2);
+  });
+
+  it('drops a kept code that no longer applies, with the reason', async () => {
+    let calls = 0;
+    await openCart(() => (++calls === 1 ? applied(NEWUSER10) : refused('This code is only for your first order.')));
+    tryCode('newuser10');
+    await screen.findByTestId('applied-promo');
+    cleanup();
+    renderCart();
+    expect(await screen.findByText('Code NEWUSER10 no longer applies: This code is only for your first order.')).toBeInTheDocument();
+    expect(screen.queryByTestId('applied-promo')).toBeNull();
+    cleanup();
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    expect(calls).toBe(2);
   });
 });

@@ -5,14 +5,15 @@ import type { PromoState } from './use-promo';
 /**
  * The promo code field (spec 02 §5): Apply is disabled while empty; the applied code shows with
  * Remove and what it takes off, or, while the cart is below the code's minimum, how much more it
- * needs (read from the current subtotal, so it goes once the shopper adds enough).
+ * needs (read from the current subtotal, so it goes once the shopper adds enough). A code applied
+ * over another comes with a notice of which one applies and why.
  */
 export function PromoField({ promo, subtotalCents }: { promo: PromoState; subtotalCents: number }) {
   const id = useId();
   const shortfall = promo.promo ? promoShortfallCents(promo.promo, subtotalCents) : 0;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void promo.apply();
+    void promo.apply(subtotalCents);
   };
   return (
     <div className="promo">
@@ -42,6 +43,9 @@ export function PromoField({ promo, subtotalCents }: { promo: PromoState; subtot
           {promo.error}
         </p>
       </form>
+      <p className="promo__notice" role="status" data-testid="promo-notice">
+        {promo.notice}
+      </p>
       {promo.promo && (
         <p className="promo__applied" data-testid="applied-promo">
           {shortfall > 0 ? (
