@@ -41,14 +41,16 @@ export function createAlertComposer(deps: AlertMailDeps) {
       if (current.retailCents >= oldCents) return { drop: 'the price is no longer lower' };
       content = priceDropContent(mail.username, current, { oldCents, newCents: current.retailCents }, links);
     }
-    return {
-      rendered: renderMail(content),
-      headers: [
-        { name: 'List-Unsubscribe', value: `<${unsubscribe.oneClick}>` },
-        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
-      ],
-    };
+    return { rendered: renderMail(content), headers: listUnsubscribeHeaders(unsubscribe.oneClick) };
   };
+}
+
+/** The headers of RFC 8058's one-click unsubscribe, posting to `oneClick`. */
+export function listUnsubscribeHeaders(oneClick: string): { name: string; value: string }[] {
+  return [
+    { name: 'List-Unsubscribe', value: `<${oneClick}>` },
+    { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+  ];
 }
 
 export type AlertComposer = ReturnType<typeof createAlertComposer>;

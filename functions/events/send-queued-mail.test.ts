@@ -22,6 +22,10 @@ function setup(queued: QueuedMail[], options: { failSend?: boolean | Error; orde
     },
     siteUrl: () => 'https://shop.example',
     getOrder: async (id) => options.orders?.find((order) => order.id === id),
+    newsletterLinks: async (subscriberId) => ({
+      page: `https://shop.example/newsletter/unsubscribe#token=p-${subscriberId}`,
+      oneClick: `https://shop.example/api/newsletter/unsubscribe?token=o-${subscriberId}`,
+    }),
   });
   return { reaction, outbox, sent };
 }
@@ -119,6 +123,19 @@ describe('send queued mail', () => {
     expect(sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Your Maison password was changed' });
     expect(sent[0]?.text).toContain('If it was not you, reset your password right away');
     expect(sent[0]?.text).toContain('Reset my password: https://shop.example/forgot-password');
+    expect(outbox.size).toBe(0);
+  });
+
+  it('sends the newsletter welcome with an unsubscribe link and the one-click unsubscribe headers', async () => {
+    const welcome: QueuedMail = { id: 'm4', template: 'newsletter-welcome', to: 'anna@example.com', username: '', subscriberId: 'sub-1' };
+    const { reaction, sent, outbox } = setup([welcome]);
+    await reaction.run(insert(welcome));
+    expect(sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Welcome to the Maison letter' });
+    expect(sent[0]?.text).toContain('Unsubscribe: https://shop.example/newsletter/unsubscribe#token=p-sub-1');
+    expect(sent[0]?.headers).toEqual([
+      { name: 'List-Unsubscribe', value: '<https://shop.example/api/newsletter/unsubscribe?token=o-sub-1>' },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ]);
     expect(outbox.size).toBe(0);
   });
 

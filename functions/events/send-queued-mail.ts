@@ -18,14 +18,16 @@ import { renderOrderMail, renderTemplate } from '../mail/render';
 import { RecipientRefused } from '../mail/recipient-refused';
 import { createSesMailer } from '../mail/ses-mailer';
 import { createSendGate } from '../mail/send-gate';
-import { unsubscribeLinks } from '../mail/unsubscribe-link';
+import { newsletterUnsubscribeLinks, unsubscribeLinks } from '../mail/unsubscribe-link';
+import { renderMail } from '../mail/templates/layout';
+import { newsletterWelcomeContent } from '../mail/templates/newsletter-welcome';
 import { getOrder } from '../repositories/orders';
 import { getProduct } from '../repositories/products';
 import { claimWithinBudget } from '../repositories/rate-limits';
 import { getWishLine } from '../repositories/wish-alerts';
 import { deleteQueuedMail, getQueuedMail, queuedMailOf } from '../repositories/outbox';
 import type { Reaction } from './reactions';
-import { type AlertComposer, createAlertComposer } from './alert-mail';
+import { type AlertComposer, createAlertComposer, listUnsubscribeHeaders } from './alert-mail';
 
 export interface MailReactionDeps {
   /** The mail as it is now (consistent read); undefined once sent. */
@@ -38,6 +40,8 @@ export interface MailReactionDeps {
   getOrder(id: string): Promise<Order | undefined>;
   /** A wishlist alert as it should go now, or why not (events/alert-mail.ts). */
   composeAlert?: AlertComposer;
+  /** A newsletter subscriber's unsubscribe page and the one-click address mail clients post to. */
+  newsletterLinks?: (subscriberId: string) => Promise<{ page: string; oneClick: string }>;
   /** Waits for a turn under the shop's send rate before each send. */
   waitForSendSlot?: () => Promise<void>;
 }
@@ -75,6 +79,15 @@ export function createMailReaction(deps: MailReactionDeps): Reaction {
           return;
         }
         ({ rendered, headers } = alert);
+      } else if (mail.template === 'newsletter-welcome') {
+        if (!mail.subscriberId || !deps.newsletterLinks) {
+          log.error('queued mail dropped: no subscriber to unsubscribe', { mailId: mail.id, template: mail.template });
+          await deps.deleteMail(mail.id);
+          return;
+        }
+        const links = await deps.newsletterLinks(mail.subscriberId);
+        rendered = renderMail(newsletterWelcomeContent({ shop: `${deps.siteUrl()}/shop`, unsubscribe: links.page }));
+        headers = listUnsubscribeHeaders(links.oneClick);
       } else if (isOrderTemplate(mail.template)) {
         const order = mail.orderId ? await deps.getOrder(mail.orderId) : undefined;
         if (!order) {
@@ -142,6 +155,7 @@ export const mailReaction = createMailReaction({
   send: (mail) => (mailer ??= createSesMailer(sesClient(), env.mailFrom, env.mailConfigurationSet))(mail),
   siteUrl: () => env.siteUrl,
   getOrder,
+  newsletterLinks: (subscriberId) => newsletterUnsubscribeLinks(env.siteUrl, subscriberId),
   composeAlert: createAlertComposer({
     getProduct,
     getWishLine,

@@ -5,6 +5,7 @@ export const MAIL_TEMPLATES = [
   'password-changed',
   'welcome',
   'account-exists',
+  'newsletter-welcome',
   'order-confirmation',
   'order-refunded',
   'order-shipped',
@@ -39,6 +40,8 @@ export interface QueuedMail {
   /** An alert's customer and product (their wishlist entry is checked again when it is sent). */
   userId?: string;
   productId?: string;
+  /** A newsletter mail's subscriber (its unsubscribe links name them by id). */
+  subscriberId?: string;
   /** A price drop's prices, in cents. */
   oldCents?: number;
   newCents?: number;

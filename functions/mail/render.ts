@@ -9,7 +9,7 @@ import { resetPasswordContent } from './templates/reset-password';
 import { verifyEmailContent } from './templates/verify-email';
 import { welcomeContent } from './templates/welcome';
 
-type AccountTemplateName = Exclude<MailTemplateName, OrderTemplateName | AlertTemplateName>;
+type AccountTemplateName = Exclude<MailTemplateName, OrderTemplateName | AlertTemplateName | 'newsletter-welcome'>;
 
 const CONTENT = {
   'verify-email': verifyEmailContent,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSUBSCRIBE_LINK_DAYS } from '@shared/wishlist/alerts';
-import { readUnsubscribeLink, unsubscribeLinks } from './unsubscribe-link';
+import { NEWSLETTER_LINK_DAYS } from '@shared/newsletter/newsletter-unsubscribe';
+import { newsletterUnsubscribeLinks, readNewsletterUnsubscribeLink, readUnsubscribeLink, unsubscribeLinks } from './unsubscribe-link';
 import { deriveUnsubscribeKey, readUnsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'the-session-key-of-sufficient-length-for-tests';
@@ -51,5 +52,30 @@ describe('the unsubscribe links of an alert email', () => {
     const links = await unsubscribeLinks('https://shop.example', 'user-1', NOW);
     const oneClick = new URL(links.oneClick).searchParams.get('token')!;
     expect(await readUnsubscribeLink(oneClick, 'body', NOW)).toMatchObject({ once: expect.any(Object) });
+  });
+});
+
+describe('the unsubscribe links of a newsletter email', () => {
+  it('name the subscriber by id, the page token in the fragment and a one-use token in the query', async () => {
+    const links = await newsletterUnsubscribeLinks('https://shop.example', 'sub-1', NOW);
+    const page = new URL(links.page);
+    const oneClick = new URL(links.oneClick);
+    expect(`${page.origin}${page.pathname}`).toBe('https://shop.example/newsletter/unsubscribe');
+    expect(page.search).toBe('');
+    expect(`${oneClick.origin}${oneClick.pathname}`).toBe('https://shop.example/api/newsletter/unsubscribe');
+    const expiresAt = NOW.getTime() / 1000 + NEWSLETTER_LINK_DAYS * 86_400;
+    expect(await readNewsletterUnsubscribeLink(fragmentToken(page)!, 'body', NOW)).toEqual({ subscriberId: 'sub-1' });
+    expect(await readNewsletterUnsubscribeLink(oneClick.searchParams.get('token')!, 'address', NOW)).toEqual({
+      subscriberId: 'sub-1',
+      once: { expiresAt },
+    });
+    await expect(readNewsletterUnsubscribeLink(fragmentToken(page)!, 'address', NOW)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('do not cross lists: an alert token leaves no newsletter, and a newsletter token turns off no alerts', async () => {
+    const alert = new URL((await unsubscribeLinks('https://shop.example', 'user-1', NOW)).page);
+    const letter = new URL((await newsletterUnsubscribeLinks('https://shop.example', 'user-1', NOW)).page);
+    await expect(readNewsletterUnsubscribeLink(fragmentToken(alert)!, 'body', NOW)).rejects.toMatchObject({ status: 400 });
+    await expect(readUnsubscribeLink(fragmentToken(letter)!, 'body', NOW)).rejects.toMatchObject({ status: 400 });
   });
 });

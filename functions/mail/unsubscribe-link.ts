@@ -1,5 +1,11 @@
 import { linkWithToken } from '@shared/auth/link-token';
 import { AppError } from '@shared/errors';
+import {
+  NEWSLETTER_LINK_DAYS,
+  NEWSLETTER_UNSUBSCRIBE_MESSAGES,
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+} from '@shared/newsletter/newsletter-unsubscribe';
+import { unsubscribeNewsletter } from '@shared/routes/endpoints';
 import { ALERT_MESSAGES, UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PAGE } from '@shared/wishlist/alerts';
 import { derivedPerSecret, jwtKeys, withKeys } from '../commons/secrets';
 import {
@@ -15,6 +21,7 @@ const keyOf = derivedPerSecret(deriveUnsubscribeKey);
 
 /** The address RFC 8058's one-click POST goes to, and the page posts to. */
 const UNSUBSCRIBE_API = '/api/alerts/unsubscribe';
+const NEWSLETTER_UNSUBSCRIBE_API = unsubscribeNewsletter.path;
 
 /** A fresh unsubscribe token of `kind` for a customer, under the current session secret. */
 async function unsubscribeToken(userId: string, kind: UnsubscribeKind, now: Date): Promise<string> {
@@ -55,3 +62,34 @@ export async function readUnsubscribeLink(
 }
 
 const worksOnce = (claims: UnsubscribeClaims) => claims.kind !== 'page';
+
+/** The newsletter's unsubscribe key of a session secret: a key of its own, so no alert token leaves the newsletter, nor the reverse. */
+const newsletterKeyOf = derivedPerSecret((secret) => deriveUnsubscribeKey(secret, 'newsletter'));
+
+/** The links a newsletter email carries, as `unsubscribeLinks` gives an alert's, naming the subscriber by id (never by address). */
+export async function newsletterUnsubscribeLinks(
+  siteUrl: string,
+  subscriberId: string,
+  now = new Date(),
+): Promise<{ page: string; oneClick: string }> {
+  const key = await newsletterKeyOf((await jwtKeys().keyring()).current);
+  const expiresAt = new Date(now.getTime() + NEWSLETTER_LINK_DAYS * 86_400_000);
+  return {
+    page: linkWithToken(`${siteUrl}${NEWSLETTER_UNSUBSCRIBE_PAGE}`, signUnsubscribeToken(key, subscriberId, expiresAt, 'page')),
+    oneClick: `${siteUrl}${NEWSLETTER_UNSUBSCRIBE_API}?token=${encodeURIComponent(signUnsubscribeToken(key, subscriberId, expiresAt, 'one-click'))}`,
+  };
+}
+
+/** What a newsletter unsubscribe token allows, as `readUnsubscribeLink` tells an alert's: its subscriber, and whether it works once. */
+export async function readNewsletterUnsubscribeLink(
+  token: string,
+  sentIn: 'body' | 'address',
+  now = new Date(),
+): Promise<{ subscriberId: string; once?: { expiresAt: number } }> {
+  const found = await withKeys(jwtKeys(), async (secret) => readUnsubscribeToken(await newsletterKeyOf(secret), token, now));
+  if (found === 'expired') throw new AppError('INVALID_TOKEN', NEWSLETTER_UNSUBSCRIBE_MESSAGES.linkExpired);
+  if (!found || found.kind === 'legacy' || (found.kind === 'page' && sentIn === 'address')) {
+    throw new AppError('INVALID_TOKEN', NEWSLETTER_UNSUBSCRIBE_MESSAGES.linkInvalid);
+  }
+  return { subscriberId: found.userId, ...(worksOnce(found) ? { once: { expiresAt: found.expiresAt } } : {}) };
+}

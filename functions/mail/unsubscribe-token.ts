@@ -1,8 +1,9 @@
 import { createHmac, hkdf, timingSafeEqual } from 'node:crypto';
 
 /**
- * The tokens of an alert email's unsubscribe links: the customer's id, an expiry and the link's
- * kind, signed with HMAC-SHA256 under a key derived (HKDF) from the session signing secret, so
+ * The tokens of an email's unsubscribe links: the customer's id (a wishlist alert's) or the
+ * subscriber's (a newsletter email's), an expiry and the link's kind, signed with HMAC-SHA256
+ * under a key derived (HKDF) from the session signing secret, one key per list, so
  * they work without signing in, cannot be forged, stretched or turned into the other kind, and
  * die with a withdrawn key. `<base64url {"u":id,"e":epoch s,"k":kind}>.<base64url mac>`.
  *
@@ -13,13 +14,16 @@ import { createHmac, hkdf, timingSafeEqual } from 'node:crypto';
  * - `legacy`: tokens mailed before the kinds, with no `k`; they may have been logged, so they too
  *   work once.
  */
-const INFO = 'maison/alerts-unsubscribe/v1';
+const INFO = { alerts: 'maison/alerts-unsubscribe/v1', newsletter: 'maison/newsletter-unsubscribe/v1' } as const;
+
+/** What a link unsubscribes from: a customer's wishlist alerts, or a subscriber's newsletter. A key signs for one list only. */
+export type UnsubscribeList = keyof typeof INFO;
 
 export type UnsubscribeKind = 'page' | 'one-click';
 
-export function deriveUnsubscribeKey(secret: string): Promise<Buffer> {
+export function deriveUnsubscribeKey(secret: string, list: UnsubscribeList = 'alerts'): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    hkdf('sha256', secret, 'maison', INFO, 32, (error, key) => (error ? reject(error) : resolve(Buffer.from(key))));
+    hkdf('sha256', secret, 'maison', INFO[list], 32, (error, key) => (error ? reject(error) : resolve(Buffer.from(key))));
   });
 }
 

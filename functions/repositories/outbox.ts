@@ -5,7 +5,7 @@
  *
  * | item | pk          | sk   | attributes                                                        |
  * |------|-------------|------|-------------------------------------------------------------------|
- * | mail | OUTBOX#<id> | MAIL | template, to, username, sealedLink?, orderId?, userId?, productId?, oldCents?, newCents?, createdAt, expiresAt (1 day) |
+ * | mail | OUTBOX#<id> | MAIL | template, to, username, sealedLink?, orderId?, userId?, productId?, subscriberId?, oldCents?, newCents?, createdAt, expiresAt (1 day) |
  *
  * Access patterns: `putMailPart` (a transaction part for the writer), `queueMail`, `getQueuedMail` (consistent
  * read, so a retried stream record sees a mail already sent), `deleteQueuedMail`.
@@ -69,6 +69,7 @@ export function queuedMailOf(item: Record<string, unknown> | undefined): QueuedM
     ...(typeof item.orderId === 'string' ? { orderId: item.orderId } : {}),
     ...(typeof item.userId === 'string' ? { userId: item.userId } : {}),
     ...(typeof item.productId === 'string' ? { productId: item.productId } : {}),
+    ...(typeof item.subscriberId === 'string' ? { subscriberId: item.subscriberId } : {}),
     ...(typeof item.oldCents === 'number' ? { oldCents: item.oldCents } : {}),
     ...(typeof item.newCents === 'number' ? { newCents: item.newCents } : {}),
   };

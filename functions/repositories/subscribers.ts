@@ -4,7 +4,8 @@
  * id travels in unsubscribe links, the address does not).
  *
  * Access patterns:
- * - subscribe an address (idempotent: the first subscription keeps its id and date);
+ * - subscribe an address (idempotent: the first subscription keeps its id and date), with the
+ *   new subscriber's welcome mail queued in the same write;
  * - every subscriber, newest first (admin list and export);
  * - one subscriber by id; remove one by address.
  */
@@ -12,7 +13,10 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Subscriber } from '@shared/types';
 import { documentClient } from '../commons/document-client';
+import type { QueuedMail } from '../mail/mail-types';
+import { putMailPart } from './outbox';
 import { GSI1, GSI2, isConditionFailure, keys, queryAll, tableName } from './table';
+import { transactWithRetry } from './transact';
 
 /** How a subscriber is stored. */
 interface SubscriberItem {
@@ -30,8 +34,15 @@ interface SubscriberItem {
 
 const subscriberOf = (item: SubscriberItem): Subscriber => ({ _id: item.id, email: item.email, createdAt: item.createdAt });
 
-/** Subscribes an address (already lower-cased); answers whether it was new. */
-export async function addSubscriber(email: string, now = new Date()): Promise<{ created: boolean }> {
+/**
+ * Subscribes an address (already lower-cased); answers whether it was new. `welcome` is the mail
+ * for a new subscriber (given their id), queued with them or not at all.
+ */
+export async function addSubscriber(
+  email: string,
+  now = new Date(),
+  welcome?: (subscriberId: string) => QueuedMail,
+): Promise<{ created: boolean }> {
   const id = randomUUID();
   const at = now.toISOString();
   const item: SubscriberItem = {
@@ -46,8 +57,13 @@ export async function addSubscriber(email: string, now = new Date()): Promise<{ 
     email,
     createdAt: at,
   };
+  const put = { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
+  if (welcome) {
+    const outcome = await transactWithRetry([{ Put: put }, putMailPart(welcome(id), now)]);
+    return { created: outcome === 'done' };
+  }
   try {
-    await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await documentClient().send(new PutCommand(put));
     return { created: true };
   } catch (error) {
     if (isConditionFailure(error)) return { created: false };

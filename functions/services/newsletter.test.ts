@@ -17,4 +17,21 @@ describe('newsletter service', () => {
     expect(second).toEqual(first);
     expect([...stored]).toEqual(['a@example.com']);
   });
+
+  it('queues the welcome email for a new subscriber only, naming them for its unsubscribe links', async () => {
+    const queued: unknown[] = [];
+    const stored = new Set<string>();
+    const newsletter = createNewsletterService({
+      addSubscriber: async (email, _now, welcome) => {
+        if (stored.has(email)) return { created: false };
+        stored.add(email);
+        queued.push(welcome(`sub-${stored.size}`));
+        return { created: true };
+      },
+      newId: () => 'mail-1',
+    });
+    await newsletter.subscribe('a@example.com');
+    await newsletter.subscribe('a@example.com');
+    expect(queued).toEqual([{ id: 'mail-1', template: 'newsletter-welcome', to: 'a@example.com', username: '', subscriberId: 'sub-1' }]);
+  });
 });

@@ -111,12 +111,12 @@ describe('least privilege, from the route table', () => {
     expect(holders.sort()).toEqual(['confirmPayment', 'createPaymentIntent', 'stripeWebhook']);
   });
 
-  it('keeps the newsletter to subscriber items: it cannot write, or even read, a user item', () => {
+  it('keeps the newsletter to subscriber items and their welcome mail: it cannot write, or even read, a user item', () => {
     const id = functions.get('subscribe')!;
     const [statement, ...others] = tableStatementsOf(template, id);
     expect(others).toEqual([]);
     expect(statement!.Action).toEqual('dynamodb:PutItem');
-    expect(leadingKeysOf(statement!)).toEqual(['SUBSCRIBER#*']);
+    expect(leadingKeysOf(statement!)).toEqual(['SUBSCRIBER#*', 'OUTBOX#*']);
     for (const key of ['USER#u-1', 'USER#u-1#ORDERS', 'EMAIL#a@example.com', 'ORDER#o-1', 'PRODUCT#p-1', 'STATS']) {
       expect(actionsOnKey(template, id, key), key).toEqual([]);
     }
@@ -175,7 +175,7 @@ describe('least privilege, from the route table', () => {
   it('lets only the routes that sign or verify sessions read the session signing key', () => {
     const readers = withFunction.filter((name) => secretsReadBy(template, functions.get(name)!).includes('JwtSigningKey'));
     const publicReaders = readers.filter((name) => table[name]!.access === 'public');
-    expect(publicReaders.sort()).toEqual(['login', 'loginVerified', 'register', 'unsubscribeAlerts']);
+    expect(publicReaders.sort()).toEqual(['login', 'loginVerified', 'register', 'unsubscribeAlerts', 'unsubscribeNewsletter']);
     expect(readers.filter((name) => table[name]!.access === 'public' || table[name]!.access === 'stripe-signature').sort()).toEqual(
       publicReaders.sort(),
     );

@@ -43,5 +43,6 @@ describe('robots.txt', () => {
       expect(blocked(path), path).toBe(false);
     }
     expect(blocked('/alerts/unsubscribe')).toBe(true);
+    expect(blocked('/newsletter/unsubscribe')).toBe(true);
   });
 });

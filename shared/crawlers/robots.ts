@@ -14,6 +14,7 @@ const PRIVATE_PATHS: readonly string[] = [
   '/verify-email',
   '/reset-password',
   '/alerts/',
+  '/newsletter/',
   '/api/',
 ];
 

@@ -42,6 +42,7 @@ export const unsubscribeAlerts = { method: 'POST', path: '/api/alerts/unsubscrib
 
 // The newsletter (./newsletter.ts)
 export const subscribe = { method: 'POST', path: '/api/subscribers/add' } as const;
+export const unsubscribeNewsletter = { method: 'POST', path: '/api/newsletter/unsubscribe', body: 'raw' } as const;
 
 // Payments (./payments.ts)
 export const applyPromo = { method: 'POST', path: '/api/customer/promo' } as const;

@@ -13,6 +13,7 @@ describe('pageForPath', () => {
     expect(pageForPath('/order-confirmation/ord-1')).toBe('orderConfirmation');
     expect(pageForPath('/verify-email')).toBe('verifyEmail');
     expect(pageForPath('/alerts/unsubscribe')).toBe('alertsUnsubscribe');
+    expect(pageForPath('/newsletter/unsubscribe')).toBe('newsletterUnsubscribe');
   });
 
   it("names a product's page by its second segment, whatever the first one's case", () => {

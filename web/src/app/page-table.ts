@@ -109,6 +109,11 @@ const TABLE = {
     module: 'features/account-pages/components/alerts-unsubscribe-page',
     load: () => import('@/features/account-pages/components/alerts-unsubscribe-page').then((m) => m.AlertsUnsubscribePage),
   },
+  newsletterUnsubscribe: {
+    paths: ['/newsletter/unsubscribe'],
+    module: 'features/account-pages/components/newsletter-unsubscribe-page',
+    load: () => import('@/features/account-pages/components/newsletter-unsubscribe-page').then((m) => m.NewsletterUnsubscribePage),
+  },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof TABLE;

@@ -3,7 +3,7 @@ import { addressWithoutToken, linkToken, showsToken } from '@shared/auth/link-to
 import { readItem, removeItem, writeItem } from '@/lib/browser-storage';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-export type LinkPage = 'verify-email' | 'reset-password' | 'alerts-unsubscribe';
+export type LinkPage = 'verify-email' | 'reset-password' | 'alerts-unsubscribe' | 'newsletter-unsubscribe';
 
 /** Where a tab keeps a link's token between reading it and using it. */
 export const linkTokenKey = (page: LinkPage) => `maison.linkToken.${page}`;
