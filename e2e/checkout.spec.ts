@@ -94,6 +94,16 @@ test('a customer pays for two products with SAVE20 and the test card, and finds 
   await expect(promo).toHaveValue('');
   await expect(page.getByTestId('summary-discount')).toHaveText(/^−\$\d+\.\d{2}$/);
   const total = await page.getByTestId('summary-total').innerText();
+  // NEWUSER10 takes less off: SAVE20 stays, and the cart says which code applies and why.
+  await promo.fill('newuser10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('promo-notice')).toContainText('SAVE20 stays applied');
+  await expect(page.getByTestId('applied-promo')).toContainText('SAVE20');
+  await expect(page.getByTestId('summary-total')).toHaveText(total);
+  // A reload keeps the code with the cart.
+  await page.reload();
+  await expect(page.getByTestId('applied-promo')).toContainText('SAVE20');
+  await expect(page.getByTestId('summary-total')).toHaveText(total);
 
   await page.getByRole('button', { name: 'Secure Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
@@ -145,6 +155,11 @@ test('a customer pays for two products with SAVE20 and the test card, and finds 
   const number = await page.getByTestId('order-number').innerText();
   expect(number).toMatch(/^ORD-\d{8}-[0-9A-Z]{6}$/);
   await expect(page.getByTestId('order-total')).toHaveText(total);
+  await expect(page.getByTestId('summary-total')).toHaveText(total);
+  await expect(page.getByText(/^Discount \(SAVE20\)$/)).toBeVisible();
+  await expect(page.getByTestId('confirmation-emailed')).toHaveText(`We’ve emailed a confirmation to ${email}.`);
+  await expect(page.getByTestId('order-date')).toHaveText(/, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+  await expect(page.getByTestId('estimated-delivery')).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4}$/);
   await expect(page.getByTestId('order-item-count')).toHaveText('2 items');
   await expect(page.getByTestId('status-badge')).toHaveText('Confirmed');
   await expect(page.getByText('1 Main Street, Apt 2')).toBeVisible();
