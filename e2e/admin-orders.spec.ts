@@ -24,6 +24,9 @@ test("an admin ships a customer's paid order, the customer is emailed, and today
   );
 
   await card.getByRole('combobox', { name: `Status of order ${number}` }).selectOption('shipped');
+  // Shipping emails the customer, so it is asked first, naming the order.
+  const ask = page.getByRole('alertdialog', { name: `Mark ${number} as shipped and email the customer?` });
+  await ask.getByRole('button', { name: 'Mark as shipped' }).click();
   // The lists and counts reload: the order leaves Confirmed and Shipped counts one more.
   await expect(card).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: /^Shipped/ }).getByTestId('tab-count')).toHaveText(String(shippedBefore + 1));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { statusMoveRefusal } from '@shared/admin/order-status-change';
+import { type CustomerMailedStatus, statusMoveRefusal } from '@shared/admin/order-status-change';
 import { AppError } from '@shared/errors';
 import type { AdminOrdersAnswer } from '@shared/routes/admin';
 import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '@shared/types';
@@ -12,11 +12,12 @@ import { fromOrderRecord, type OrderRecord } from '../repositories/orders';
 /** The statuses of the "All(non-delivered)" tab: paid orders still to be fulfilled. */
 const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped'];
 
+// Exactly the statuses the admin screen asks about before changing (CUSTOMER_MAILED_STATUSES).
 const MAIL_FOR: Partial<Record<OrderStatus, OrderTemplateName>> = {
   shipped: 'order-shipped',
   delivered: 'order-delivered',
   cancelled: 'order-cancelled',
-};
+} satisfies Record<CustomerMailedStatus, OrderTemplateName>;
 
 /** What the order tabs read: the orders of a status, and the stream-kept counters. */
 interface OrderListsDeps {

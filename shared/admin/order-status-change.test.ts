@@ -1,29 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancelConsequence,
-  needsCancelConfirmation,
-  statusChangeFailure,
-  statusChangedMessage,
-  statusMoveRefusal,
-} from './order-status-change';
+import { statusChangeFailure, statusChangedMessage, statusChangeQuestion, statusMoveRefusal } from './order-status-change';
 
-describe('needsCancelConfirmation', () => {
-  it('asks before cancelling', () => {
-    expect(needsCancelConfirmation('confirmed', 'cancelled')).toBe(true);
-    expect(needsCancelConfirmation('delivered', 'cancelled')).toBe(true);
+describe('statusChangeQuestion', () => {
+  const order = { number: 'ORD-1', status: 'confirmed' as const, paymentStatus: 'paid' as const, total: 53.19 };
+
+  it('asks before shipping or delivering, naming the order and the email', () => {
+    expect(statusChangeQuestion(order, 'shipped')).toMatchObject({
+      question: 'Mark ORD-1 as shipped and email the customer?',
+      confirmLabel: 'Mark as shipped',
+      destructive: false,
+    });
+    expect(statusChangeQuestion({ ...order, status: 'shipped' }, 'delivered')?.question).toBe(
+      'Mark ORD-1 as delivered and email the customer?',
+    );
   });
 
-  it('does not ask for other changes, nor for an order already cancelled', () => {
-    expect(needsCancelConfirmation('confirmed', 'shipped')).toBe(false);
-    expect(needsCancelConfirmation('cancelled', 'cancelled')).toBe(false);
-    expect(needsCancelConfirmation('cancelled', 'pending')).toBe(false);
+  it('names the refund when cancelling a paid order, and only then', () => {
+    expect(statusChangeQuestion(order, 'cancelled')).toMatchObject({
+      question: 'Cancel ORD-1, refund $53.19 and email the customer?',
+      confirmLabel: 'Cancel and refund',
+      backLabel: 'Keep order',
+      destructive: true,
+    });
+    expect(statusChangeQuestion({ ...order, status: 'pending', paymentStatus: 'pending' }, 'cancelled')?.question).toBe(
+      'Cancel ORD-1 and email the customer?',
+    );
   });
-});
 
-describe('cancelConsequence', () => {
-  it('mentions the refund only for a paid order', () => {
-    expect(cancelConsequence('ORD-1', 'paid')).toBe('ORD-1: The payment will be refunded and the items will go back into stock.');
-    expect(cancelConsequence('ORD-1', 'pending')).toBe('ORD-1: The items will go back into stock.');
+  it('does not ask for a change that neither emails nor refunds, nor for no change', () => {
+    expect(statusChangeQuestion(order, 'processing')).toBeNull();
+    expect(statusChangeQuestion({ ...order, status: 'processing' }, 'confirmed')).toBeNull();
+    expect(statusChangeQuestion({ ...order, status: 'shipped' }, 'shipped')).toBeNull();
   });
 });
 

@@ -49,6 +49,9 @@ describe('OrdersAdminPage: tabs and list', () => {
     const api = fakeApi({ 'GET /api/orders/status/pending': answer([dana, lee]) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    // The Pending tab holds unpaid orders, so the lead does not call them all paid.
+    expect(screen.getByText(/^Orders by status\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Paid orders/)).toBeNull();
     expect(screen.getByText('Loading orders…')).toBeInTheDocument();
     await screen.findByText('ORD-20260114-AAAAAA');
     expect(api.callsTo('GET /api/orders/status/pending')).toHaveLength(1);
@@ -146,6 +149,11 @@ describe('OrdersAdminPage: status changes', () => {
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'shipped' } });
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Mark ORD-20260114-AAAAAA as shipped and email the customer?' })).getByRole('button', {
+        name: 'Mark as shipped',
+      }),
+    );
     expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')[0]!.body).toEqual({ newStatus: 'shipped' });
     await waitFor(() => expect(numbers()).toEqual(['ORD-20260114-BBBBBB']));
@@ -167,13 +175,47 @@ describe('OrdersAdminPage: status changes', () => {
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'delivered' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }));
     expect(await screen.findByText('Order status updated to delivered')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Delivered 4' })).toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Pending 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All(non-delivered) 4' })).toBeInTheDocument();
   });
 
-  it('asks before cancelling, and does nothing when the admin steps back', async () => {
+  it('asks before a change that emails the customer, and changes nothing when the admin steps back', async () => {
+    const api = fakeApi({
+      'GET /api/orders/status/pending': answer([dana]),
+      'PATCH /api/orders/aaaaaa/status': Response.json({ success: true, order: { ...dana, status: 'shipped' }, message: 'Shipped' }),
+    });
+    renderPage();
+    await screen.findByText('ORD-20260114-AAAAAA');
+    for (const [status, question] of [
+      ['shipped', 'Mark ORD-20260114-AAAAAA as shipped and email the customer?'],
+      ['delivered', 'Mark ORD-20260114-AAAAAA as delivered and email the customer?'],
+    ] as const) {
+      fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: status } });
+      const dialog = screen.getByRole('alertdialog', { name: question });
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect((statusOf('ORD-20260114-AAAAAA') as HTMLSelectElement).value).toBe('pending');
+    }
+    expect(api.callsTo('PATCH /api/orders/aaaaaa/status')).toHaveLength(0);
+  });
+
+  it('applies a change that emails no one at once', async () => {
+    const api = fakeApi({
+      'GET /api/orders/status/pending': answer([dana]),
+      'PATCH /api/orders/aaaaaa/status': Response.json({ success: true, order: { ...dana, status: 'processing' }, message: 'Processing' }),
+    });
+    renderPage();
+    await screen.findByText('ORD-20260114-AAAAAA');
+    fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'processing' } });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(api.callsTo('PATCH /api/orders/aaaaaa/status')).toHaveLength(1));
+  });
+
+  it('asks before cancelling, naming the refund, and does nothing when the admin keeps the order', async () => {
     const api = fakeApi({
       'GET /api/orders/status/pending': answer([dana]),
       'PATCH /api/orders/aaaaaa/status': Response.json({
@@ -185,17 +227,15 @@ describe('OrdersAdminPage: status changes', () => {
     renderPage();
     await screen.findByText('ORD-20260114-AAAAAA');
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'cancelled' } });
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel this order?' });
-    expect(
-      within(dialog).getByText('ORD-20260114-AAAAAA: The payment will be refunded and the items will go back into stock.'),
-    ).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel ORD-20260114-AAAAAA, refund $53.19 and email the customer?' });
+    expect(within(dialog).getByText(/The payment will be refunded in full/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')).toHaveLength(0);
     expect((statusOf('ORD-20260114-AAAAAA') as HTMLSelectElement).value).toBe('pending');
 
     fireEvent.change(statusOf('ORD-20260114-AAAAAA'), { target: { value: 'cancelled' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
     expect(await screen.findByText('Order cancelled and refunded')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/aaaaaa/status')[0]!.body).toEqual({ newStatus: 'cancelled' });
   });

@@ -1,7 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { type AdminOrderScreenTab, adminOrderTabOf } from '../admin-order-tabs';
-import { STATUS_CHANGE_MESSAGES, cancelConsequence } from '@shared/admin/order-status-change';
-import { displayOrderNumber } from '@shared/orders/order-number';
 import type { Order } from '@shared/types';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
@@ -48,7 +46,10 @@ export function OrdersAdminPage() {
       <header className="admin-page__head">
         <div>
           <h1 id="orders-title">Order Management</h1>
-          <p className="admin-page__lead">Paid orders by status. Change a status from its card; cancelling refunds a paid order.</p>
+          <p className="admin-page__lead">
+            Orders by status. Change a status from its card: shipping, delivery and cancellation email the customer, and cancelling a paid
+            order refunds it.
+          </p>
         </div>
       </header>
       <AdminOrderTabs active={tab} counts={orders.counts} panelId={panelId} onChange={onTab} />
@@ -57,11 +58,13 @@ export function OrdersAdminPage() {
       </div>
       {change.confirming && (
         <ConfirmDialog
-          message={STATUS_CHANGE_MESSAGES.cancelQuestion}
-          detail={cancelConsequence(displayOrderNumber(change.confirming), change.confirming.paymentStatus)}
-          confirmLabel={STATUS_CHANGE_MESSAGES.cancelConfirm}
-          onConfirm={change.confirmCancel}
-          onCancel={change.dismissCancel}
+          message={change.confirming.ask.question}
+          detail={change.confirming.ask.detail}
+          confirmLabel={change.confirming.ask.confirmLabel}
+          cancelLabel={change.confirming.ask.backLabel}
+          tone={change.confirming.ask.destructive ? 'danger' : 'primary'}
+          onConfirm={change.confirm}
+          onCancel={change.dismiss}
         />
       )}
       {invoice && (

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { needsCancelConfirmation, statusChangeFailure, statusChangedMessage } from '@shared/admin/order-status-change';
+import {
+  type StatusChangeQuestion,
+  statusChangeFailure,
+  statusChangeQuestion,
+  statusChangedMessage,
+} from '@shared/admin/order-status-change';
 import { displayOrderNumber } from '@shared/orders/order-number';
 import { displayStatus } from '@shared/orders/order-status';
 import type { Order, OrderStatus } from '@shared/types';
@@ -11,14 +16,21 @@ export interface Notice {
   text: string;
 }
 
+/** A change waiting for the admin's answer, with the question to ask. */
+export interface PendingChange {
+  order: Order;
+  status: OrderStatus;
+  ask: StatusChangeQuestion;
+}
+
 /**
- * A status change from an order card: cancelling waits for confirmation; the change goes to the
- * server, then `onChanged` (with the old and new status) reloads the counts and the list. The
+ * A status change from an order card: one that emails the customer or refunds (shipped, delivered,
+ * cancelled) waits for confirmation; the change goes to the server, then `onChanged` (with the old and new status) reloads the counts and the list. The
  * outcome is kept as a notice.
  */
 export function useStatusChange(onChanged: (from: OrderStatus, to: OrderStatus) => void) {
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [confirming, setConfirming] = useState<PendingChange | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const apply = async (order: Order, status: OrderStatus) => {
@@ -37,14 +49,18 @@ export function useStatusChange(onChanged: (from: OrderStatus, to: OrderStatus) 
 
   const choose = (order: Order, status: OrderStatus) => {
     if (status === displayStatus(order.status)) return;
-    if (needsCancelConfirmation(displayStatus(order.status), status)) setConfirming(order);
+    const ask = statusChangeQuestion(
+      { number: displayOrderNumber(order), status: displayStatus(order.status), paymentStatus: order.paymentStatus, total: order.total },
+      status,
+    );
+    if (ask) setConfirming({ order, status, ask });
     else void apply(order, status);
   };
 
-  const confirmCancel = () => {
-    const order = confirming;
+  const confirm = () => {
+    const pending = confirming;
     setConfirming(null);
-    if (order) void apply(order, 'cancelled');
+    if (pending) void apply(pending.order, pending.status);
   };
 
   return {
@@ -52,8 +68,8 @@ export function useStatusChange(onChanged: (from: OrderStatus, to: OrderStatus) 
     confirming,
     notice,
     choose,
-    confirmCancel,
-    dismissCancel: () => setConfirming(null),
+    confirm,
+    dismiss: () => setConfirming(null),
     clearNotice: () => setNotice(null),
   };
 }
