@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { atLeastLabel, countCatalogue } from '@shared/catalog/catalogue-figures';
 import { CATEGORY_SHOWCASE } from '@shared/catalog/category-showcase';
 import { isOnSale, saleDiscountPercent } from '@shared/catalog/discount';
+import { PRODUCT_COLUMNS, PRODUCT_TEMPLATE_EXAMPLE } from '@shared/admin/product-columns';
+import type { Product } from '@shared/types';
+import { createBulkImport } from '../../functions/services/bulk-import';
 import { OCCASIONS, SCENT_FAMILIES } from './catalog-entry';
 import { imageUrlOf, seedBrandNames, seedProducts } from './catalog';
 
@@ -191,5 +194,30 @@ describe('the seeded fragrance profiles', () => {
         expect(normaliseNote(note), `${product.product_id}: ${note}`).toBe(note);
       }
     }
+  });
+});
+
+describe("the bulk upload template's example row", () => {
+  it('is taken, as downloaded, by the import of a shop with the seed catalogue', async () => {
+    const created: Product[] = [];
+    const importProducts = createBulkImport({
+      readSheet: async () => ({
+        header: [...PRODUCT_COLUMNS],
+        rows: [{ row: 2, cells: PRODUCT_COLUMNS.map((column) => String(PRODUCT_TEMPLATE_EXAMPLE[column])) }],
+        tooMany: false,
+      }),
+      looksLikeXlsx: () => true,
+      listBrands: async () => brands.map((brandName, i) => ({ id: `b${i}`, brandName })),
+      listProducts: async () => products,
+      createProductIfAbsent: async (product) => {
+        created.push(product);
+        return true;
+      },
+      updateProductDetails: async () => ({ saved: true }) as never,
+    });
+    const result = await importProducts({ filename: 'products_template.xlsx', content: Buffer.from('PK') });
+    expect(result.errors).toEqual([]);
+    expect(result.inserted).toBe(1);
+    expect(created.map((product) => product.brand)).toEqual([PRODUCT_TEMPLATE_EXAMPLE.brand]);
   });
 });

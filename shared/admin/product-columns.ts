@@ -29,11 +29,14 @@ export const PRODUCT_COLUMNS = [
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 
-/** The template's one example row, so an admin sees how each column is filled. */
+/**
+ * The template's one example row, so an admin sees how each column is filled. Its brand is one
+ * the shop is seeded with, so the template uploads as downloaded (a row's brand must exist).
+ */
 export const PRODUCT_TEMPLATE_EXAMPLE: Readonly<Record<ProductColumn, string | number>> = {
   product_id: 'MSN-001',
   name: 'Rose Noir',
-  brand: 'Maison Atelier',
+  brand: 'Guerlain',
   category: 'Women',
   tags: 'floral, rose, evening',
   rating: 4.5,
