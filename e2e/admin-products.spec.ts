@@ -27,7 +27,10 @@ test('an admin adds a product with a picture, finds it in the list, and the shop
   await dialog.getByLabel('Tags').fill('amber, test');
   await dialog.getByLabel('Description').fill('A warm amber made by a browser test.');
   await dialog.getByLabel('Product image').setInputFiles({ name: 'amber.png', mimeType: 'image/png', buffer: solidPng(8, [200, 120, 40]) });
-  await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  // The preview is a blob: URL, which the page's Content-Security-Policy must let an image load.
+  const preview = dialog.getByRole('img', { name: 'Preview of the chosen image' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
 

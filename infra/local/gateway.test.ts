@@ -203,6 +203,9 @@ describe('images and the site', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('content-security-policy')).toContain('https://js.stripe.com');
+    // The admin's image preview is a blob: URL: images may come from one, nothing else may.
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: ");
+    expect(res.headers.get('content-security-policy')?.match(/blob:/g)).toHaveLength(1);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

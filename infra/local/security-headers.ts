@@ -1,14 +1,16 @@
 /**
  * The site's Content-Security-Policy: our own origin only, plus what Stripe.js needs (its script
- * and frames, and its API for payment confirmation). Kept in one place so the local server and
- * the CloudFront response headers policy can send the same policy.
+ * and frames, and its API for payment confirmation), and `blob:` images for the preview of a
+ * picture an admin picks before uploading it (images only: no script or frame from a blob). Kept
+ * in one place so the local gateway, the static and snapshot servers and the CloudFront response
+ * headers policy send the same policy.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com",
   "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
   "connect-src 'self' https://api.stripe.com",
-  "img-src 'self' data: https://*.stripe.com",
+  "img-src 'self' data: blob: https://*.stripe.com",
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self' data:",
   "object-src 'none'",

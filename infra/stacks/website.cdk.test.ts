@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '@shared/route-kit';
+import { CONTENT_SECURITY_POLICY } from '../local/security-headers';
 import { synthShop } from './shop-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string[] }>;
@@ -96,6 +97,11 @@ describe('the website', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The admin's image preview is a blob: URL; only images may come from one.
+    const directives = csp.split(';').map((part) => part.trim());
+    expect(directives.filter((part) => part.includes('blob:'))).toEqual(["img-src 'self' data: blob: https://*.stripe.com"]);
+    // The same policy as the local servers send.
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
     expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true });
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
