@@ -8,6 +8,8 @@ export interface AdminDialogProps {
   /** While true, Escape, the backdrop and Close do nothing (a save is under way). */
   busy?: boolean;
   wide?: boolean;
+  /** While true a confirmation opened over this dialog holds the keyboard (Escape, Tab). */
+  covered?: boolean;
   onClose(): void;
   children: ReactNode;
   /** The actions row, kept in view under a long body. */
@@ -15,11 +17,11 @@ export interface AdminDialogProps {
 }
 
 /** An admin modal: a titled panel with a Close button; focus stays inside, Escape closes, the page behind stays still. */
-export function AdminDialog({ title, busy = false, wide = false, onClose, children, footer }: AdminDialogProps) {
+export function AdminDialog({ title, busy = false, wide = false, covered = false, onClose, children, footer }: AdminDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = () => !busy && onClose();
-  useModal(panel, close);
+  useModal(panel, close, { active: !covered });
   return (
     <div className="admin-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <div

@@ -1,10 +1,17 @@
 import { useId, useState } from 'react';
+import { parseStockInput } from '@shared/admin/stock-edit';
+import { counted } from '@shared/format/count';
 import type { Product } from '@shared/types';
 import { AdminDialog } from '../../shared/admin-dialog';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { StockBadge } from '../../products/components/stock-badge';
 import { useBulkStock } from './use-bulk-stock';
 
-/** Set several products' stock at once: a box per product (blank leaves it as it is), a "set all", progress and a result per row. */
+/**
+ * Set several products' stock at once: a box per product (blank leaves it as it is), progress and
+ * a result per row; "Apply to all" sets every product listed to one figure, after a confirmation
+ * that says how many products it changes.
+ */
 export function BulkStockDialog({
   products,
   onClose,
@@ -16,14 +23,26 @@ export function BulkStockDialog({
 }) {
   const id = useId();
   const [all, setAllText] = useState('');
+  const [allError, setAllError] = useState('');
+  const [asking, setAsking] = useState<{ value: number; changing: number } | null>(null);
   const bulk = useBulkStock(products, onSaved);
   const { progress } = bulk;
+
+  const askApplyToAll = () => {
+    const parsed = parseStockInput(all);
+    if (!parsed.ok) return setAllError(parsed.error);
+    const changing = products.filter((product) => product.stock_quantity !== parsed.value).length;
+    if (changing === 0) return setAllError(`Every product listed already has ${parsed.value} in stock.`);
+    setAllError('');
+    setAsking({ value: parsed.value, changing });
+  };
 
   return (
     <AdminDialog
       title="Bulk Stock Update"
       wide
       busy={bulk.running}
+      covered={asking !== null}
       onClose={onClose}
       footer={
         bulk.finished ? (
@@ -62,16 +81,26 @@ export function BulkStockDialog({
           className="form-field__input"
           value={all}
           disabled={bulk.running || bulk.finished}
-          onChange={(event) => setAllText(event.target.value)}
+          aria-invalid={allError ? true : undefined}
+          aria-describedby={allError ? `${id}-all-error` : undefined}
+          onChange={(event) => {
+            setAllText(event.target.value);
+            setAllError('');
+          }}
         />
         <button
           type="button"
           className="button button--ghost button--small"
           disabled={bulk.running || bulk.finished}
-          onClick={() => bulk.setAll(all)}
+          onClick={askApplyToAll}
         >
           Apply to all
         </button>
+        {allError && (
+          <p id={`${id}-all-error`} className="form-field__error bulk-stock__all-error" role="alert">
+            {allError}
+          </p>
+        )}
       </div>
       {bulk.message && (
         <p className="form-message" role="alert">
@@ -124,6 +153,23 @@ export function BulkStockDialog({
           );
         })}
       </ul>
+      {asking && (
+        <ConfirmDialog
+          message={`Set the stock of ${counted(asking.changing, 'product')} to ${asking.value}?`}
+          detail={
+            asking.changing === products.length
+              ? 'Every product listed is saved with this stock at once.'
+              : `${counted(products.length - asking.changing, 'product')} already at ${asking.value} stay as they are; the others are saved at once.`
+          }
+          confirmLabel={`Update ${counted(asking.changing, 'product')}`}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const { value } = asking;
+            setAsking(null);
+            void bulk.applyToAll(value);
+          }}
+        />
+      )}
     </AdminDialog>
   );
 }

@@ -181,19 +181,83 @@ describe('InventoryPage: bulk update', () => {
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
   });
 
-  it('sets every box at once', async () => {
-    fakeAdminApi({ [LIST]: Response.json(products) });
+  it('asks before Apply to all, naming how many products change, and saves them only once confirmed', async () => {
+    const api = fakeAdminApi({ [LIST]: Response.json(products), [QTY]: savedStock });
     render(<InventoryPage />);
     await screen.findAllByTestId('inventory-row');
     fireEvent.click(screen.getByRole('button', { name: 'Bulk Update' }));
     const dialog = screen.getByRole('dialog', { name: 'Bulk Stock Update' });
-    fireEvent.change(within(dialog).getByLabelText('Set every box to'), { target: { value: '12' } });
+    const all = within(dialog).getByLabelText('Set every box to');
+
+    fireEvent.change(all, { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to all' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter a valid stock quantity');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // Cedar holds 10 already: four products change.
+    fireEvent.change(all, { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to all' }));
+    let confirm = screen.getByRole('alertdialog', { name: 'Set the stock of 4 products to 10?' });
+    expect(within(confirm).getByText(/1 product already at 10 stay/)).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Bulk Stock Update' })).toBeInTheDocument();
+    expect(api.callsTo(QTY)).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to all' }));
+    confirm = screen.getByRole('alertdialog', { name: 'Set the stock of 4 products to 10?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Update 4 products' }));
+    expect(await within(dialog).findByText('Updated 4 of 4 products')).toBeInTheDocument();
+    expect(api.callsTo(QTY).map((call) => (call.body as { product_id: string }).product_id)).toEqual(['A', 'B', 'D', 'E']);
     expect(
       within(dialog)
         .getAllByRole('spinbutton')
         .slice(1)
         .map((box) => (box as HTMLInputElement).value),
-    ).toEqual(['12', '12', '12', '12', '12']);
+    ).toEqual(['10', '10', '10', '10', '10']);
+  });
+});
+
+describe('InventoryPage: pages', () => {
+  const many = Array.from({ length: 25 }, (_, i) =>
+    aProduct({ product_id: `P${String(i).padStart(2, '0')}`, name: `Scent ${String(i).padStart(2, '0')}`, stock_quantity: 100 + i }),
+  );
+
+  it('shows 10 products a page, with pages, a page size, and a search that goes back to page 1', async () => {
+    fakeAdminApi({ [LIST]: Response.json(many) });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    expect(rowNames()).toHaveLength(10);
+    expect(rowNames()[0]).toBe('Scent 00');
+    const pages = screen.getByRole('navigation', { name: 'Inventory pages' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(rowNames()).toEqual(['Scent 20', 'Scent 21', 'Scent 22', 'Scent 23', 'Scent 24']);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search inventory' }), { target: { value: 'Scent 1' } });
+    expect(rowNames()).toEqual([
+      'Scent 10',
+      'Scent 11',
+      'Scent 12',
+      'Scent 13',
+      'Scent 14',
+      'Scent 15',
+      'Scent 16',
+      'Scent 17',
+      'Scent 18',
+      'Scent 19',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Inventory pages' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search inventory' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Per page' }), { target: { value: '50' } });
+    expect(rowNames()).toHaveLength(25);
+  });
+
+  it('bulk-updates every product the search keeps, not only the page shown', async () => {
+    fakeAdminApi({ [LIST]: Response.json(many) });
+    render(<InventoryPage />);
+    await screen.findAllByTestId('inventory-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk Update' }));
+    expect(within(screen.getByRole('dialog', { name: 'Bulk Stock Update' })).getAllByTestId('bulk-stock-row')).toHaveLength(25);
   });
 });

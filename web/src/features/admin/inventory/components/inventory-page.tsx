@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ADMIN_SEARCH_FIELDS, searchProducts } from '@/lib/catalog/search';
 import { type StockFilter, STOCK_BAND_LABELS, matchesStockFilter } from '@shared/catalog/stock-band';
-import { sortAdminProducts } from '../../shared/product-list-view';
+import { clampPage, pageCount, pageSlice } from '@/lib/catalog/pagination';
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_LIST, parseAdminPageSize, sortAdminProducts } from '../../shared/product-list-view';
 import type { Product } from '@shared/types';
+import { PaginationBar } from '@/components/pagination-bar';
 import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { showToast } from '@/components/toast';
 import { ProductsSkeleton } from '../../products/components/products-skeleton';
@@ -20,11 +22,25 @@ const FILTERS: { value: StockFilter; label: string }[] = [
   { value: 'out', label: STOCK_BAND_LABELS.out },
 ];
 
-/** /admin/inventory (spec 02 §2): four summary cards, search, a stock filter, inline stock edits and a bulk update. */
+/**
+ * /admin/inventory (spec 02 §2): four summary cards, search, a stock filter, the list in pages as
+ * on the products screen, inline stock edits and a bulk update of every product the search and
+ * filter keep.
+ */
 export function InventoryPage() {
   const { load, reload, retry, replace } = useAdminProducts();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<StockFilter>('all');
+  const [search, setSearchText] = useState('');
+  const [filter, setFilterBand] = useState<StockFilter>('all');
+  const [pageSize, setPageSize] = useState(DEFAULT_ADMIN_LIST.pageSize);
+  const [page, setPage] = useState(1);
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    setPage(1);
+  };
+  const setFilter = (band: StockFilter) => {
+    setFilterBand(band);
+    setPage(1);
+  };
   // The bulk dialog keeps the rows it opened with, so a product that leaves the filter mid-update stays in view.
   const [bulkProducts, setBulkProducts] = useState<Product[] | null>(null);
   const shown = sortAdminProducts(
@@ -32,6 +48,8 @@ export function InventoryPage() {
     'stock_quantity',
     'asc',
   );
+  const pages = pageCount(shown.length, pageSize);
+  const current = clampPage(page, pages);
   const onSaved = (product: Product) => {
     replace(product);
     showToast(`Stock of ${product.name} is now ${product.stock_quantity}`);
@@ -83,6 +101,23 @@ export function InventoryPage() {
                 ))}
               </select>
             </label>
+            <label className="products-toolbar__field">
+              <span className="form-field__label">Per page</span>
+              <select
+                className="form-field__input form-field__select"
+                value={pageSize}
+                onChange={(event) => {
+                  setPageSize(parseAdminPageSize(event.target.value));
+                  setPage(1);
+                }}
+              >
+                {ADMIN_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
           <p className="admin-products__count" role="status">
             {shown.length === load.products.length
@@ -108,7 +143,10 @@ export function InventoryPage() {
               {load.products.length === 0 ? 'Products appear here once they are added.' : 'No product matches this search and stock level.'}
             </StatePanel>
           ) : (
-            <InventoryTable products={shown} onSaved={onSaved} />
+            <>
+              <InventoryTable products={pageSlice(shown, current, pageSize)} onSaved={onSaved} />
+              <PaginationBar page={current} totalPages={pages} onChange={setPage} label="Inventory pages" block="admin-pagination" />
+            </>
           )}
         </>
       )}

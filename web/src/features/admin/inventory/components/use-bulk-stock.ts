@@ -29,11 +29,16 @@ export function useBulkStock(products: readonly Product[], onSaved: (product: Pr
     });
   };
 
-  const setAll = (value: string) => setTyped(Object.fromEntries(products.map((product) => [product.product_id, value])));
+  /** Every box set to one figure, and that update run at once (the dialog has asked first). */
+  const applyToAll = (value: number) => {
+    const all = Object.fromEntries(products.map((product) => [product.product_id, String(value)]));
+    setTyped(all);
+    return run(all);
+  };
 
-  const run = async () => {
+  const run = async (figures: Readonly<Record<string, string>> = typed) => {
     setMessage('');
-    const plan = planStockChanges(products, typed);
+    const plan = planStockChanges(products, figures);
     setErrors(plan.errors);
     if (Object.keys(plan.errors).length > 0) return setMessage('Fix the highlighted stock figures first.');
     if (plan.changes.length === 0) return setMessage('Enter a new stock figure for at least one product.');
@@ -57,5 +62,5 @@ export function useBulkStock(products: readonly Product[], onSaved: (product: Pr
   };
 
   const succeeded = Object.values(results).filter((result) => result.ok).length;
-  return { typed, errors, message, progress, results, running, finished, succeeded, type, setAll, run };
+  return { typed, errors, message, progress, results, running, finished, succeeded, type, applyToAll, run };
 }
