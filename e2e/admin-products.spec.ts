@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
 import type { Brand } from '@shared/types';
@@ -143,5 +143,54 @@ test('bulk upload of 50 rows: 48 imported, the 2 refused rows listed and downloa
   for (const id of ids.filter((id) => id !== negative && id !== unknownCategory)) {
     const removed = await request.delete(`/api/admin/products/${id}`, { headers: bearer(token) });
     expect(removed.status(), `${id}: ${await removed.text()}`).toBe(200);
+  }
+});
+
+/** The add-product form's first grid of fields: each control's name, top, height and left edge. */
+async function fieldBoxes(dialog: Locator) {
+  const controls = dialog.locator('.product-form__grid').first().locator('input, select');
+  await expect(controls).toHaveCount(8);
+  return controls.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { name: element.getAttribute('name'), top: Math.round(box.top), height: Math.round(box.height), left: Math.round(box.left) };
+    }),
+  );
+}
+
+/** One height for every field, and fields side by side on one line (a field right of the one before shares its top). */
+function expectLevelFields(boxes: Awaited<ReturnType<typeof fieldBoxes>>, where: string) {
+  const detail = `${where}: ${JSON.stringify(boxes)}`;
+  expect(new Set(boxes.map((box) => box.height)).size, detail).toBe(1);
+  for (const [index, box] of boxes.entries()) {
+    const before = boxes[index - 1];
+    if (before && box.left > before.left) expect(box.top, detail).toBe(before.top);
+  }
+}
+
+test('the add-product form gives every field one height, keeps each row level, and says when the category is missing', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, request);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/products');
+    await screenReady(page, 'Product Management');
+    await page.getByRole('button', { name: 'Add Product' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    expectLevelFields(await fieldBoxes(dialog), `at ${viewport.width} px`);
+
+    // With some fields in error (their message under them) the rows stay level too.
+    await dialog.getByLabel('Product ID').fill('LAYOUT-1');
+    await dialog.getByLabel('Cost price ($)').fill('12');
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await expect(dialog.getByText('Category is required')).toBeVisible();
+    expectLevelFields(await fieldBoxes(dialog), `at ${viewport.width} px, with errors`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   }
 });

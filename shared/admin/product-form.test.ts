@@ -92,3 +92,16 @@ describe("a checked form as the product's fields", () => {
     ).toEqual({ name: 'A' });
   });
 });
+
+describe('the category of the product form', () => {
+  const categoryError = (category: unknown) =>
+    productFormSchema.safeParse({ ...row, category }).error?.issues.find((issue) => issue.path[0] === 'category')?.message;
+
+  it('asks for one when it is blank, and lists the choices for one it does not know', () => {
+    expect(categoryError('')).toBe('Category is required');
+    expect(categoryError('  ')).toBe('Category is required');
+    expect(categoryError(undefined)).toBe('Category is required');
+    expect(categoryError('Kids')).toBe('Category must be one of: Women, Men, Unisex, Gifts');
+    expect(categoryError('Men')).toBeUndefined();
+  });
+});

@@ -14,7 +14,8 @@ export const PRODUCT_FORM_MESSAGES = {
   productIdShape: 'Product ID may use letters, digits, dots, dashes and underscores only',
   nameRequired: 'Name is required',
   brandRequired: 'Brand is required',
-  categoryRequired: `Category must be one of: ${CATEGORIES.join(', ')}`,
+  categoryRequired: 'Category is required',
+  categoryInvalid: `Category must be one of: ${CATEGORIES.join(', ')}`,
   costRequired: 'Cost price is required',
   retailRequired: 'Retail price is required',
   priceInvalid: 'Enter a price of 0 or more, with at most 2 decimals',
@@ -107,7 +108,11 @@ export const productFormSchema = z.object({
     ),
   name: text(m.nameRequired, 200),
   brand: text(m.brandRequired, 100),
-  category: z.enum(CATEGORIES, { error: m.categoryRequired }),
+  // A blank category is one not chosen yet; anything else unknown (a sheet's 'Kids') lists the choices.
+  category: z.enum(CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || String(issue.input).trim() === '' ? m.categoryRequired : m.categoryInvalid,
+  }),
   tags: z.pipe(
     z.optional(z.union([z.string(), z.array(z.string())])),
     z.transform((value) => parseTags(value)),

@@ -91,7 +91,7 @@ describe('checkProductForm', () => {
       product_id: 'Product ID is required',
       name: 'Name is required',
       brand: 'Brand is required',
-      category: 'Category must be one of: Women, Men, Unisex, Gifts',
+      category: 'Category is required',
       cost_price: 'Cost price is required',
       retail_price: 'Retail price is required',
     });
