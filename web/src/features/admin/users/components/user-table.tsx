@@ -1,5 +1,6 @@
 import { formatShortDate } from '@/lib/format/date';
 import type { AdminUser } from '@shared/routes/admin';
+import { EmailText } from '../../shared/email-text';
 
 /**
  * The accounts as a table: username, email, joined date, role, and a button that shows the
@@ -37,7 +38,7 @@ export function UserTable({
                 {user.username}
               </th>
               <td data-label="Email" className="user-table__email">
-                {user.email}
+                <EmailText email={user.email} />
               </td>
               <td data-label="Joined">
                 <time dateTime={user.createdAt}>{formatShortDate(user.createdAt) || '—'}</time>

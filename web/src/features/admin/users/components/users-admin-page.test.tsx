@@ -107,6 +107,35 @@ describe('UsersAdminPage', () => {
     expect(await screen.findByText('lee has no orders yet.')).toBeInTheDocument();
   });
 
+  it("closes a user's orders when a search leaves that user out", async () => {
+    fakeApi({
+      'GET /api/admin/getAllUsers': Response.json([dana, lee]),
+      'GET /api/orders/u1/orders': Response.json({ success: true, orders: [order] }),
+    });
+    renderPage();
+    await waitFor(() => expect(names()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'View orders of dana' }));
+    expect(screen.getByRole('region', { name: 'Orders of dana' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    fireEvent.change(search, { target: { value: 'dan' } });
+    expect(screen.getByRole('region', { name: 'Orders of dana' })).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'lee' } });
+    expect(names()).toEqual(['lee']);
+    expect(screen.queryByRole('region', { name: 'Orders of dana' })).toBeNull();
+    fireEvent.change(search, { target: { value: '' } });
+    expect(screen.queryByRole('region', { name: 'Orders of dana' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View orders of dana' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('lets an email wrap before its @ rather than mid-word', async () => {
+    fakeApi({ 'GET /api/admin/getAllUsers': Response.json([dana]) });
+    renderPage();
+    await waitFor(() => expect(names()).toHaveLength(1));
+    const cell = screen.getAllByTestId('user-row')[0]!.querySelector('.user-table__email')!;
+    expect(cell.textContent).toBe('dana@example.com');
+    expect(cell.innerHTML).toBe('dana<wbr>@example.com');
+  });
+
   it('counts one item in the singular: "1 item", not "1 items"', async () => {
     const single = anOrder('bbbbbb', 'pending', { items: [anItem('Rose Noir', { quantity: 1, price: 40, totalPrice: 40 })] });
     fakeApi({

@@ -19,6 +19,12 @@ export function UsersAdminPage() {
   const orders = useUserOrders(selected?._id ?? null);
   const [details, setDetails] = useState<Order | null>(null);
   const shown = users.status === 'ready' ? searchUsers(users.users, search) : [];
+  // A search that leaves the chosen user out closes that user's orders.
+  const onSearch = (text: string) => {
+    setSearch(text);
+    if (selected && users.status === 'ready' && !searchUsers(users.users, text).some((user) => user._id === selected._id))
+      setSelected(null);
+  };
 
   return (
     <section className="admin-users" aria-labelledby="users-title">
@@ -32,7 +38,7 @@ export function UsersAdminPage() {
       <div className="admin-users__layout">
         <div className="admin-users__list">
           <div role="search" className="admin-users__search">
-            <SearchBox label="Search users" placeholder="Username, email or role" value={search} onChange={setSearch} />
+            <SearchBox label="Search users" placeholder="Username, email or role" value={search} onChange={onSearch} />
           </div>
           {users.status === 'loading' && <UserTableSkeleton />}
           {users.status === 'error' && (
