@@ -2,11 +2,11 @@ import { ToastViewport } from '@/components/toast/toast-viewport';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { PendingActionRunner } from '@/features/shop/pending-action-runner';
 import { Outlet } from 'react-router-dom';
-import { SiteFooter } from './footer/site-footer';
+import { PageFooter } from './footer/page-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Every page: a skip link, the header, the page itself, the footer. */
+/** Every page: a skip link, the header, the page itself, the footer (the admin area's own under /admin). */
 export function Layout() {
   return (
     <div className="app">
@@ -18,7 +18,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <PageFooter />
       <AuthModalHost />
       <PendingActionRunner />
       <ToastViewport />
