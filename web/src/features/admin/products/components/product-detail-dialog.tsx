@@ -47,7 +47,7 @@ export function ProductDetailDialog({
           <button type="button" className="button button--ghost button--small" onClick={() => onEdit(product)}>
             Edit
           </button>
-          <button type="button" className="button button--danger button--small" onClick={() => onDelete(product)}>
+          <button type="button" className="button button--small button--danger-ghost" onClick={() => onDelete(product)}>
             Delete
           </button>
         </>

@@ -28,7 +28,7 @@ export function ProductRowActions({ product, onView, onEdit, onDelete }: RowActi
       </button>
       <button
         type="button"
-        className="button button--danger button--small"
+        className="button button--small button--danger-ghost"
         aria-label={`Delete ${product.name}`}
         onClick={() => onDelete(product)}
       >
