@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   ADMIN,
   ADMIN_SCREENS,
@@ -29,6 +29,17 @@ test('an admin signs in with the login form and lands on the dashboard: six card
     await expect(cards.nth(index)).toContainText(label);
     await expect(cards.nth(index).locator('.stat-card__value')).toHaveText(label === 'Total Revenue' ? /^\$[\d,]+\.\d{2}$/ : /^[\d,]+$/);
   }
+  // Three by two on a laptop, the figures of a row of cards on one line.
+  const boxes = await cards.evaluateAll((links) =>
+    links.map((link) => {
+      const card = link.getBoundingClientRect();
+      const value = link.querySelector('.stat-card__value')!.getBoundingClientRect();
+      return { top: Math.round(card.top), left: Math.round(card.left), value: Math.round(value.bottom) };
+    }),
+  );
+  expect(new Set(boxes.map((box) => box.top)).size, JSON.stringify(boxes)).toBe(2);
+  expect(new Set(boxes.map((box) => box.left)).size, JSON.stringify(boxes)).toBe(3);
+  for (const row of [boxes.slice(0, 3), boxes.slice(3)]) expect(new Set(row.map((box) => box.value)).size, JSON.stringify(row)).toBe(1);
   // The seeded demo customer has paid orders, so the figures are not all zero.
   await expect(cards.filter({ hasText: 'Total Orders' }).locator('.stat-card__value')).not.toHaveText('0');
 
@@ -74,35 +85,91 @@ test('on a 375 px screen the sidebar opens from its toggle, navigates, and close
   await expect(toggle).toBeFocused();
 });
 
-test('every admin screen fits 375 px without sideways scrolling and has no serious accessibility violations', async ({ page, request }) => {
-  test.setTimeout(60_000);
+/** The walk's two screens: a phone and a laptop. */
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** A dialog's close button sits on its title's line, at its right, not wrapped under it. */
+async function expectCloseBesideTitle(page: Page, dialog: Locator, close: string, where: string) {
+  const title = await dialog.getByRole('heading', { level: 2 }).first().boundingBox();
+  const button = await dialog.getByRole('button', { name: close }).boundingBox();
+  expect(title && button, where).toBeTruthy();
+  expect(button!.x, `${where}: the close button is right of the title`).toBeGreaterThanOrEqual(title!.x + title!.width - 1);
+  expect(button!.y, `${where}: the close button starts above the title's end`).toBeLessThan(title!.y + title!.height);
+  expect(button!.x + button!.width, `${where}: the close button is in the window`).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test('the admin walk: every screen at 375 and 1280 px, without sideways scrolling, serious accessibility findings or console errors', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   await signInAsAdmin(page, request);
-  await page.setViewportSize({ width: 375, height: 812 });
-  for (const screen of ADMIN_SCREENS) {
-    await page.goto(`/admin/${screen.path}`);
-    await screenReady(page, screen.heading);
-    await expectNoHorizontalOverflow(page, screen.path);
-    await expectNoSeriousAxeViolations(page, screen.path);
-  }
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const at = (where: string) => `${where} at ${viewport.width} px`;
+    for (const screen of ADMIN_SCREENS) {
+      await page.goto(`/admin/${screen.path}`);
+      await screenReady(page, screen.heading);
+      await expectNoHorizontalOverflow(page, at(screen.path));
+      await expectNoSeriousAxeViolations(page, at(screen.path));
+      // The admin area has its own footer, not the shop's.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Administration');
+      await expect(footer.getByRole('navigation')).toHaveCount(0);
+    }
 
-  // The add-product form, its picture picker included, fits the small screen too.
-  await page.goto('/admin/products');
-  await screenReady(page, 'Product Management');
-  await page.getByRole('button', { name: 'Add Product' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Product' });
-  const picker = dialog.getByLabel('Product image');
-  await picker.scrollIntoViewIfNeeded();
-  const right = await picker.evaluate((input) => input.getBoundingClientRect().right);
-  expect(right).toBeLessThanOrEqual(375);
-  await expectNoHorizontalOverflow(page, 'add product');
+    // The add-product form, its picture picker included, fits the screen.
+    await page.goto('/admin/products');
+    await screenReady(page, 'Product Management');
+    await page.getByRole('button', { name: 'Add Product' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add Product' });
+    const picker = form.getByLabel('Product image');
+    await picker.scrollIntoViewIfNeeded();
+    const right = await picker.evaluate((input) => input.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(viewport.width);
+    await expectNoHorizontalOverflow(page, at('add product'));
+    await page.keyboard.press('Escape');
 
-  // The two wide tables fit a laptop screen beside the sidebar.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (const screen of ADMIN_SCREENS.filter((s) => s.path === 'products' || s.path === 'inventory')) {
-    await page.goto(`/admin/${screen.path}`);
-    await screenReady(page, screen.heading);
-    await expectNoHorizontalOverflow(page, `${screen.path} at 1280 px`);
+    // An order's invoice and its details: the close X stays beside the title.
+    await page.goto('/admin/orders?tab=delivered');
+    await screenReady(page, 'Order Management');
+    await page
+      .getByTestId('order-card')
+      .first()
+      .getByRole('button', { name: /^Invoice for order/ })
+      .click();
+    const invoice = page.getByRole('dialog', { name: /^Invoice / });
+    await expect(invoice.getByTestId('invoice-sheet')).toBeVisible();
+    await expectCloseBesideTitle(page, invoice, 'Close invoice', at('invoice'));
+    await expectNoHorizontalOverflow(page, at('invoice'));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/users');
+    await screenReady(page, 'User Management');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('demo@maison.local');
+    await page
+      .getByRole('button', { name: /^View orders of / })
+      .first()
+      .click();
+    await page
+      .getByRole('region', { name: /^Orders of / })
+      .getByRole('button', { name: /ORD-/ })
+      .first()
+      .click();
+    const details = page.getByRole('dialog', { name: /^Order / });
+    await expectCloseBesideTitle(page, details, 'Close order details', at('order details'));
+    await expectNoSeriousAxeViolations(page, at('order details'));
+    await page.keyboard.press('Escape');
   }
+  expect(errors).toEqual([]);
 });
 
 test("the header's wordmark and account menu are named after the text they show", async ({ page, request }) => {
