@@ -155,10 +155,18 @@ test('the admin walk: every screen at 375 and 1280 px, without sideways scrollin
     await page.goto('/admin/users');
     await screenReady(page, 'User Management');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('demo@maison.local');
-    await page
-      .getByRole('button', { name: /^View orders of / })
-      .first()
-      .click();
+    // The seeded demo customer's paid orders and spending, from the list's own answer.
+    const demo = page.getByTestId('user-row').first();
+    await expect(demo.locator('.user-table__figure').first()).not.toHaveText('0');
+    await expect(demo.locator('.user-table__figure').nth(1)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await demo.getByRole('button', { name: /^View orders of / }).click();
+    await expect(page.getByRole('region', { name: /^Orders of / })).toBeVisible();
+    await expectNoHorizontalOverflow(page, at("users, with a user's orders"));
+    const table = await page.locator('.user-table').evaluate((element) => ({
+      table: Math.round(element.getBoundingClientRect().right),
+      list: Math.round(element.parentElement!.getBoundingClientRect().right),
+    }));
+    expect(table.table, at('the users table within its column')).toBeLessThanOrEqual(table.list);
     await page
       .getByRole('region', { name: /^Orders of / })
       .getByRole('button', { name: /ORD-/ })

@@ -9,10 +9,13 @@
 import type { TableNeeds } from '@shared/route-kit';
 
 export const REACTION_TABLE_GRANTS: Readonly<Record<string, readonly TableNeeds[]>> = {
-  /** Adds each record's delta to the totals, the day and the month's promo codes once (its applied mark), marks a customer's first paid order. */
+  /**
+   * Adds each record's delta to the totals, the day, the month's promo codes and the customer's
+   * figures once (its applied mark), marks a customer's first paid order.
+   */
   'stats-counters': [
     { actions: ['PutItem'], keys: ['CHANGE#stats-counters#*', 'STATS#CUSTOMER#*'] },
-    { actions: ['UpdateItem'], keys: ['STATS', 'STATS#DAY', 'STATS#PROMO'] },
+    { actions: ['UpdateItem'], keys: ['STATS', 'STATS#DAY', 'STATS#PROMO', 'STATS#CUSTOMERS'] },
   ],
   /**
    * Answers a link request: the account by its email guard, then the token (superseding the

@@ -7,22 +7,27 @@ type Totals = Record<string, number>;
 /** A promo code's figures in one month: the paid orders that used it and the discount they got. */
 export type PromoFigures = { uses: number; discountCents: number };
 
+/** A customer's paid orders and what they spent on those still earning (cents), for the admin's users list. */
+type CustomerFigures = { orders: number; spentCents: number };
+
 /** The key of a code's figures in a month, `<YYYY-MM>#<CODE>` (the month is always 7 characters). */
 export const promoMonthKey = (month: string, code: string) => `${month}#${code}`;
 
 /**
- * What one item adds to the dashboard: totals, per-day figures keyed by shop day, and per-code
- * figures keyed by shop month and code (promoMonthKey).
+ * What one item adds to the dashboard: totals, per-day figures keyed by shop day, per-code
+ * figures keyed by shop month and code (promoMonthKey), and per-customer figures.
  */
 export interface Contribution {
   totals: Totals;
   days: Record<string, { orders: number; revenueCents: number }>;
   promos: Record<string, PromoFigures>;
+  /** Per customer (by user id): paid orders and the revenue they earn. */
+  customers: Record<string, CustomerFigures>;
   /** The customer who has a paid order, when the item is one. */
   payingCustomer?: string;
 }
 
-const EMPTY: Contribution = { totals: {}, days: {}, promos: {} };
+const EMPTY: Contribution = { totals: {}, days: {}, promos: {}, customers: {} };
 const NOT_OPEN = new Set(['delivered', 'cancelled']);
 
 /**
@@ -36,11 +41,11 @@ const NOT_OPEN = new Set(['delivered', 'cancelled']);
 export function contributionOf(item: Record<string, unknown> | undefined, timeZone?: string): Contribution {
   switch (item?.type) {
     case 'user':
-      return { totals: { users: 1, customers: item.role === 'admin' ? 0 : 1 }, days: {}, promos: {} };
+      return { ...EMPTY, totals: { users: 1, customers: item.role === 'admin' ? 0 : 1 } };
     case 'product':
-      return { totals: { products: 1 }, days: {}, promos: {} };
+      return { ...EMPTY, totals: { products: 1 } };
     case 'subscriber':
-      return { totals: { subscribers: 1 }, days: {}, promos: {} };
+      return { ...EMPTY, totals: { subscribers: 1 } };
     case 'order': {
       const status = String(item.status);
       const paid = item.paymentStatus === 'paid' || item.paymentStatus === 'refunded';
@@ -64,6 +69,7 @@ export function contributionOf(item: Record<string, unknown> | undefined, timeZo
         days: paid ? { [day]: { orders: 1, revenueCents } } : {},
         promos:
           earning && code ? { [promoMonthKey(day.slice(0, 7), code)]: { uses: 1, discountCents: Number(item.discountCents ?? 0) } } : {},
+        customers: paid && item.userId ? { [String(item.userId)]: { orders: 1, spentCents: revenueCents } } : {},
         ...(paid ? { payingCustomer: String(item.userId) } : {}),
       };
     }
@@ -97,9 +103,18 @@ export function contributionDelta(
     const discountCents = (after.promos[key]?.discountCents ?? 0) - (before.promos[key]?.discountCents ?? 0);
     if (uses || discountCents) promos[key] = { uses, discountCents };
   }
-  return { totals, days, promos, ...(after.payingCustomer ? { payingCustomer: after.payingCustomer } : {}) };
+  const customers: Contribution['customers'] = {};
+  for (const id of new Set([...Object.keys(before.customers), ...Object.keys(after.customers)])) {
+    const orders = (after.customers[id]?.orders ?? 0) - (before.customers[id]?.orders ?? 0);
+    const spentCents = (after.customers[id]?.spentCents ?? 0) - (before.customers[id]?.spentCents ?? 0);
+    if (orders || spentCents) customers[id] = { orders, spentCents };
+  }
+  return { totals, days, promos, customers, ...(after.payingCustomer ? { payingCustomer: after.payingCustomer } : {}) };
 }
 
 /** Whether a delta changes any counter (the customer mark aside). */
 export const countsAnything = (delta: Contribution) =>
-  Object.keys(delta.totals).length > 0 || Object.keys(delta.days).length > 0 || Object.keys(delta.promos).length > 0;
+  Object.keys(delta.totals).length > 0 ||
+  Object.keys(delta.days).length > 0 ||
+  Object.keys(delta.promos).length > 0 ||
+  Object.keys(delta.customers).length > 0;

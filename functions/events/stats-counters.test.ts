@@ -68,6 +68,21 @@ describe('dashboard contributions', () => {
     expect(cancelled.days).toEqual({ '2026-11-20': { orders: 0, revenueCents: -10_000 } });
   });
 
+  it("counts a customer's paid orders and what they spent, taking a cancelled order's spending back", () => {
+    const paid = order();
+    expect(contributionOf({ ...paid, type: 'checkout' }).customers).toEqual({});
+    expect(contributionOf(order({ paymentStatus: 'pending', status: 'pending' })).customers).toEqual({});
+    const spent = contributionOf(paid).customers[String(paid.userId)];
+    expect(spent).toEqual({ orders: 1, spentCents: Number(paid.totalCents) });
+    expect(contributionDelta({ ...paid, type: 'checkout', paymentStatus: 'pending', status: 'pending' }, paid).customers).toEqual({
+      [String(paid.userId)]: spent,
+    });
+    expect(contributionDelta(paid, order({ status: 'delivered' })).customers).toEqual({});
+    expect(contributionDelta(paid, order({ status: 'cancelled', paymentStatus: 'refunded' })).customers).toEqual({
+      [String(paid.userId)]: { orders: 0, spentCents: -Number(paid.totalCents) },
+    });
+  });
+
   it('a removed item takes back what it added', () => {
     expect(contributionDelta({ type: 'product' }, undefined).totals).toEqual({ products: -1 });
     expect(contributionDelta({ type: 'user', role: 'user' }, { type: 'user', role: 'user', emailVerified: true }).totals).toEqual({});

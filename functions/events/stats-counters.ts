@@ -20,12 +20,15 @@ const timeZone = () => env.shopTimeZone;
 
 /**
  * The stats items: the totals, one item per shop day, one per shop month and promo code (its
- * key `<YYYY-MM>#<CODE>`, so a month's codes are one query), and a customer's "has a paid order" mark.
+ * key `<YYYY-MM>#<CODE>`, so a month's codes are one query), one per customer with paid orders
+ * (all in one partition, so the users list reads them in one query), and a customer's "has a
+ * paid order" mark.
  */
 const statsKeys = {
   totals: keys.stats,
   day: (day: string) => ({ pk: 'STATS#DAY', sk: day }),
   promoMonth: (monthCode: string) => ({ pk: 'STATS#PROMO', sk: monthCode }),
+  customer: (userId: string) => ({ pk: 'STATS#CUSTOMERS', sk: userId }),
   payingCustomer: (userId: string) => ({ pk: `STATS#CUSTOMER#${userId}`, sk: 'PAID' }),
 };
 
@@ -54,6 +57,7 @@ async function applyOnce(eventId: string | undefined, delta: Contribution): Prom
     ...(Object.keys(delta.totals).length ? [adds(statsKeys.totals(), delta.totals)] : []),
     ...Object.entries(delta.days).map(([day, figures]) => adds(statsKeys.day(day), figures)),
     ...Object.entries(delta.promos).map(([monthCode, figures]) => adds(statsKeys.promoMonth(monthCode), figures)),
+    ...Object.entries(delta.customers).map(([userId, figures]) => adds(statsKeys.customer(userId), figures)),
   ];
   if (!parts.length) return false;
   const marker = eventId

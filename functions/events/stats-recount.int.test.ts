@@ -9,7 +9,7 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLambdaRecord } from '../../infra/local/stream-records';
 import { documentClient } from '../commons/clients';
-import { readDays, readPromoMonth, readTotals } from '../repositories/stats';
+import { readCustomerFigures, readDays, readPromoMonth, readTotals } from '../repositories/stats';
 import { tableName } from '../repositories/table';
 import { apiCall } from '../test-support/api-call';
 import { checkoutRequest, emulatorStripe, eventually, startPaidCheckout } from '../test-support/checkout';
@@ -92,6 +92,10 @@ describe('dashboard counters against a recount of the table', () => {
     const days = [...after.days.keys()].sort();
     const stored = await readDays(days[0]!, days.at(-1)!);
     for (const day of days) expect(stored.get(day) ?? { orders: 0, revenueCents: 0 }).toEqual(after.days.get(day));
+    // Each buyer's paid orders and spending, as the users list shows them.
+    const customers = await readCustomerFigures();
+    for (const buyer of buyers) expect(customers.get(buyer.id), buyer.id).toEqual(after.customers.get(buyer.id));
+    expect(customers.get(buyers[2]!.id)).toEqual({ orders: 1, spentCents: 0 });
     // Each month's promo codes too: a code whose figures went back to zero keeps its item, at zero.
     const counts = ([, f]: readonly [string, PromoFigures]) => f.uses !== 0 || f.discountCents !== 0;
     for (const month of new Set([...after.promos.keys()].map((key) => key.slice(0, 7)))) {

@@ -1,9 +1,11 @@
 /**
  * The dashboard's figures, kept by the stream (events/stats-counters.ts): `STATS` / `TOTALS`
  * holds the totals, `STATS#DAY` / `<YYYY-MM-DD>` each shop day's paid orders and revenue,
- * `STATS#PROMO` / `<YYYY-MM>#<CODE>` each promo code's uses and discount in a shop month.
+ * `STATS#PROMO` / `<YYYY-MM>#<CODE>` each promo code's uses and discount in a shop month,
+ * `STATS#CUSTOMERS` / `<userId>` each customer's paid orders and spending.
  *
- * Access patterns: the totals; the days of a range (one query); the codes of a month (one query).
+ * Access patterns: the totals; the days of a range (one query); the codes of a month (one query);
+ * every customer's figures (one query).
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/document-client';
@@ -44,4 +46,10 @@ export async function readPromoMonth(month: string): Promise<Map<string, { uses:
       { uses: Number(item.uses ?? 0), discountCents: Number(item.discountCents ?? 0) },
     ]),
   );
+}
+
+/** Every customer's paid orders and spending (cents, on orders still earning), by user id. */
+export async function readCustomerFigures(): Promise<Map<string, { orders: number; spentCents: number }>> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'STATS#CUSTOMERS' } });
+  return new Map(items.map((item) => [String(item.sk), { orders: Number(item.orders ?? 0), spentCents: Number(item.spentCents ?? 0) }]));
 }

@@ -25,6 +25,7 @@
  * | promo code    | PROMO#<CODE>          | PROMO              |                              |                            |
  * | stripe event  | STRIPE_EVENT#<id>     | EVENT              |                              |                            |
  * | stats         | STATS                 | TOTALS             |                              |                            |
+ * | customer stats| STATS#CUSTOMERS       | <userId>           |                              |                            |
  * | applied change| CHANGE#<reaction>#<id>| CHANGE             |                              |                            |
  * | failed event  | FAILED_EVENT          | RECORD#<time>#<seq>#<id>|                              |                            |
  * | seed marker   | SEED                  | CATALOG            |                              |                            |

@@ -294,6 +294,19 @@ describe('orders, exports and subscribers', () => {
     );
     expect((await getProduct(product.product_id))!.stock_quantity).toBe(3);
 
+    // The users list shows the buyer's paid order and what it cost, from the stream's figures.
+    const paidTotal = (await call('GET', `/api/customer/order/${orderId}`, { token: buyer.token })).body.order.total as number;
+    const buyerInList = async () =>
+      (
+        (await call('GET', '/api/admin/getAllUsers', { token: admin.token })).body as {
+          id: string;
+          orderCount: number;
+          totalSpent: number;
+        }[]
+      ).find((user) => user.id === buyer.id);
+    await eventually(async () => ((await buyerInList())?.orderCount === 1 ? true : undefined), "the buyer's order count");
+    expect(await buyerInList()).toMatchObject({ orderCount: 1, totalSpent: paidTotal });
+
     const shipped = await call('PATCH', `/api/orders/${orderId}/status`, { token: admin.token, body: { newStatus: 'shipped' } });
     expect(shipped.body.order).toMatchObject({ status: 'shipped' });
     const number = shipped.body.order.orderId as string;
@@ -337,6 +350,8 @@ describe('orders, exports and subscribers', () => {
     const fields = new Set<string>(users.body.flatMap((user: object) => Object.keys(user)));
     expect(fields.size).toBeGreaterThan(0);
     expect([...fields].filter((field) => /password|hash|salt|token|secret/i.test(field))).toEqual([]);
+    // The cancelled order still counts as an order the buyer paid for, but no longer as spending.
+    expect(users.body.find((user: { id: string }) => user.id === buyer.id)).toMatchObject({ orderCount: 1, totalSpent: 0 });
     const theirs = await call('GET', `/api/orders/${buyer.id}/orders`, { token: admin.token });
     expect(theirs.body.orders.map((o: { id: string }) => o.id)).toEqual([orderId]);
 

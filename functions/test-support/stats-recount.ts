@@ -32,6 +32,7 @@ export async function recount() {
   const totals: Record<string, number> = {};
   const days = new Map<string, { orders: number; revenueCents: number }>();
   const promos = new Map<string, { uses: number; discountCents: number }>();
+  const customers = new Map<string, { orders: number; spentCents: number }>();
   const paying = new Set<string>();
   let start: Record<string, unknown> | undefined;
   do {
@@ -47,10 +48,14 @@ export async function recount() {
         const p = promos.get(monthCode) ?? { uses: 0, discountCents: 0 };
         promos.set(monthCode, { uses: p.uses + figures.uses, discountCents: p.discountCents + figures.discountCents });
       }
+      for (const [userId, figures] of Object.entries(c.customers)) {
+        const f = customers.get(userId) ?? { orders: 0, spentCents: 0 };
+        customers.set(userId, { orders: f.orders + figures.orders, spentCents: f.spentCents + figures.spentCents });
+      }
       if (c.payingCustomer) paying.add(c.payingCustomer);
     }
     start = page.LastEvaluatedKey;
   } while (start);
   totals.customersWithOrders = paying.size;
-  return { totals, days, promos };
+  return { totals, days, promos, customers };
 }

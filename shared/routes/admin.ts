@@ -38,6 +38,10 @@ export interface AdminUser {
   role: 'user' | 'admin';
   emailVerified: boolean;
   createdAt: string;
+  /** Paid orders, cancelled ones included (kept by the stream's counters). */
+  orderCount: number;
+  /** Dollars spent on paid orders that were not cancelled. */
+  totalSpent: number;
 }
 
 /** An admin order list: the orders of a tab, and the count of every tab. */
@@ -170,7 +174,8 @@ export const adminRoutes = {
   getAllUsers: route({
     ...endpoints.getAllUsers,
     access: 'admin',
-    needs: { table: { actions: ['Query'], keys: ['USERS'] } },
+    // The accounts (gsi1), and every customer's order figures, kept by the stream in one partition.
+    needs: { table: { actions: ['Query'], keys: ['USERS', 'STATS#CUSTOMERS'] } },
     response: returns<AdminUser[]>(),
   }),
 

@@ -1,10 +1,12 @@
 import { formatShortDate } from '@/lib/format/date';
+import { formatMoney } from '@shared/format/money';
 import type { AdminUser } from '@shared/routes/admin';
 import { EmailText } from '../../shared/email-text';
 
 /**
- * The accounts as a table: username, email, joined date, role, and a button that shows the
- * user's orders. Under 640px each row becomes a card with its labels.
+ * The accounts as a table: username, email, joined date, role, paid orders and what they spent
+ * (from the stream-kept figures, in the same answer: no call per user), and a button that shows
+ * the user's orders. Under 640px each row becomes a card with its labels.
  */
 export function UserTable({
   users,
@@ -24,8 +26,14 @@ export function UserTable({
           <th scope="col">Email</th>
           <th scope="col">Joined</th>
           <th scope="col">Role</th>
+          <th scope="col" className="user-table__figure">
+            Orders
+          </th>
+          <th scope="col" className="user-table__figure">
+            Spent
+          </th>
           <th scope="col">
-            <span className="visually-hidden">Orders</span>
+            <span className="visually-hidden">Order list</span>
           </th>
         </tr>
       </thead>
@@ -45,6 +53,12 @@ export function UserTable({
               </td>
               <td data-label="Role">
                 <span className={`user-role user-role--${user.role}`}>{user.role}</span>
+              </td>
+              <td data-label="Orders" className="user-table__figure">
+                {user.orderCount}
+              </td>
+              <td data-label="Spent" className="user-table__figure">
+                {formatMoney(user.totalSpent)}
               </td>
               <td className="user-table__action">
                 <button

@@ -7,7 +7,13 @@ import { anItem, anOrder } from '@/testing/order-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { UsersAdminPage } from './users-admin-page';
 
-const user = (id: string, username: string, email: string, role: AdminUser['role'] = 'user'): AdminUser => ({
+const user = (
+  id: string,
+  username: string,
+  email: string,
+  role: AdminUser['role'] = 'user',
+  figures = { orderCount: 0, totalSpent: 0 },
+): AdminUser => ({
   _id: id,
   id,
   username,
@@ -15,8 +21,9 @@ const user = (id: string, username: string, email: string, role: AdminUser['role
   role,
   emailVerified: true,
   createdAt: '2026-01-03T12:00:00.000Z',
+  ...figures,
 });
-const dana = user('u1', 'dana', 'dana@example.com');
+const dana = user('u1', 'dana', 'dana@example.com', 'user', { orderCount: 3, totalSpent: 1234.5 });
 const lee = user('u2', 'lee', 'lee@shop.test');
 const root = user('u3', 'shopkeeper', 'owner@maison.test', 'admin');
 const order = anOrder('aaaaaa', 'delivered', {
@@ -57,6 +64,19 @@ describe('UsersAdminPage', () => {
     expect(within(row).getByText('Jan 3, 2026')).toBeInTheDocument();
     expect(within(row).getByText('admin')).toBeInTheDocument();
     expect(screen.getByText('3 users')).toBeInTheDocument();
+  });
+
+  it("shows each user's order count and total spent from the list's one answer, with no call per user", async () => {
+    const api = fakeApi({ 'GET /api/admin/getAllUsers': Response.json([dana, lee]) });
+    renderPage();
+    await waitFor(() => expect(names()).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('user-row');
+    const figures = (row: HTMLElement) => [...row.querySelectorAll('.user-table__figure')].map((cell) => cell.textContent);
+    expect(figures(first!)).toEqual(['3', '$1,234.50']);
+    expect(figures(second!)).toEqual(['0', '$0.00']);
+    expect(screen.getByRole('columnheader', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Spent' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/admin/getAllUsers']);
   });
 
   it('searches by username, email or role', async () => {
