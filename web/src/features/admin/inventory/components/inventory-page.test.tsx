@@ -215,6 +215,10 @@ describe('InventoryPage: bulk update', () => {
         .slice(1)
         .map((box) => (box as HTMLInputElement).value),
     ).toEqual(['10', '10', '10', '10', '10']);
+    // The page scrolls again once both dialogs are closed.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.style.overflow).toBe('');
   });
 });
 
