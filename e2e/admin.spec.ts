@@ -124,6 +124,14 @@ test('the admin walk: every screen at 375 and 1280 px, without sideways scrollin
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('Administration');
       await expect(footer.getByRole('navigation')).toHaveCount(0);
+      // Nothing, hidden or not, reaches past the footer: the page ends with it.
+      const ends = await footer.evaluate((element) => ({
+        footer: Math.ceil(element.getBoundingClientRect().bottom + window.scrollY),
+        page: document.documentElement.scrollHeight,
+      }));
+      expect(ends.page, at(`${screen.path}: page height against the footer's end`)).toBeLessThanOrEqual(
+        Math.max(ends.footer, viewport.height),
+      );
     }
 
     // The add-product form, its picture picker included, fits the screen.
