@@ -1,4 +1,5 @@
 import { type Locator, expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { PRODUCT_COLUMNS } from '@shared/admin/product-columns';
 import type { Brand } from '@shared/types';
@@ -138,6 +139,20 @@ test('bulk upload of 50 rows: 48 imported, the 2 refused rows listed and downloa
   const [template] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Download template' }).click()]);
   expect(template.suggestedFilename()).toBe('products_template.xlsx');
   expect((await sheetRows(template))[0]).toEqual([...PRODUCT_COLUMNS]);
+  // The template uploads as downloaded: its example row names a brand the shop has.
+  const example = String((await sheetRows(template))[1]![0]);
+  await panel.getByLabel('Spreadsheet (.xlsx)').setInputFiles({
+    name: 'products_template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(await template.path()),
+  });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await expect(async () => {
+    expect((await count('inserted')) + (await count('updated'))).toBe(1);
+    expect(await count('refused')).toBe(0);
+  }).toPass({ timeout: 30_000 });
+  const removedExample = await request.delete(`/api/admin/products/${example}`, { headers: bearer(token) });
+  expect(removedExample.status(), await removedExample.text()).toBe(200);
 
   // Leave the catalogue as it was for the other browser tests.
   for (const id of ids.filter((id) => id !== negative && id !== unknownCategory)) {
