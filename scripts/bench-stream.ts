@@ -48,12 +48,12 @@ async function benchMails(mailbox: string): Promise<number> {
 
 async function streamThroughput(line: Line): Promise<void> {
   console.log(`\nOrder confirmations through the stream: ${ORDERS.toLocaleString('en-US')} orders, ${RATE} emails/s`);
-  // When each catalogue publish was made, from the cloud's log.
+  // When each catalogue publish took its turn, from the cloud's log.
   const publishedAt: number[] = [];
   const onLine = (text: string) => {
     if (!text.includes('"catalogue snapshot"')) return;
-    const entry = JSON.parse(text) as { msg: string; time: string; outcome?: string };
-    if (entry.outcome === 'published') publishedAt.push(Date.parse(entry.time));
+    const entry = JSON.parse(text) as { msg: string; turnAt?: string };
+    if (entry.turnAt) publishedAt.push(Date.parse(entry.turnAt));
   };
   const cloud: SpawnedCloud = await spawnLocalCloud({ env: { MAIL_SEND_RATE: RATE }, onLine });
   try {
@@ -143,7 +143,7 @@ async function streamThroughput(line: Line): Promise<void> {
     const publishes = publishedAt.filter((at) => at >= startedAt).sort((a, b) => a - b);
     const gaps = publishes.slice(1).map((at, i) => at - publishes[i]!);
     line(
-      '  catalogue publishes meanwhile (closest two)',
+      '  catalogue publishes meanwhile (closest two turns)',
       `${publishes.length} (${gaps.length ? seconds(Math.min(...gaps)) : 'n/a'} apart)`,
       gaps.every((gap) => gap >= 1000),
     );

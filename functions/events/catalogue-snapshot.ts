@@ -27,7 +27,12 @@ export function catalogueSnapshotReaction(
       const ids = [...new Set(changes.map(productIdOf))];
       const outcome = await publishIfTurnFree(turns, ids, (waiting) => publishCatalogue(store(), waiting), options);
       if (outcome === 'left') log.info('catalogue snapshot: left for the next turn', { changedProducts: ids.length });
-      else log.info('catalogue snapshot', { ...outcome.published, changedProducts: outcome.productIds.length });
+      else
+        log.info('catalogue snapshot', {
+          ...outcome.published,
+          changedProducts: outcome.productIds.length,
+          turnAt: new Date(outcome.turnAt).toISOString(),
+        });
     },
   };
 }
@@ -51,7 +56,12 @@ export function waitingCatalogueReaction(
     wants: leavesProductsWaiting,
     async runOnce() {
       const outcome = await publishWaiting(turns, (waiting) => publishCatalogue(store(), waiting), options);
-      if (outcome !== 'none') log.info('catalogue snapshot', { ...outcome.published, changedProducts: outcome.productIds.length });
+      if (outcome !== 'none')
+        log.info('catalogue snapshot', {
+          ...outcome.published,
+          changedProducts: outcome.productIds.length,
+          turnAt: new Date(outcome.turnAt).toISOString(),
+        });
     },
   };
 }

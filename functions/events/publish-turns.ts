@@ -29,18 +29,19 @@ export interface TurnOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** A publish made in a turn: the publish's answer (`T`) and the products it took. */
+/** A publish made in a turn: the publish's answer (`T`), the products it took and when it took the turn (epoch ms). */
 export interface Published<T> {
   published: T;
   productIds: string[];
+  turnAt: number;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Publishes what a turn took; a failed publish gives its products back for the next turn. */
-async function publishTaken<T>(turns: PublishTurns, productIds: string[], publish: (productIds: string[]) => Promise<T>) {
+async function publishTaken<T>(turns: PublishTurns, productIds: string[], turnAt: number, publish: (productIds: string[]) => Promise<T>) {
   try {
-    return { published: await publish(productIds), productIds };
+    return { published: await publish(productIds), productIds, turnAt };
   } catch (error) {
     await turns.giveBack(productIds);
     throw error;
@@ -58,8 +59,9 @@ export async function publishIfTurnFree<T>(
   { gapMs = 1000, now = Date.now }: TurnOptions = {},
 ): Promise<Published<T> | 'left'> {
   await turns.wait(productIds);
-  const attempt = await turns.take(now(), gapMs);
-  return attempt.taken ? publishTaken(turns, attempt.productIds, publish) : 'left';
+  const at = now();
+  const attempt = await turns.take(at, gapMs);
+  return attempt.taken ? publishTaken(turns, attempt.productIds, at, publish) : 'left';
 }
 
 /**
@@ -72,8 +74,9 @@ export async function publishWaiting<T>(
   { gapMs = 1000, now = Date.now, sleep = pause }: TurnOptions = {},
 ): Promise<Published<T> | 'none'> {
   for (;;) {
-    const attempt = await turns.take(now(), gapMs);
-    if (attempt.taken) return publishTaken(turns, attempt.productIds, publish);
+    const at = now();
+    const attempt = await turns.take(at, gapMs);
+    if (attempt.taken) return publishTaken(turns, attempt.productIds, at, publish);
     if (!attempt.waiting) return 'none';
     await sleep(Math.max(1, attempt.lastAt + gapMs - now()));
   }
