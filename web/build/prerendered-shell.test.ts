@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_MARK } from '../src/lib/prerendered';
 import { PRODUCT_PAGE_HEAD_MARKER, PRODUCT_PAGE_ROOT_MARKER } from '../../shared/product-page-template';
 import { BUILT, builtIndexHtml, builtProductPageTemplate } from '../src/testing/product-page-template';
-import { prerenderedShell } from './prerendered-shell';
+import { INLINED_STYLE_TYPE, prerenderedShell } from './prerendered-shell';
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -26,7 +26,11 @@ describe("the product pages' template", () => {
     expect(template).not.toContain(BUILT.react);
     expect(template).toContain(`<script async src="${BUILT.firstLoad}"></script>`);
     expect(template).toContain('<style>.app{display:flex}</style>');
-    expect(template).not.toContain(BUILT.shellStyle);
+    // Named once, by a link of a type no browser fetches, so the app's loader does not add it again.
+    expect(count(template, BUILT.shellStyle)).toBe(1);
+    expect(template).toContain(
+      `<style>.app{display:flex}</style><link rel="stylesheet" type="${INLINED_STYLE_TYPE}" href="${BUILT.shellStyle}">`,
+    );
     expect(template).toContain(`<link rel="stylesheet" crossorigin href="${BUILT.pageStyle}">`);
     expect(template).not.toContain(BUILT.pageScript);
   });

@@ -8,6 +8,9 @@ function replaceOnce(html: string, find: string | RegExp, replacement: string, w
   return html.replace(find, () => replacement);
 }
 
+/** The type of a stylesheet link that only names a sheet the HTML has inline: not fetched, not applied. */
+export const INLINED_STYLE_TYPE = 'text/x-inlined';
+
 /** What the built index.html loads, and what a prerendered page loads instead. */
 export interface ShellFiles {
   /** The app's entry script, then the chunks it imports (first-load-script.ts `entryFiles`). */
@@ -43,9 +46,13 @@ export function prerenderedShell(indexHtml: string, { code, page, shellStyles, p
   html = replaceOnce(html, '</head>', `  ${links.join('\n    ')}\n  </head>`, 'the end of head');
   // The app's own styles, which every page has, in the HTML: one request fewer before the
   // paint. (The page's styles stay links: the app's loader looks for them by address when the
-  // page's code arrives, and would fetch them again.)
+  // page's code arrives, and would fetch them again.) So the inlined sheet keeps a link for that
+  // loader, of a type no browser fetches or applies: a lazy chunk (the shop's popup) lists the
+  // app's styles among its own, and without the link the loader would add them again after the
+  // page's, undoing the page's rules (the sidebar's hidden drawer buttons).
   for (const [sheet, css] of shellStyles) {
-    html = replaceOnce(html, `<link rel="stylesheet" crossorigin href="${sheet}">`, `<style>${css}</style>`, `the link to ${sheet}`);
+    const inlined = `<style>${css}</style><link rel="stylesheet" type="${INLINED_STYLE_TYPE}" href="${sheet}">`;
+    html = replaceOnce(html, `<link rel="stylesheet" crossorigin href="${sheet}">`, inlined, `the link to ${sheet}`);
   }
   if (preloadCode?.length) {
     // First in the head, so the longest download starts soonest; at low priority, so the paint
