@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, expect, test } from '@playwright/test';
+import type { Product } from '@shared/types';
+import { bearer, signInAsAdmin, tag } from './admin-support';
 
-// The shop's layout after what a shopper does on it, measured in Chromium at a laptop's width.
+// The shop's layout after what a shopper does on it, measured in Chromium at a phone's and a
+// laptop's width.
 
+const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1280, height: 900 };
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, `${locator} has a box`).not.toBeNull();
+  return found!;
+}
 
 test('at 1280 px the filter sidebar keeps its desktop layout after a product popup opens and closes', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
@@ -35,4 +45,69 @@ test('at 1280 px the filter sidebar keeps its desktop layout after a product pop
   // The sidebar is still the page's: a click on a filter reaches it.
   await filters.getByRole('checkbox').first().check();
   await expect(filters.getByRole('checkbox').first()).toBeChecked();
+});
+
+test('a sold-out card says "Out of stock", and its Notify me button fits the card at 375 px and lines up with Add to Cart at 1280 px', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await signInAsAdmin(await page.context().newPage(), request);
+  const catalogue = (await (await request.get('/api/customer/products')).json()) as Product[];
+  const brand = catalogue[0]!.brand;
+  const productId = `e2e-sold-out-${tag()}`;
+  const name = `Sold Out ${productId.slice(-8)}`;
+  const created = await request.post('/api/admin/products', {
+    headers: bearer(adminToken),
+    multipart: {
+      product_id: productId,
+      name,
+      brand,
+      category: 'Unisex',
+      tags: 'e2e',
+      rating: '4.5',
+      cost_price: '30',
+      retail_price: '58',
+      stock_quantity: '0',
+      description: 'Sold out, for now.',
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  try {
+    await expect
+      .poll(
+        async () => ((await (await request.get('/api/customer/products')).json()) as Product[]).some((p) => p.product_id === productId),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    for (const viewport of [PHONE, LAPTOP]) {
+      await page.setViewportSize(viewport);
+      // The house's products: the sold-out one among cards that can be added.
+      await page.goto(`/shop?q=${encodeURIComponent(brand)}`);
+      const cards = page.getByTestId('product-card');
+      const soldOut = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+      const notify = soldOut.getByRole('button', { name: "Notify me when it's back" });
+      await expect(notify).toBeVisible();
+      await expect(soldOut.getByText('Out of stock', { exact: true })).toBeVisible();
+      const card = await box(soldOut);
+      const button = await box(notify);
+      expect(button.x, `the button's left edge in its card at ${viewport.width} px`).toBeGreaterThanOrEqual(card.x);
+      expect(button.x + button.width, `the button's right edge in its card at ${viewport.width} px`).toBeLessThanOrEqual(
+        card.x + card.width,
+      );
+      // Its words are not cut off.
+      expect(await notify.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // As tall as the buttons on the other cards (Add to Cart), and level with those in its row.
+      const others = cards.filter({ hasNot: page.getByRole('heading', { name, exact: true }) });
+      expect(await others.count(), `other cards of ${brand} at ${viewport.width} px`).toBeGreaterThan(0);
+      for (const other of await others.all()) {
+        const add = await box(other.getByRole('button', { name: /^(Add to Cart|Sign in to Add|Notify me when it's back)$/ }));
+        expect(add.height, `button heights at ${viewport.width} px`).toBeCloseTo(button.height, 0);
+        if (Math.abs((await box(other)).y - card.y) <= 1) expect(add.y, `button tops at ${viewport.width} px`).toBeCloseTo(button.y, 0);
+      }
+    }
+  } finally {
+    await request.delete(`/api/admin/products/${productId}`, { headers: bearer(adminToken) });
+  }
 });

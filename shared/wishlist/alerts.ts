@@ -6,6 +6,8 @@
 /** The texts of the alert controls, the unsubscribe page and the answers of their routes. */
 export const ALERT_MESSAGES = {
   notifyMe: "Notify me when it's back",
+  /** What the alert button says once pressed: the card shows its first words (ALERT_SHORT_WORDS). */
+  alertSet: "Alert on: we'll email you when it's back",
   notifyMeGuest: 'Sign in to be notified',
   willNotify: "We'll email you when it's back in stock.",
   notifyFailed: 'Failed to save your alert. Please try again.',
@@ -17,6 +19,9 @@ export const ALERT_MESSAGES = {
   linkExpired: 'This unsubscribe link has expired. Sign in and turn alerts off in your profile.',
   linkUsed: 'This unsubscribe link was already used. To change your wishlist alerts, sign in and open your profile.',
 } as const;
+
+/** The words a product card has room for, at the start of each alert button's full text. */
+export const ALERT_SHORT_WORDS = { notifyMe: 'Notify me', alertSet: 'Alert on' } as const;
 
 /** How long an emailed unsubscribe link works. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;

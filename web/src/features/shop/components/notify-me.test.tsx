@@ -54,6 +54,64 @@ describe('notify me when an out-of-stock product is back', () => {
     expect(JSON.parse(localStorage.getItem('maison.wishlist')!)).toEqual(['P-9']);
   });
 
+  it('says "Out of stock" on a sold-out card before its Notify me button, and not on a card in stock', async () => {
+    fakeApi({ 'GET /api/customer/products': Response.json([soldOut, inStock]) });
+    renderShop();
+    const card = await cardOf('Oud Nocturne');
+    const stock = within(card).getByText('Out of stock');
+    const button = within(card).getByRole('button', { name: "Notify me when it's back" });
+    expect(stock.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The card shows the button's first words; screen readers hear them all.
+    expect(button.textContent).toBe('Notify me');
+    expect(within(await cardOf('Amber Veil')).queryByText('Out of stock')).toBeNull();
+  });
+
+  it('says the alert is on once it is saved, and a second press sends nothing', async () => {
+    saveSession({ token: 'tok', role: 'user', username: 'ada', email: 'ada@example.com' }, { remember: false });
+    const api = fakeApi({
+      'GET /api/customer/products': Response.json([soldOut]),
+      'PUT /api/customer/wishlist/alert': Response.json({ success: true, message: 'on', products: [soldOut], alerts: ['P-9'] }),
+    });
+    renderShop();
+    const card = await cardOf('Oud Nocturne');
+    fireEvent.click(within(card).getByRole('button', { name: "Notify me when it's back" }));
+    const done = await within(card).findByRole('button', { name: "Alert on: we'll email you when it's back" });
+    expect(done.textContent).toBe('Alert on');
+    expect(done.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(done);
+    expect(api.callsTo('PUT /api/customer/wishlist/alert')).toHaveLength(1);
+  });
+
+  it('keeps offering the alert when saving it failed', async () => {
+    saveSession({ token: 'tok', role: 'user', username: 'ada', email: 'ada@example.com' }, { remember: false });
+    fakeApi({
+      'GET /api/customer/products': Response.json([soldOut]),
+      'PUT /api/customer/wishlist/alert': Response.json({ message: 'Product not found' }, { status: 404 }),
+    });
+    renderShop();
+    const card = await cardOf('Oud Nocturne');
+    fireEvent.click(within(card).getByRole('button', { name: "Notify me when it's back" }));
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    const button = within(card).getByRole('button', { name: "Notify me when it's back" });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+  });
+
+  it('says the alert is on in the popup once it is saved', async () => {
+    saveSession({ token: 'tok', role: 'user', username: 'ada', email: 'ada@example.com' }, { remember: false });
+    fakeApi({
+      'GET /api/customer/products': Response.json([soldOut]),
+      'PUT /api/customer/wishlist/alert': Response.json({ success: true, message: 'on', products: [soldOut], alerts: ['P-9'] }),
+    });
+    renderShop();
+    fireEvent.click(await screen.findByRole('button', { name: 'Oud Nocturne' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oud Nocturne' });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Notify me when it's back" }));
+    expect(await within(dialog).findByRole('button', { name: "Alert on: we'll email you when it's back" })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
   it("keeps a guest's request as the pending action and opens the sign-in", async () => {
     fakeApi({ 'GET /api/customer/products': Response.json([soldOut]) });
     const opened = vi.fn();

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { SHOP_MESSAGES } from '@/lib/catalog/shop-messages';
 import { isInStock } from '@shared/catalog/stock-band';
-import { ALERT_MESSAGES } from '@shared/wishlist/alerts';
 import { CARD_TAG_LIMIT, visibleTags } from '@/lib/catalog/tags';
 import { formatMoney } from '@shared/format/money';
 import type { Product } from '@shared/types';
 import { RatingStars } from '@/components/rating-stars';
 import { SaleBadge, WasPrice } from '@/components/sale-price';
 import type { ProductActions } from './use-product-actions';
+import { NotifyMeButton } from './notify-me-button';
 import { WishlistButton } from './wishlist-button';
 import { ProductImage } from '@/components/product-image';
 
@@ -22,7 +22,7 @@ interface ProductCardProps {
 
 /**
  * One product in the grid: picture, name, brand, price, rating, up to 3 tags, a wishlist heart
- * and add to cart, which always adds 1 (spec 01 §2), or "Notify me when it's back" when out of stock. A product on sale shows the badge and its
+ * and add to cart, which always adds 1 (spec 01 §2), or, out of stock, "Out of stock" and "Notify me when it's back". A product on sale shows the badge and its
  * former price struck through (the one discount rule). The name opens the detail popup.
  */
 export function ProductCard({ product, saved, actions, onOpen, eager = false }: ProductCardProps) {
@@ -31,11 +31,10 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
   const [adding, setAdding] = useState(false);
 
   const inStock = isInStock(product.stock_quantity);
-  // Out of stock, the button asks for an alert instead of adding what cannot be bought.
-  const press = async () => {
+  const add = async () => {
     setAdding(true);
     try {
-      await (inStock ? actions.addToCart(product, 1) : actions.notifyMe(product));
+      await actions.addToCart(product, 1);
     } finally {
       setAdding(false);
     }
@@ -76,10 +75,16 @@ export function ProductCard({ product, saved, actions, onOpen, eager = false }: 
               {formatMoney(product.retail_price)}
             </p>
             <WasPrice product={product} />
+            {!inStock && <p className="product-card__stock">Out of stock</p>}
           </div>
-          <button type="button" className="button button--small" disabled={adding} onClick={press} aria-describedby={titleId}>
-            {!inStock ? ALERT_MESSAGES.notifyMe : actions.signedIn ? 'Add to Cart' : SHOP_MESSAGES.guestAddButton}
-          </button>
+          {/* Out of stock, the card offers an alert instead of adding what cannot be bought. */}
+          {inStock ? (
+            <button type="button" className="button button--small" disabled={adding} onClick={add} aria-describedby={titleId}>
+              {actions.signedIn ? 'Add to Cart' : SHOP_MESSAGES.guestAddButton}
+            </button>
+          ) : (
+            <NotifyMeButton product={product} actions={actions} describedBy={titleId} />
+          )}
         </div>
       </div>
     </article>

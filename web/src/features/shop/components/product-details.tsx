@@ -62,6 +62,7 @@ export function ProductDetails({
   const [quantity, setQuantity] = useState({ text: '1', unreadable: false });
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [alertSet, setAlertSet] = useState(false);
 
   const tags = visibleTags(product.tags, tagLimit);
   const count = quantity.unreadable ? ({ ok: false, message: QUANTITY_MESSAGES.whole } as const) : popupQuantity(quantity.text);
@@ -77,9 +78,17 @@ export function ProductDetails({
     try {
       const result = await action();
       if (result && !result.ok) setError(result.message ?? null);
+      return result;
     } finally {
       setAdding(false);
     }
+  };
+
+  // Once saved, the alert button says so and does nothing more.
+  const notifyMe = async () => {
+    if (alertSet) return;
+    const result = await run(() => actions.notifyMe(product));
+    if (result?.ok) setAlertSet(true);
   };
 
   // The quantity is checked by shared/cart popupQuantity, with its own message, not the browser's.
@@ -123,8 +132,14 @@ export function ProductDetails({
       {!inStock ? (
         <div className="product-details__buy">
           <p className="product-details__stock product-details__stock--out">Out of stock</p>
-          <button type="button" className="button" disabled={adding} onClick={() => run(() => actions.notifyMe(product))}>
-            {ALERT_MESSAGES.notifyMe}
+          <button
+            type="button"
+            className={`button${alertSet ? ' product-details__alert-set' : ''}`}
+            disabled={adding}
+            aria-disabled={alertSet || undefined}
+            onClick={notifyMe}
+          >
+            {alertSet ? ALERT_MESSAGES.alertSet : ALERT_MESSAGES.notifyMe}
           </button>
         </div>
       ) : (
