@@ -111,3 +111,26 @@ test('a sold-out card says "Out of stock", and its Notify me button fits the car
     await request.delete(`/api/admin/products/${productId}`, { headers: bearer(adminToken) });
   }
 });
+
+test('at 1280 px each filter group keeps to its own space: no list or its edge shadow runs into the next heading', async ({ page }) => {
+  for (const height of [900, 720]) {
+    await page.setViewportSize({ width: 1280, height });
+    await page.goto('/shop');
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox').nth(6)).toBeVisible();
+    await page.screenshot({ path: `.test-results/filters-${height}.png` });
+    const groups = filters.locator('fieldset');
+    const count = await groups.count();
+    for (let i = 0; i + 1 < count; i++) {
+      const group = await box(groups.nth(i));
+      const nextHeading = await box(groups.nth(i + 1).locator('legend'));
+      expect(group.y + group.height, `group ${i + 1} ends above the next heading at ${height} px`).toBeLessThanOrEqual(nextHeading.y + 0.5);
+      const list = groups.nth(i).locator('.filter-group__scroll');
+      if ((await list.count()) === 0) continue;
+      const listBox = await box(list);
+      expect(listBox.y + listBox.height, `group ${i + 1}'s list ends above the next heading at ${height} px`).toBeLessThanOrEqual(
+        nextHeading.y + 0.5,
+      );
+    }
+  }
+});

@@ -11,7 +11,8 @@ interface FilterDrawerProps {
   open: boolean;
   onClose: () => void;
   onClear: (() => void) | null;
-  resultCount: number;
+  /** What the filters leave, or null while the catalogue is not in (loading or failed). */
+  resultCount: number | null;
   children: ReactNode;
 }
 
@@ -53,7 +54,7 @@ export function FilterDrawer({ id, open, onClose, onClear, resultCount, children
         {children}
         <div className="filters__foot">
           <button type="button" className="button button--block" onClick={onClose}>
-            Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+            {resultCount === null ? 'Show products' : `Show ${resultCount} ${resultCount === 1 ? 'product' : 'products'}`}
           </button>
         </div>
       </section>

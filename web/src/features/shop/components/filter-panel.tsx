@@ -13,7 +13,11 @@ import { NotesFilter } from './notes-filter';
 import type { ShopChange } from './shop-url-state';
 import { PriceRangeFields } from './price-range-fields';
 
+/** Where the catalogue is: the lists and the price bounds come from it. */
+export type CatalogueState = 'loading' | 'error' | 'ready';
+
 interface FilterPanelProps {
+  catalogue: CatalogueState;
   filters: ShopFilters;
   brands: readonly string[];
   families: readonly CountedOption<ScentFamily>[];
@@ -26,7 +30,7 @@ interface FilterPanelProps {
 const rows = (count: number) => ({ '--rows': count }) as CSSProperties;
 
 /** The filter groups (spec 01 §2): categories, brands, scent families and notes, the price pair and the minimum rating. */
-export function FilterPanel({ filters, brands, families, notes, bounds, onChange }: FilterPanelProps) {
+export function FilterPanel({ catalogue, filters, brands, families, notes, bounds, onChange }: FilterPanelProps) {
   const ratingName = useId();
   return (
     <>
@@ -45,7 +49,9 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
       </fieldset>
       <fieldset className="filter-group" style={rows(brands.length)}>
         <legend>Brands</legend>
-        {brands.length === 0 ? (
+        {catalogue !== 'ready' ? (
+          <PendingOptions catalogue={catalogue} what="Brands" />
+        ) : brands.length === 0 ? (
           <p className="filter-hint">No brands yet</p>
         ) : (
           <div className="filter-group__scroll">
@@ -64,7 +70,9 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
       </fieldset>
       <fieldset className="filter-group" style={rows(families.length)}>
         <legend>Scent Family</legend>
-        {families.length === 0 ? (
+        {catalogue !== 'ready' ? (
+          <PendingOptions catalogue={catalogue} what="Scent families" />
+        ) : families.length === 0 ? (
           <p className="filter-hint">No scent families yet</p>
         ) : (
           <div className="filter-group__scroll">
@@ -82,7 +90,12 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
         )}
       </fieldset>
       <NotesFilter options={notes} chosen={filters.notes} onChange={(picked) => onChange({ notes: picked })} />
-      <PriceRangeFields value={filters.priceRange} bounds={bounds} onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
+      <PriceRangeFields
+        catalogue={catalogue}
+        value={filters.priceRange}
+        bounds={bounds}
+        onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
       <fieldset className="filter-group">
         <legend>Minimum rating</legend>
         {RATING_OPTIONS.map((option) => (
@@ -93,5 +106,20 @@ export function FilterPanel({ filters, brands, families, notes, bounds, onChange
         ))}
       </fieldset>
     </>
+  );
+}
+
+/**
+ * A list's place while the catalogue it comes from loads (placeholder rows, which the grid's own
+ * loading message covers for screen readers) or after it failed (the grid offers the retry).
+ */
+function PendingOptions({ catalogue, what }: { catalogue: Exclude<CatalogueState, 'ready'>; what: string }) {
+  if (catalogue === 'error') return <p className="filter-hint">{what} show here once the products load.</p>;
+  return (
+    <div className="filter-placeholder" aria-hidden="true" data-testid="filter-placeholder">
+      {[0, 1, 2].map((row) => (
+        <span key={row} className="filter-placeholder__row shimmer" />
+      ))}
+    </div>
   );
 }

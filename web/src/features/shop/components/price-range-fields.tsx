@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { type PriceRange, parsePriceInput } from '@shared/catalog/price-range';
+import type { CatalogueState } from './filter-panel';
 
 interface PriceRangeFieldsProps {
+  catalogue: CatalogueState;
   value: PriceRange;
   bounds: PriceRange;
   onChange: (min: number | undefined, max: number | undefined) => void;
@@ -12,7 +14,9 @@ interface PriceRangeFieldsProps {
  * a number falls back to its bound. What is typed stays in the box while it has focus (so "1" on
  * the way to "150" is not corrected under the cursor) and is tidied to the applied value on blur.
  */
-export function PriceRangeFields({ value, bounds, onChange }: PriceRangeFieldsProps) {
+export function PriceRangeFields({ catalogue, value, bounds, onChange }: PriceRangeFieldsProps) {
+  // The bounds are the catalogue's: until it is in, the boxes wait, empty, and no made-up range is shown.
+  const ready = catalogue === 'ready';
   const [drafts, setDrafts] = useState<{ min: string | null; max: string | null }>({ min: null, max: null });
   const hintId = useId();
 
@@ -35,7 +39,8 @@ export function PriceRangeFields({ value, bounds, onChange }: PriceRangeFieldsPr
           step={1}
           min={bounds[0]}
           max={bounds[1]}
-          value={drafts[end] ?? String(current)}
+          value={ready ? (drafts[end] ?? String(current)) : ''}
+          disabled={!ready}
           aria-describedby={hintId}
           onChange={(event) => edit(end, event.target.value)}
           onBlur={() => setDrafts((now) => ({ ...now, [end]: null }))}
@@ -54,9 +59,13 @@ export function PriceRangeFields({ value, bounds, onChange }: PriceRangeFieldsPr
         </span>
         {field('max', 'Maximum price', value[1])}
       </div>
-      <p id={hintId} className="filter-hint">
-        From ${bounds[0]} to ${bounds[1]}
-      </p>
+      {catalogue === 'loading' ? (
+        <p id={hintId} className="filter-hint filter-placeholder__row shimmer" aria-hidden="true" data-testid="filter-placeholder" />
+      ) : (
+        <p id={hintId} className="filter-hint">
+          {ready ? `From $${bounds[0]} to $${bounds[1]}` : 'Prices show here once the products load.'}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -292,6 +292,44 @@ describe('ShopPage', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('shows placeholders in the filters while the catalogue loads, then its brands and price range', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderShop('/shop');
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(within(filters).getAllByTestId('filter-placeholder').length).toBeGreaterThan(0);
+    expect(within(filters).queryByText('No brands yet')).toBeNull();
+    expect(within(filters).queryByText(/^From \$/)).toBeNull();
+    expect(within(filters).getByRole('spinbutton', { name: 'Minimum price' })).toBeDisabled();
+    expect(within(filters).getByRole('button', { name: 'Show products' })).toBeInTheDocument();
+
+    await act(async () => answer(Response.json(catalogue)));
+    expect(await within(filters).findByText('From $50 to $79')).toBeInTheDocument();
+    expect(within(filters).queryAllByTestId('filter-placeholder')).toHaveLength(0);
+    expect(within(filters).getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(50);
+    expect(within(filters).getByRole('checkbox', { name: catalogue[0]!.brand })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Show 30 products' })).toBeInTheDocument();
+  });
+
+  it('says the filters wait for the products after a failure, with no made-up brands, prices or count', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 'INTERNAL', message: 'The catalogue is resting' }, { status: 500 })),
+    );
+    renderShop('/shop');
+    await screen.findByRole('alert');
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(within(filters).getByText('Brands show here once the products load.')).toBeInTheDocument();
+    expect(within(filters).getByText('Prices show here once the products load.')).toBeInTheDocument();
+    expect(within(filters).queryByText('No brands yet')).toBeNull();
+    expect(within(filters).queryByText(/^From \$/)).toBeNull();
+    expect(within(filters).queryByText(/0 products/)).toBeNull();
+    expect(within(filters).getByRole('button', { name: 'Show products' })).toBeInTheDocument();
+  });
+
   it('falls back to "Failed to fetch products" when the answer has no message', async () => {
     vi.stubGlobal(
       'fetch',

@@ -102,9 +102,10 @@ function ShopPageContent() {
             open={filtersOpen}
             onClose={() => setFiltersOpen(false)}
             onClear={view.activeFilterCount > 0 ? () => view.change({ clear: 'filters' }) : null}
-            resultCount={view.shown.length}
+            resultCount={catalogue.status === 'ready' ? view.shown.length : null}
           >
             <FilterPanel
+              catalogue={catalogue.status}
               filters={view.filters}
               brands={brands}
               families={families}
