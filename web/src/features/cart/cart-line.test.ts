@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ServerCartItem, splitByStock, toCartLine, toCartLines } from './cart-line';
+import { type ServerCartItem, bottleSize, splitByStock, toCartLine, toCartLines } from './cart-line';
 
 const item: ServerCartItem = {
   productId: 'P1',
@@ -7,7 +7,31 @@ const item: ServerCartItem = {
   product: { name: 'Rose Noir', brand: 'Atelier', retail_price: 80, cost_price: 100, image_url: '/r.jpg', stock_quantity: 4 },
 };
 
+describe('bottleSize', () => {
+  it("takes the bottle's size from the product's name", () => {
+    expect(bottleSize('Blu Mediterraneo Arancia di Capri Eau de Toilette 75ml')).toBe('75ml');
+    expect(bottleSize('Sauvage Travel Spray 10ml')).toBe('10ml');
+    expect(bottleSize('Colonia Eau de Cologne 100ml')).toBe('100ml');
+    expect(bottleSize('Bloom Mini 7.4ml')).toBe('7.4ml');
+  });
+
+  it("gives a set's bottles as count × size, and a gift set's main bottle", () => {
+    expect(bottleSize('Blu Mediterraneo Miniature Set 5×5ml')).toBe('5×5ml');
+    expect(bottleSize('Discovery Set 4 x 7.5 ML')).toBe('4×7.5ml');
+    expect(bottleSize('Good Girl Gift Set 80ml + Body Lotion + 10ml')).toBe('80ml');
+  });
+
+  it('falls back to 100ml when the name gives no size', () => {
+    expect(bottleSize('Rose Noir')).toBe('100ml');
+    expect(bottleSize('No. 5 Body Cream')).toBe('100ml');
+  });
+});
+
 describe('toCartLine', () => {
+  it("shows the size the product's name gives", () => {
+    expect(toCartLine({ ...item, product: { ...item.product, name: 'Rose Noir Eau de Toilette 75ml' } })?.size).toBe('75ml');
+  });
+
   it('maps the server item', () => {
     expect(toCartLine(item)).toEqual({
       productId: 'P1',

@@ -1,8 +1,19 @@
 import { originalPriceOf } from '@shared/catalog/discount';
 import type { Product } from '@shared/types';
 
-/** The fixed size every cart line shows (spec 02 §3, §9). */
-const CART_LINE_SIZE = '100ml';
+/** The size a cart line shows when its product's name gives none (spec 02 §3, §9). */
+const DEFAULT_SIZE = '100ml';
+
+/**
+ * The size a cart line shows: the first volume in the product's name ("Eau de Toilette 75ml",
+ * "Miniature Set 5×5ml", a gift set's main bottle), else 100ml. The spec fixes 100ml for every
+ * line; the catalogue sells other bottles (docs/spec-decisions.md).
+ */
+export function bottleSize(name: string): string {
+  const match = /(\d+\s*[×x]\s*)?\d+(?:[.,]\d+)?\s*ml\b/i.exec(name);
+  if (!match) return DEFAULT_SIZE;
+  return match[0].replace(/\s+/g, '').replace(/[×x]/i, '×').replace(/ml$/i, 'ml');
+}
 
 /** The brand shown when a product has none (spec 02 §3). */
 const UNKNOWN_BRAND = 'Unknown Brand';
@@ -25,7 +36,8 @@ export interface CartLine {
   originalPrice?: number;
   quantity: number;
   image: string;
-  size: typeof CART_LINE_SIZE;
+  /** The bottle's size, from the product's name (bottleSize). */
+  size: string;
   stockQuantity: number;
   inStock: boolean;
 }
@@ -48,7 +60,7 @@ export function toCartLine(item: ServerCartItem): CartLine | null {
     price,
     quantity,
     image: product.image_url ?? '',
-    size: CART_LINE_SIZE,
+    size: bottleSize(product.name),
     stockQuantity,
     inStock: stockQuantity > 0,
   };

@@ -54,6 +54,21 @@ describe('CartPage, cart step', () => {
     expect(screen.queryByTestId('free-shipping-banner')).toBeNull();
   });
 
+  it("shows each line's bottle size from the product's name, 100ml when it gives none", async () => {
+    fakeApi({
+      'GET /api/customer/cart': cartAnswer([
+        aCartItem('capri', 1, { name: 'Arancia di Capri Eau de Toilette 75ml', retail_price: 130, stock_quantity: 5 }),
+        aCartItem('spray', 1, { name: 'Sauvage Travel Spray 10ml', retail_price: 35, stock_quantity: 5 }),
+        aCartItem('rose', 1, { name: 'Rose Noir', retail_price: 40, stock_quantity: 5 }),
+      ]),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: /Available Items/ });
+    expect(within(line('Arancia di Capri Eau de Toilette 75ml')).getByText('Size: 75ml')).toBeInTheDocument();
+    expect(within(line('Sauvage Travel Spray 10ml')).getByText('Size: 10ml')).toBeInTheDocument();
+    expect(within(line('Rose Noir')).getByText('Size: 100ml')).toBeInTheDocument();
+  });
+
   it("leads from a line's name and picture to the product's page", async () => {
     fakeApi({ 'GET /api/customer/cart': cartAnswer() });
     renderCart();
