@@ -4,6 +4,8 @@ import { serverMessageOr } from '../format/server-message';
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty',
   noItemsForCheckout: 'No items available for checkout',
+  /** Beside noItemsForCheckout, before Secure Checkout is pressed: what the shopper can do. */
+  nothingInStockHint: 'Everything in your cart is out of stock. Remove those items, or add products that are in stock.',
   loadFailed: 'Failed to load cart items. Please try again.',
   updateFailed: 'Failed to update quantity. Please try again.',
   removeFailed: 'Failed to remove item. Please try again.',

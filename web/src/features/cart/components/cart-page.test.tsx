@@ -230,7 +230,21 @@ describe('CartPage, cart step', () => {
     await screen.findByRole('heading', { name: /Out of Stock/ });
     expect(figure('total')).toBe('$0.00');
     fireEvent.click(screen.getByRole('button', { name: 'Secure Checkout' }));
-    expect(screen.getByText('No items available for checkout')).toBeInTheDocument();
+    expect(screen.getByText('No items available for checkout.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shopping Cart');
+  });
+
+  it('says up front why Secure Checkout is unavailable when every line is out of stock, and charges no shipping', async () => {
+    fakeApi({ 'GET /api/customer/cart': cartAnswer([CART[2]!]) });
+    renderCart();
+    await screen.findByRole('heading', { name: /Out of Stock/ });
+    const button = screen.getByRole('button', { name: 'Secure Checkout' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(
+      'No items available for checkout. Everything in your cart is out of stock. Remove those items, or add products that are in stock. Continue shopping',
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop');
+    expect(figure('shipping')).not.toContain('$');
+    expect(figure('shipping')).toContain('Nothing to ship');
   });
 });

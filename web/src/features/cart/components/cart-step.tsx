@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CHECKOUT_MESSAGES, checkoutBlockReason } from '@shared/cart/checkout-messages';
 import { type CartLine, splitByStock } from '../cart-line';
 import { freeShippingBanner } from '@shared/cart/shipping';
 import type { CartTotals } from '@shared/cart/totals';
@@ -25,6 +28,9 @@ export function CartStep(props: CartStepProps) {
   const { lines, totals, promo, notice, checkoutError } = props;
   const { available, outOfStock } = splitByStock(lines);
   const banner = freeShippingBanner(totals.subtotalCents);
+  // Nothing in stock: Secure Checkout is unavailable, and the summary says why before any press.
+  const blocked = checkoutBlockReason(lines);
+  const blockedId = useId();
   return (
     <div className="cart-layout">
       <div className="cart-main">
@@ -50,12 +56,23 @@ export function CartStep(props: CartStepProps) {
       <OrderSummary totals={totals}>
         <PromoField promo={promo} subtotalCents={totals.subtotalCents} />
         <div className="order-summary__actions">
-          <button type="button" className="button button--block" onClick={props.onCheckout}>
+          <button
+            type="button"
+            className="button button--block"
+            aria-disabled={blocked ? true : undefined}
+            aria-describedby={blocked ? blockedId : undefined}
+            onClick={blocked ? undefined : props.onCheckout}
+          >
             <LockIcon size={18} />
             Secure Checkout
           </button>
+          {blocked && (
+            <p id={blockedId} className="order-summary__blocked">
+              <strong>{blocked}.</strong> {CHECKOUT_MESSAGES.nothingInStockHint} <Link to="/shop">Continue shopping</Link>
+            </p>
+          )}
           <p className="order-summary__error" role="alert">
-            {checkoutError}
+            {blocked ? '' : checkoutError}
           </p>
         </div>
       </OrderSummary>

@@ -27,7 +27,17 @@ export function OrderSummary({ totals, children }: { totals: CartTotals; childre
         <div>
           <dt>Shipping</dt>
           <dd data-testid="summary-shipping">
-            {totals.subtotalCents > 0 && totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}
+            {totals.itemCount === 0 ? (
+              // Nothing in stock, nothing to ship: no charge to show, and not "Free" either.
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">Nothing to ship</span>
+              </>
+            ) : totals.subtotalCents > 0 && totals.shippingCents === 0 ? (
+              'Free'
+            ) : (
+              formatCents(totals.shippingCents)
+            )}
           </dd>
         </div>
         <div>
