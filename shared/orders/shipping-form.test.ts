@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingAddress } from '../types';
-import { SHIPPING_COUNTRY, emptyShippingForm, validateShippingForm } from './shipping-form';
+import { emptyShippingForm, formatUsZip, SHIPPING_COUNTRY, validateShippingForm } from './shipping-form';
 
 const good: ShippingAddress = {
   fullName: 'Ann Lee',
@@ -66,5 +66,15 @@ describe('validateShippingForm', () => {
   it('does not check the fixed country', () => {
     expect(validateShippingForm({ ...good, country: '' })).toEqual({});
     expect(emptyShippingForm().country).toBe(SHIPPING_COUNTRY);
+  });
+});
+
+describe('formatUsZip', () => {
+  it('keeps the digits only, at most 5', () => {
+    expect(formatUsZip('972')).toBe('972');
+    expect(formatUsZip('97a2b05')).toBe('97205');
+    expect(formatUsZip('ABCDE')).toBe('');
+    expect(formatUsZip('97205-1234')).toBe('97205');
+    expect(formatUsZip(' 97 205 ')).toBe('97205');
   });
 });

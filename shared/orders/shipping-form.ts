@@ -13,6 +13,14 @@ export const SHIPPING_COUNTRY_CODE = 'US';
 /** The ZIP field's length (spec 02 §5). */
 export const ZIP_LENGTH = 5;
 
+/**
+ * The ZIP field as typed, from its digits only (at most 5): letters and signs never enter it, and
+ * a pasted ZIP+4 ('97205-1234') keeps its 5-digit ZIP.
+ */
+export function formatUsZip(input: string): string {
+  return input.replace(/\D/g, '').slice(0, ZIP_LENGTH);
+}
+
 /** The shipping form's messages, word for word (spec 02 §5). */
 export const SHIPPING_FORM_MESSAGES = {
   fullNameRequired: 'Full name is required',

@@ -119,6 +119,16 @@ describe('CartPage, shipping step', () => {
     expect(field('Phone').value).toBe('(555) 123-4567');
   });
 
+  it('keeps letters and signs out of the ZIP as it is typed', async () => {
+    await toShipping();
+    type('ZIP Code', '9a7');
+    expect(field('ZIP Code').value).toBe('97');
+    type('ZIP Code', 'ABCDE');
+    expect(field('ZIP Code').value).toBe('');
+    type('ZIP Code', '97205-1234');
+    expect(field('ZIP Code').value).toBe('97205');
+  });
+
   it('keeps the values when the shopper goes back to the cart and returns', async () => {
     await toShipping();
     fillValid();

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { type FieldErrors, clearFieldError, isValid } from '@shared/format/field-errors';
-import { SHIPPING_COUNTRY, type ShippingField, ZIP_LENGTH, validateShippingForm } from '@shared/orders/shipping-form';
+import { SHIPPING_COUNTRY, type ShippingField, ZIP_LENGTH, formatUsZip, validateShippingForm } from '@shared/orders/shipping-form';
 import { PHONE_MAX_LENGTH, formatUsPhone } from '@shared/orders/us-phone';
 import { US_STATES } from '@shared/orders/us-states';
 import type { ShippingAddress } from '@shared/types';
@@ -94,7 +94,15 @@ export function ShippingStep({ address, onChange, onBack, onContinue }: Shipping
             </option>
           ))}
         </SelectField>
-        <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_LENGTH} {...text('zipCode')} />
+        <TextField
+          label="ZIP Code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          placeholder="12345"
+          maxLength={ZIP_LENGTH}
+          {...text('zipCode')}
+          onChange={(event) => set('zipCode', formatUsZip(event.target.value))}
+        />
         <TextField label="Country" name="country" value={SHIPPING_COUNTRY} readOnly autoComplete="off" />
       </div>
       <p className="form-message" role="alert">
