@@ -77,7 +77,7 @@ export function fakeProvider(
   const confirmations: ConfirmRequest[] = [];
   const secrets: string[] = [];
   const provider: PaymentProvider = {
-    CardForm: ({ handle, onReady, clientSecret, disabled }) => {
+    CardForm: ({ handle, onReady, clientSecret, disabled, onChange }) => {
       useImperativeHandle(handle, () => ({
         confirm: (request) => {
           confirmations.push(request);
@@ -93,6 +93,9 @@ export function fakeProvider(
       return (
         <div data-testid="fake-card-form" aria-disabled={disabled}>
           Card form for {clientSecret}
+          <button type="button" onClick={onChange}>
+            Edit the card
+          </button>
         </div>
       );
     },

@@ -130,6 +130,14 @@ describe('CartPage, payment step', () => {
     expect(api.callsTo('POST /api/customer/confirm-payment')).toHaveLength(0);
   });
 
+  it("clears a declined card's message once the card is edited", async () => {
+    serve();
+    await payWith({ kind: 'error', error: { type: 'card_error', message: 'Your card was declined.' } });
+    await waitFor(() => expect(message()).toBe('Payment failed: Card Error: Your card was declined.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the card' }));
+    expect(message()).toBe('');
+  });
+
   it.each([
     ['processing', 'Payment is being processed. Please wait...'],
     ['requires_action', 'Payment status unclear. Please check your order history.'],

@@ -125,6 +125,9 @@ export function PaymentStep({ clientSecret, orderId, address, totalCents, loadPr
             handle={handle}
             onReady={() => setFormReady(true)}
             disabled={paying || settled}
+            // A failure was about the card as it was: once it is edited, only the card form's own
+            // field errors speak.
+            onChange={() => setMessage((now) => (now?.tone === 'error' ? null : now))}
           />
         )}
       </div>

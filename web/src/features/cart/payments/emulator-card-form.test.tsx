@@ -16,8 +16,9 @@ async function renderForm() {
   const { CardForm } = await createEmulatorProvider({ provider: 'emulator', publishableKey: 'pk_test_local', apiBase: '/local-payments' });
   const ref = createRef<CardFormHandle>();
   const onReady = vi.fn();
-  render(<CardForm clientSecret="pi_9_secret_x" handle={ref} onReady={onReady} disabled={false} />);
-  return { ref, onReady };
+  const onChange = vi.fn();
+  render(<CardForm clientSecret="pi_9_secret_x" handle={ref} onReady={onReady} disabled={false} onChange={onChange} />);
+  return { ref, onReady, onChange };
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -36,6 +37,14 @@ describe('the local card form', () => {
     expect(input('Expiration date').placeholder).toBe('MM / YY');
     expect(input('Security code').autocomplete).toBe('cc-csc');
     expect(onReady).toHaveBeenCalledOnce();
+  });
+
+  it('tells the checkout each time the card is edited', async () => {
+    const { onChange } = await renderForm();
+    expect(onChange).not.toHaveBeenCalled();
+    type('Card number', '4242');
+    type('Expiration date', '12');
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it('spaces the number and writes the expiry as typed', async () => {

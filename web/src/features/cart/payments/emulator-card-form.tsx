@@ -41,6 +41,7 @@ export function EmulatorCardForm({
   handle,
   onReady,
   disabled,
+  onChange,
 }: CardFormProps & { apiBase: string; publishableKey: string }) {
   const [entry, setEntry] = useState<CardEntry>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<FieldErrors<CardField>>({});
@@ -74,6 +75,7 @@ export function EmulatorCardForm({
   const edit = (field: CardField, text: string) => {
     setEntry((now) => ({ ...now, [field]: FORMATTERS[field](text) }));
     setErrors((now) => clearFieldError(now, field));
+    onChange?.();
   };
   // Like the Payment Element: a field is checked when left, unless it was left empty.
   const check = (field: CardField) => {

@@ -36,6 +36,8 @@ export interface CardFormProps {
   onReady: () => void;
   /** True while a payment is under way: the form is read-only. */
   disabled: boolean;
+  /** Called when the shopper edits the card: an earlier payment's failure no longer applies. */
+  onChange?: () => void;
 }
 
 /** A loaded provider: its card form. */

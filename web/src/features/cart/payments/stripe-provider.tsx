@@ -20,11 +20,12 @@ const APPEARANCE = {
  * Tabs, the card only (no wallets, no Link), and no billing address fields: the address comes
  * from the shipping step (spec 02 §2).
  */
-function StripeCardForm({ stripe, clientSecret, handle, onReady, disabled }: CardFormProps & { stripe: Stripe }) {
+function StripeCardForm({ stripe, clientSecret, handle, onReady, disabled, onChange }: CardFormProps & { stripe: Stripe }) {
   const host = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
   const elementRef = useRef<StripePaymentElement | null>(null);
   const ready = useEffectEvent(onReady);
+  const changed = useEffectEvent(() => onChange?.());
 
   useEffect(() => {
     const elements = stripe.elements({ clientSecret, appearance: APPEARANCE });
@@ -35,6 +36,7 @@ function StripeCardForm({ stripe, clientSecret, handle, onReady, disabled }: Car
       fields: { billingDetails: { address: 'never' } },
     });
     element.on('ready', () => ready());
+    element.on('change', () => changed());
     element.mount(host.current!);
     elementsRef.current = elements;
     elementRef.current = element;
