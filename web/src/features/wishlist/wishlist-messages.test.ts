@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { WISHLIST_MESSAGES, addToCartFailedMessage, moreTagsLabel, removeFailedMessage, wishlistLoadError } from './wishlist-messages';
+import {
+  WISHLIST_MESSAGES,
+  addToCartFailedMessage,
+  moreTagsLabel,
+  removeFailedMessage,
+  wishlistLoadError,
+  wishlistLoadHelp,
+} from './wishlist-messages';
 
 describe('wishlistLoadError', () => {
   it('asks to log in on 401 and says the wishlist is not found on 404', () => {
@@ -42,5 +49,15 @@ describe('moreTagsLabel', () => {
   it("is '+n' when tags are hidden, else null", () => {
     expect(moreTagsLabel(2)).toBe('+2');
     expect(moreTagsLabel(0)).toBeNull();
+  });
+});
+
+describe('wishlistLoadHelp', () => {
+  it("explains the spec's bare server errors only", () => {
+    expect(wishlistLoadHelp({ kind: 'status', status: 500 })).toBe(WISHLIST_MESSAGES.serverErrorHelp);
+    expect(wishlistLoadHelp({ kind: 'status', status: 403 })).toBe(WISHLIST_MESSAGES.serverErrorHelp);
+    expect(wishlistLoadHelp({ kind: 'status', status: 401 })).toBeNull();
+    expect(wishlistLoadHelp({ kind: 'status', status: 404 })).toBeNull();
+    expect(wishlistLoadHelp({ kind: 'no-response' })).toBeNull();
   });
 });

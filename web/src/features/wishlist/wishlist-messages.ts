@@ -21,6 +21,8 @@ export const WISHLIST_MESSAGES = {
   notFound: 'Wishlist not found',
   noResponse: 'Cannot connect to server. Please check your connection.',
   unexpected: 'An unexpected error occurred',
+  /** Beside 'Server error: {status}': what it means for the shopper. */
+  serverErrorHelp: "We couldn't load your wishlist just now. Your saved scents are safe; please try again in a moment.",
 } as const;
 
 /** Why the wishlist could not be loaded: an answer with a status, no answer at all, or another error. */
@@ -42,6 +44,11 @@ export function wishlistLoadError(failure: WishlistLoadFailure): string {
     default:
       return serverMessageOr(failure.message, WISHLIST_MESSAGES.unexpected);
   }
+}
+
+/** The sentence a shopper reads beside the load failure's text, when that text is the spec's bare 'Server error: {status}'. */
+export function wishlistLoadHelp(failure: WishlistLoadFailure): string | null {
+  return failure.kind === 'status' && failure.status !== 401 && failure.status !== 404 ? WISHLIST_MESSAGES.serverErrorHelp : null;
 }
 
 /** A failed remove: the server message, else 'Failed to remove item from wishlist'. */

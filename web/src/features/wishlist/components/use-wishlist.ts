@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WISHLIST_MESSAGES, addToCartFailedMessage, removeFailedMessage, wishlistLoadError } from '../wishlist-messages';
+import { WISHLIST_MESSAGES, addToCartFailedMessage, removeFailedMessage, wishlistLoadError, wishlistLoadHelp } from '../wishlist-messages';
 import type { Product } from '@shared/types';
 import { showToast } from '@/components/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
@@ -9,8 +9,10 @@ import { useRouteQuery } from '@/lib/use-route-query';
 import { wishlistQuery } from '@/lib/wishlist/wishlist-query';
 import { removeFromWishlist } from '@/lib/wishlist/remove-from-wishlist';
 import { loadFailureOf, serverMessageOf } from './load-failure';
+import type { WishlistLoadFailure } from '../wishlist-messages';
 
-type WishlistState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; products: Product[] };
+type WishlistState =
+  { status: 'loading' } | { status: 'error'; message: string; help: string | null } | { status: 'ready'; products: Product[] };
 
 /** The call a card is waiting for; its buttons are disabled meanwhile. */
 export type CardBusy = 'adding' | 'removing';
@@ -32,7 +34,7 @@ export function useWishlist() {
   const state: WishlistState = query.isSuccess
     ? { status: 'ready', products: query.data.products }
     : query.isError
-      ? { status: 'error', message: wishlistLoadError(loadFailureOf(query.error)) }
+      ? loadErrorState(loadFailureOf(query.error))
       : { status: 'loading' };
   const inCart: ReadonlySet<string> = new Set([...(cart.data?.items.map((item) => item.productId) ?? []), ...added]);
 
@@ -101,4 +103,8 @@ export function useWishlist() {
   };
 
   return { ...state, inCart, busy, remove, moveToCart, reload };
+}
+
+function loadErrorState(failure: WishlistLoadFailure): WishlistState {
+  return { status: 'error', message: wishlistLoadError(failure), help: wishlistLoadHelp(failure) };
 }

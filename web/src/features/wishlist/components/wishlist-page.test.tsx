@@ -181,8 +181,26 @@ describe('WishlistPage: empty and load errors', () => {
     serve(undefined, { [WISHLIST]: answer });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(text)).toBeInTheDocument();
+    expect(alert.textContent).toContain(text);
     expect(within(alert).getByRole('heading', { name: 'Error loading wishlist' })).toBeInTheDocument();
+  });
+
+  it('says in plain words what a server error means, beside the spec\'s "Server error: 500"', async () => {
+    serve(undefined, { [WISHLIST]: Response.json({ message: 'Boom' }, { status: 500 }) });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(/^We couldn't load your wishlist just now\. Your saved scents are safe; please try again in a moment\./),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('(Server error: 500)')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('adds no sentence to the texts that already speak plainly', async () => {
+    serve(undefined, { [WISHLIST]: Response.json({ message: 'Nope' }, { status: 404 }) });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByText(/Your saved scents are safe/)).toBeNull();
   });
 
   it('says it cannot connect when no answer comes, and Try Again loads again', async () => {

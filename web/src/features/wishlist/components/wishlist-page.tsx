@@ -47,7 +47,7 @@ function WishlistPageContent() {
           )}
         </header>
         {wishlist.status === 'loading' && <WishlistSkeleton />}
-        {wishlist.status === 'error' && <WishlistError message={wishlist.message} onRetry={wishlist.reload} />}
+        {wishlist.status === 'error' && <WishlistError message={wishlist.message} help={wishlist.help} onRetry={wishlist.reload} />}
         {products?.length === 0 && <WishlistEmpty />}
         {products && products.length > 0 && (
           <ul ref={list} className="wish-grid">

@@ -3,11 +3,20 @@ import { CardSkeletons } from '@/components/card-skeletons';
 import { LoadErrorPanel, StatePanel } from '@/components/state-panel';
 import { Link } from 'react-router-dom';
 
-/** The wishlist could not be loaded (spec 02 §2, §8): the message and Try Again. */
-export function WishlistError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * The wishlist could not be loaded (spec 02 §2, §8): the message and Try Again. The spec's bare
+ * 'Server error: {status}' comes after a sentence that says what it means for the shopper.
+ */
+export function WishlistError({ message, help, onRetry }: { message: string; help: string | null; onRetry: () => void }) {
   return (
     <LoadErrorPanel title={WISHLIST_MESSAGES.loadErrorTitle} onRetry={onRetry}>
-      {message}
+      {help ? (
+        <>
+          {help} <span className="state-panel__detail">({message})</span>
+        </>
+      ) : (
+        message
+      )}
     </LoadErrorPanel>
   );
 }
