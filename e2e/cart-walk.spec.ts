@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import type { Product } from '@shared/types';
 import { bearer, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './admin-support';
 import { newVerifiedCustomer, signIn } from './sessions';
+import { settleTransitions } from './transitions';
 
 // The storefront's checkout walked as a shopper walks it, from the cart to the confirmation, on a
 // phone and on a laptop: each screen fits its width, has no serious accessibility finding and
@@ -61,6 +62,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 async function checkScreen(page: Page, where: string) {
+  await settleTransitions(page);
   await expectNoHorizontalOverflow(page, where);
   await expectNoSeriousAxeViolations(page, where);
 }

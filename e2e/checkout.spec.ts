@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import type { CartItem, Product } from '@shared/types';
 import { waitForMail } from './mailbox';
 import { newVerifiedCustomer, signIn } from './sessions';
+import { settleTransitions } from './transitions';
 
 /** A fresh verified customer of the test's own, signed in; answers their token and email. */
 async function newCustomer(page: Page, request: APIRequestContext): Promise<{ token: string; email: string }> {
@@ -57,6 +58,8 @@ async function fillCard(page: Page, number: string) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  // The screen as it stays: a button the pointer just left is still fading its colours back.
+  await settleTransitions(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
