@@ -10,7 +10,7 @@ import { useTransientMessage } from './use-transient-message';
 
 const CHECK_FAILED = 'Could not check the promo code. Please try again.';
 
-/** 'Code NEWUSER10 no longer applies: This code is only for your first order.' */
+/** 'Code <CODE> no longer applies: <the server's reason>.' */
 const noLongerApplies = (code: string, reason: string) => `Code ${code} no longer applies: ${reason}`;
 
 /**
