@@ -188,7 +188,7 @@ describe('the catalogue snapshot', () => {
 
   it('shows the last of quick edits, which the stream handler leaves for the next turn', async () => {
     // Edits 150 ms apart: the first finds the turn free, the others within its second are left
-    // waiting, and the product changes' consumer publishes them when the next turn is free.
+    // waiting, and the stream brings the list back to the stream handler until a turn is free.
     for (const price of ['80.10', '80.20', '80.30', '80.40']) {
       expect((await send('PUT', `/api/admin/products/${productId}`, productForm({ retail_price: price }))).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 150));

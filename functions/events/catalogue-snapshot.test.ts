@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotStore } from './catalogue-publisher';
-import { catalogueSnapshotReaction, waitingCatalogueReaction } from './catalogue-snapshot';
+import { catalogueSnapshotReaction } from './catalogue-snapshot';
 import type { PublishTurns } from './publish-turns';
 import type { TableChange } from './reactions';
 
@@ -31,6 +31,7 @@ function freeTurns(): PublishTurns {
       return { taken: true, productIds };
     },
     giveBack: async () => {},
+    nudge: async () => waiting.length > 0,
   };
 }
 
@@ -58,7 +59,7 @@ describe('the catalogue snapshot reaction', () => {
   });
 });
 
-describe("the catalogue reaction of the product changes' consumer", () => {
+describe('the catalogue snapshot reaction, brought back its waiting list', () => {
   const turn = (waiting?: string[]) => ({
     pk: 'SNAPSHOT#catalogue',
     sk: 'PUBLISH_TURN',
@@ -66,28 +67,25 @@ describe("the catalogue reaction of the product changes' consumer", () => {
     ...(waiting ? { waiting: new Set(waiting) } : {}),
   });
 
-  it('wants a write of the publish turns that leaves products waiting, and nothing else', () => {
-    const reaction = waitingCatalogueReaction(fakeStore, freeTurns());
+  it('wants a write of the publish turns that leaves products waiting, not one that took them', () => {
+    const reaction = catalogueSnapshotReaction(fakeStore, freeTurns());
     expect(reaction.wants({ event: 'MODIFY', oldItem: turn(), newItem: turn(['a']) })).toBe(true);
     expect(reaction.wants({ event: 'INSERT', newItem: turn(['a']) })).toBe(true);
-    // A turn taken (the list cleared), a product, the generation counter: nothing to publish.
     expect(reaction.wants({ event: 'MODIFY', oldItem: turn(['a']), newItem: turn() })).toBe(false);
-    expect(reaction.wants({ event: 'MODIFY', oldItem: product('a'), newItem: product('a') })).toBe(false);
-    expect(reaction.wants({ event: 'MODIFY', newItem: { type: 'snapshotGeneration', pk: 'SNAPSHOT#catalogue' } })).toBe(false);
   });
 
-  it('publishes the products left waiting, once', async () => {
+  it('publishes the products left waiting, once, without handing the list over as products', async () => {
     const store = fakeStore();
     const turns = freeTurns();
     await turns.wait(['a', 'b']);
-    await waitingCatalogueReaction(() => store, turns).runOnce([{ event: 'MODIFY', newItem: turn(['a', 'b']) }]);
+    await catalogueSnapshotReaction(() => store, turns).runOnce([{ event: 'MODIFY', newItem: turn(['a', 'b']) }]);
     expect(store.readProducts).toHaveBeenCalledExactlyOnceWith(['a', 'b']);
     expect(store.write).toHaveBeenCalledTimes(1);
   });
 
   it('publishes nothing when a turn took them before it ran', async () => {
     const store = fakeStore();
-    await waitingCatalogueReaction(() => store, freeTurns()).runOnce([{ event: 'MODIFY', newItem: turn(['a']) }]);
+    await catalogueSnapshotReaction(() => store, freeTurns()).runOnce([{ event: 'MODIFY', newItem: turn(['a']) }]);
     expect(store.write).not.toHaveBeenCalled();
   });
 });

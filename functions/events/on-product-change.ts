@@ -5,7 +5,6 @@ import { log } from '../commons/logger';
 import { drawShareCard } from '../images/share-card-renderer';
 import { withLogContext } from '../commons/request-context';
 import { liveProductPageStore, liveShareCardStore } from '../repositories/product-pages';
-import { waitingCatalogueReaction } from './catalogue-snapshot';
 import type { PagesResult } from './product-page-publisher';
 import { productPagesReaction, publishProductPagesNow, publishShareCardsNow, type ProductPagesDeps } from './product-pages';
 import { handleBatch } from './stream-batch';
@@ -17,8 +16,7 @@ export const liveProductPages: ProductPagesDeps = {
   cards: () => (env.shareCards ? { store: liveShareCardStore(), draw: drawShareCard } : undefined),
 };
 
-/** The catalogue products the stream handler left waiting first (every listing reads it), then the pages the batch made stale. */
-const reactions = [waitingCatalogueReaction(), productPagesReaction(liveProductPages)];
+const reaction = productPagesReaction(liveProductPages);
 
 /** What an operator sends to draw every page again (after a dead-letter notice): `{"renderAll":true}`. */
 export interface RenderAllRequest {
@@ -29,15 +27,13 @@ const isRenderAll = (event: DynamoDBStreamEvent | RenderAllRequest): event is Re
   (event as RenderAllRequest).renderAll === true;
 
 /**
- * The product changes' consumer of the table stream, a function of its own beside the table
- * stream's handler: it draws the product pages, with React and the web's components, which the
- * stream handler's bundle budget has no room for, and publishes the catalogue products the stream
- * handler left waiting for a turn (at most one publish a second: waiting here keeps no mail
- * waiting). Product changes only (the event source's filter); failed records
- * are retried, then noted in its dead-letter queue.
+ * The product pages' consumer of the table stream, a function of its own beside the table
+ * stream's handler: it bundles React and the web's components to draw pages, which the stream
+ * handler's bundle budget has no room for. Product changes only (the event source's filter);
+ * failed records are retried, then noted in its dead-letter queue.
  */
 export const handleStream = (event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> =>
-  withLogContext({ requestId: context?.awsRequestId }, () => handleBatch(event, [], reactions));
+  withLogContext({ requestId: context?.awsRequestId }, () => handleBatch(event, [], [reaction]));
 
 /** The function's entry: a stream batch, or an operator's request to draw every page (and the cards missing or stale). */
 export function handler(event: DynamoDBStreamEvent | RenderAllRequest, context?: Context): Promise<DynamoDBBatchResponse | PagesResult> {

@@ -63,12 +63,6 @@ describe("the product pages' stream filter", () => {
     for (const event of ['INSERT', 'MODIFY', 'REMOVE'] as const) expect(passesFilter(patterns, record(event, 'product'))).toBe(true);
   });
 
-  it("lets the catalogue's publish turns through as they are written, not removed", () => {
-    expect(passesFilter(patterns, record('INSERT', 'publishTurn'))).toBe(true);
-    expect(passesFilter(patterns, record('MODIFY', 'publishTurn'))).toBe(true);
-    expect(passesFilter(patterns, record('REMOVE', 'publishTurn'))).toBe(false);
-  });
-
   it('keeps everything else away, brands and the generation counter included', () => {
     for (const type of ['brand', 'order', 'cartLine', 'snapshotGeneration', 'user']) {
       expect(passesFilter(patterns, record('MODIFY', type)), type).toBe(false);

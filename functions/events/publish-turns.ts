@@ -1,13 +1,14 @@
 /**
  * At most one catalogue publish a second, however many stream batches change products at once
  * (a flash sale's stock changes, a bulk import, several shards in parallel), never a change left
- * out, and never a batch of the stream handler kept waiting.
+ * out, and never a batch kept waiting.
  *
  * Batches hand their changed products to a shared list, and whoever takes a turn publishes
- * everything on it. A turn is free when none was taken in the last second. The stream handler
- * takes the turn when it is free and otherwise leaves its products on the list: that write is
- * itself a table change, which the product changes' consumer sees and answers by waiting for the
- * next free turn. Waiting there delays nothing but the catalogue and the pages.
+ * everything on it. A turn is free when none was taken in the last second. A batch that finds the
+ * turn taken leaves its products on the list and goes on: the write that put them there is itself
+ * a table change, which the stream brings back to the same reaction in a later batch, to try
+ * again. While the turn stays taken, that try writes a nudge, which comes back in turn, until a
+ * turn takes the list.
  */
 
 /** The shared list and the turns: one item in the table (repositories/catalogue-snapshot.ts), or a fake. */
@@ -21,22 +22,21 @@ export interface PublishTurns {
   take(now: number, gapMs: number): Promise<{ taken: true; productIds: string[] } | { taken: false; waiting: boolean; lastAt: number }>;
   /** Puts products back on the list: the publish that took them failed. */
   giveBack(productIds: readonly string[]): Promise<void>;
+  /** Writes the list's item again while products wait (false when none do), so the stream brings it back. */
+  nudge(now: number): Promise<boolean>;
 }
 
 export interface TurnOptions {
   gapMs?: number;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** A publish made in a turn: the publish's answer (`T`), the products it took and when it took the turn (epoch ms). */
-export interface Published<T> {
+interface Published<T> {
   published: T;
   productIds: string[];
   turnAt: number;
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Publishes what a turn took; a failed publish gives its products back for the next turn. */
 async function publishTaken<T>(turns: PublishTurns, productIds: string[], turnAt: number, publish: (productIds: string[]) => Promise<T>) {
@@ -49,35 +49,28 @@ async function publishTaken<T>(turns: PublishTurns, productIds: string[], turnAt
 }
 
 /**
- * The stream handler's way: hands the batch's products over and publishes at once if the turn is
- * free; otherwise leaves them waiting (`'left'`) for a later turn, and returns without waiting.
+ * What became of a batch's part: a publish in its turn; its products `'left'` on the list, or a
+ * `'nudged'` list, for a later batch; or `'none'`, nothing waiting (a turn took it, after it was
+ * written).
  */
-export async function publishIfTurnFree<T>(
+export type TurnOutcome<T> = Published<T> | 'left' | 'nudged' | 'none';
+
+/**
+ * Hands a batch's changed products over (none when the batch only brings the list back) and
+ * publishes everything waiting if the turn is free; never waits for it.
+ */
+export async function publishInTurn<T>(
   turns: PublishTurns,
   productIds: readonly string[],
   publish: (productIds: string[]) => Promise<T>,
   { gapMs = 1000, now = Date.now }: TurnOptions = {},
-): Promise<Published<T> | 'left'> {
-  await turns.wait(productIds);
+): Promise<TurnOutcome<T>> {
+  if (productIds.length) await turns.wait(productIds);
   const at = now();
   const attempt = await turns.take(at, gapMs);
-  return attempt.taken ? publishTaken(turns, attempt.productIds, at, publish) : 'left';
-}
-
-/**
- * The product changes' consumer's way: waits for the next free turn and publishes everything
- * waiting; `'none'` when nothing is (a turn took it meanwhile, after it was written).
- */
-export async function publishWaiting<T>(
-  turns: PublishTurns,
-  publish: (productIds: string[]) => Promise<T>,
-  { gapMs = 1000, now = Date.now, sleep = pause }: TurnOptions = {},
-): Promise<Published<T> | 'none'> {
-  for (;;) {
-    const at = now();
-    const attempt = await turns.take(at, gapMs);
-    if (attempt.taken) return publishTaken(turns, attempt.productIds, at, publish);
-    if (!attempt.waiting) return 'none';
-    await sleep(Math.max(1, attempt.lastAt + gapMs - now()));
-  }
+  if (attempt.taken) return publishTaken(turns, attempt.productIds, at, publish);
+  if (!attempt.waiting) return 'none';
+  // The write that handed them over comes back through the stream; without one, a nudge does.
+  if (productIds.length) return 'left';
+  return (await turns.nudge(at)) ? 'nudged' : 'none';
 }

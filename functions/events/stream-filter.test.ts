@@ -72,6 +72,10 @@ const samples: Record<
     stats: plain('stats', 'STATS'),
     appliedChange: plain('appliedChange', 'CHANGE#stats-counters#e1'),
     failedEvent: plain('failedEvent', 'FAILED_EVENT'),
+    publishTurn: {
+      item: { pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN', type: 'publishTurn', waiting: new Set(['p1']) },
+      changed: { pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN', type: 'publishTurn', waiting: new Set(['p1', 'p2']) },
+    },
     alertJob: {
       item: {
         pk: 'ALERTJOB#e1-back-in-stock',
@@ -152,6 +156,8 @@ describe('the stream filter', () => {
       'order removed',
       'mail added',
       'linkRequest added',
+      'publishTurn added',
+      'publishTurn changed',
       'alertJob added',
       'alertJob changed',
       'checkout paid, becoming an order',
@@ -184,10 +190,12 @@ describe('the stream filter', () => {
     expect(patterns).toEqual([
       {
         eventName: ['INSERT'],
-        dynamodb: { NewImage: { type: { S: ['alertJob', 'linkRequest', 'mail', 'order', 'product', 'subscriber', 'user'] } } },
+        dynamodb: {
+          NewImage: { type: { S: ['alertJob', 'linkRequest', 'mail', 'order', 'product', 'publishTurn', 'subscriber', 'user'] } },
+        },
       },
-      { eventName: ['MODIFY'], dynamodb: { NewImage: { type: { S: ['alertJob', 'order', 'product', 'user'] } } } },
-      { eventName: ['MODIFY'], dynamodb: { OldImage: { type: { S: ['alertJob', 'order', 'product', 'user'] } } } },
+      { eventName: ['MODIFY'], dynamodb: { NewImage: { type: { S: ['alertJob', 'order', 'product', 'publishTurn', 'user'] } } } },
+      { eventName: ['MODIFY'], dynamodb: { OldImage: { type: { S: ['alertJob', 'order', 'product', 'publishTurn', 'user'] } } } },
       { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: ['order', 'product', 'subscriber', 'user'] } } } },
     ]);
   });

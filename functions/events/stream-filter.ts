@@ -38,20 +38,22 @@ export const REACTION_WATCHES: Readonly<Record<string, readonly Watch[]>> = {
     { types: ['product'], events: ['MODIFY'] },
     { types: ['alertJob'], events: ['INSERT', 'MODIFY'] },
   ],
-  /** Any product change republishes the catalogue snapshot. */
-  'catalogue-snapshot': [{ types: ['product'], events: ALL_EVENTS }],
+  /**
+   * Any product change republishes the catalogue snapshot; a write of its publish turns that
+   * leaves products waiting brings them back for the next turn (publish-turns.ts).
+   */
+  'catalogue-snapshot': [
+    { types: ['product'], events: ALL_EVENTS },
+    { types: ['publishTurn'], events: ['INSERT', 'MODIFY'] },
+  ],
 };
 
 /**
- * What the product changes' own consumer of the stream (functions/events/on-product-change.ts)
- * looks at: every product change, and the catalogue's publish turns when products are left
- * waiting on them. A brand's rename reaches it as the changes of its products, which carry their
- * brand's name; the brand item itself is on no page.
+ * What the product pages' own consumer of the stream (functions/events/on-product-change.ts)
+ * looks at: every product change. A brand's rename reaches it as the changes of its products,
+ * which carry their brand's name; the brand item itself is on no page.
  */
-export const PRODUCT_PAGE_WATCHES: readonly Watch[] = [
-  { types: ['product'], events: ALL_EVENTS },
-  { types: ['publishTurn'], events: ['INSERT', 'MODIFY'] },
-];
+export const PRODUCT_PAGE_WATCHES: readonly Watch[] = [{ types: ['product'], events: ALL_EVENTS }];
 
 /** A Lambda event filter pattern, in the subset used here: exact values, listed, at a path. */
 export interface FilterPattern {

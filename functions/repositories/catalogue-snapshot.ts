@@ -18,7 +18,7 @@ import type { PublishedObject, SnapshotStore } from '../events/catalogue-publish
 import type { PublishTurns } from '../events/publish-turns';
 import { listDatedProducts, readDatedProducts } from './products';
 import { nextGeneration, publishedObject } from './published-objects';
-import { tableName } from './table';
+import { type EntityType, tableName } from './table';
 
 /** The catalogue's object key in the images bucket. */
 const CATALOGUE_KEY = snapshotKey(catalogRoutes.listProducts.path);
@@ -51,14 +51,17 @@ export const liveSnapshotStore = (): SnapshotStore => ({
 
 const waitingOf = (item: Record<string, unknown> | undefined) => [...((item?.waiting as Set<string> | undefined) ?? [])];
 
-/** The item type of a publish turn: the product changes' consumer watches its writes (functions/events/stream-filter.ts). */
-export const PUBLISH_TURN_TYPE = 'publishTurn';
+/** The item type of the publish turns: the stream handler watches its writes (functions/events/stream-filter.ts). */
+export const PUBLISH_TURN_TYPE: EntityType = 'publishTurn';
 
 /**
  * Publish turns (events/publish-turns.ts) as one item, by default the catalogue's
  * (`SNAPSHOT#catalogue` / `PUBLISH_TURN`): `waiting` (a string set of product ids, absent when
- * empty) and `lastAt` (epoch ms of the last turn). Every change is one UpdateItem, so adding to
- * the list and taking a turn (which clears it) never interleave.
+ * empty), `lastAt` (epoch ms of the last turn), `nudgedAt` (of the last nudge) and `writes`, a
+ * count that changes the item at every hand-over and nudge: a write that changes nothing (products
+ * already waiting) would put no record in the stream, and nothing would bring the list back. Every
+ * change is one UpdateItem, so adding to the list and taking a turn (which clears it) never
+ * interleave.
  */
 export function publishTurnsAt(turnKey: { pk: string; sk: string }): PublishTurns {
   const wait = async (productIds: readonly string[]) => {
@@ -67,9 +70,9 @@ export function publishTurnsAt(turnKey: { pk: string; sk: string }): PublishTurn
       new UpdateCommand({
         TableName: tableName(),
         Key: turnKey,
-        UpdateExpression: 'ADD waiting :ids SET #type = :type',
+        UpdateExpression: 'ADD waiting :ids, writes :one SET #type = :type',
         ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':ids': new Set(productIds), ':type': PUBLISH_TURN_TYPE },
+        ExpressionAttributeValues: { ':ids': new Set(productIds), ':one': 1, ':type': PUBLISH_TURN_TYPE },
       }),
     );
   };
@@ -95,6 +98,23 @@ export function publishTurnsAt(turnKey: { pk: string; sk: string }): PublishTurn
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         const item = error.Item ? unmarshall(error.Item) : undefined;
         return { taken: false, waiting: waitingOf(item).length > 0, lastAt: Number(item?.lastAt ?? now) };
+      }
+    },
+    async nudge(now) {
+      try {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: turnKey,
+            UpdateExpression: 'ADD writes :one SET nudgedAt = :now',
+            ConditionExpression: 'attribute_exists(waiting)',
+            ExpressionAttributeValues: { ':one': 1, ':now': now },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
       }
     },
   };

@@ -1,11 +1,15 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { documentClient } from '../commons/document-client';
 import { useLocalCloud } from '../test-support/local-cloud';
 import { publishTurnsAt } from './catalogue-snapshot';
+import { tableName } from './table';
 
 useLocalCloud();
 
-// A key of the test's own: the running cloud's stream readers take the catalogue's turns.
-const turns = () => publishTurnsAt({ pk: 'SNAPSHOT#catalogue', sk: `PUBLISH_TURN#test-${Math.random().toString(36).slice(2)}` });
+// A key of the test's own: the running cloud's stream handler takes the catalogue's turns.
+const keyOfTest = () => ({ pk: 'SNAPSHOT#catalogue', sk: `PUBLISH_TURN#test-${Math.random().toString(36).slice(2)}` });
+const turns = () => publishTurnsAt(keyOfTest());
 
 describe('publish turns in the table', () => {
   it('gives no turn while nothing waits', async () => {
@@ -44,5 +48,24 @@ describe('publish turns in the table', () => {
     await item.wait(['a']);
     const attempts = await Promise.all(Array.from({ length: 10 }, () => item.take(20_000, 1000)));
     expect(attempts.filter((attempt) => attempt.taken)).toHaveLength(1);
+  });
+
+  it('nudges the list only while products wait', async () => {
+    const item = turns();
+    expect(await item.nudge(10_000)).toBe(false);
+    await item.wait(['a']);
+    expect(await item.nudge(10_000)).toBe(true);
+    await item.take(10_000, 1000);
+    expect(await item.nudge(10_500)).toBe(false);
+  });
+
+  it('changes the item at every hand-over, products already waiting included, so each puts a record in the stream', async () => {
+    const key = keyOfTest();
+    const item = publishTurnsAt(key);
+    await item.wait(['a']);
+    const first = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
+    await item.wait(['a']);
+    const second = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
+    expect(second.Item).not.toEqual(first.Item);
   });
 });

@@ -30,6 +30,7 @@
  * | failed event  | FAILED_EVENT          | RECORD#<time>#<seq>#<id>|                              |                            |
  * | seed marker   | SEED                  | CATALOG            |                              |                            |
  * | snapshot gen. | SNAPSHOT#catalogue    | GENERATION         |                              |                            |
+ * | publish turns | SNAPSHOT#catalogue    | PUBLISH_TURN       |                              |                            |
  *
  * Access patterns: each repository file names its own, one small function each.
  * Expiring items (tokens, rate counters, queued mail, alert jobs, processed events) carry `expiresAt` (epoch
@@ -83,7 +84,8 @@ export type EntityType =
   | 'stats'
   | 'appliedChange'
   | 'failedEvent'
-  | 'alertJob';
+  | 'alertJob'
+  | 'publishTurn';
 
 /** Whole dollars and cents on the wire, integer cents in the table. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

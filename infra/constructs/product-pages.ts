@@ -27,8 +27,6 @@ export interface ProductPagesProps {
   readonly imagesBucket: IBucket;
   /** Where the built site is deployed: the page template is read from it. */
   readonly siteBucket: IBucket;
-  /** The snapshots republished after product changes (the catalogue, the sitemap): keys of the images bucket, or key patterns. */
-  readonly snapshotKeys: readonly string[];
   readonly logRetention: RetentionDays;
   readonly sourceMaps: boolean;
 }
@@ -68,13 +66,10 @@ export function grantProductPages(fn: AppFunction, props: Pick<ProductPagesProps
 }
 
 /**
- * The product changes' own consumer of the table stream: the product pages, and the catalogue
- * snapshot and the sitemap when the stream handler left products waiting for a turn
- * (functions/events/publish-turns.ts), beside the stream handler (a DynamoDB
+ * The product pages' own consumer of the table stream, beside the stream handler (a DynamoDB
  * stream allows two Lambda readers per shard; the keeper of failed events reads it with
  * GetRecords, not through a mapping). It draws pages with React and the web's components, a
- * bundle far over the stream handler's budget, and it may wait for the catalogue's turn, which
- * the stream handler's mail must not; so it is a function of its own, run only for
+ * bundle far over the stream handler's budget, so it is a function of its own, run only for
  * product changes (the event source's filter), with the stream handler's retry and dead-letter
  * treatment. A page a failed record left stale is drawn again by the next change or deploy, or by
  * invoking the function with `{"renderAll":true}`.
@@ -98,7 +93,7 @@ export class ProductPages extends Construct {
     this.handler = new AppFunction(this, 'OnProductChange', {
       projectRoot: props.projectRoot,
       entry: join(props.projectRoot, 'functions', 'events', 'on-product-change.ts'),
-      description: 'Table stream: draws the product pages a change makes stale, publishes the catalogue left waiting',
+      description: 'Table stream: draws the product pages a product change makes stale',
       // Drawing is CPU work: more memory is a faster CPU, and a brand's rename redraws its house.
       memoryMiB: 1024,
       timeout: Duration.minutes(5),
@@ -107,7 +102,6 @@ export class ProductPages extends Construct {
       files: PRODUCT_PAGES_FILES,
     });
     grantProductPages(this.handler, props);
-    this.handler.bindSnapshots(props.imagesBucket, props.snapshotKeys);
 
     this.handler.fn.addEventSource(
       new DynamoEventSource(props.table, {

@@ -1,4 +1,3 @@
-import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRODUCT_PAGE_TEMPLATE_FILE } from '@shared/product-page-template';
@@ -137,8 +136,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       s3Client,
       log,
       onTableChange,
-      onCatalogueChange,
-      productChanges,
       publishCatalogueNow,
       seed,
       releaseExpiredHolds,
@@ -151,10 +148,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const dynamoClient = localDynamoClient(dynamo.endpoint);
     await ensureTable(dynamoClient, tableName);
 
-    // Two consumers of the stream, as in AWS: the table stream's handler and the product changes'
-    // function (the product pages, and the catalogue products left waiting for a turn), each with
-    // its own filter and its own place in the stream. Without a built site, pages cannot be drawn:
-    // that consumer then publishes the waiting catalogue products alone.
+    // Two consumers of the stream, as in AWS: the table stream's handler and the product pages'
+    // function, each with its own filter and its own place in the stream.
     const streams = new DynamoDBStreamsClient({
       endpoint: dynamo.endpoint,
       region: process.env.AWS_REGION,
@@ -177,15 +172,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       }),
     ];
     const pages = await pageModules;
-    pollers.push(
-      startStreamPoller({
-        ...consumer,
-        handler: pages?.onProductChange ?? onCatalogueChange,
-        filter: productChanges,
-        batchSize: STREAM_READING.productPages.batchSize,
-        checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
-      }),
-    );
+    if (pages) {
+      pollers.push(
+        startStreamPoller({
+          ...consumer,
+          handler: pages.onProductChange,
+          filter: pages.filter,
+          batchSize: STREAM_READING.productPages.batchSize,
+          checkpoints: checkpointsIn('stream-checkpoints-product-pages.json'),
+        }),
+      );
+    }
 
     running.push(...pollers);
 
@@ -285,8 +282,6 @@ async function loadModules() {
     logger,
     tableChange,
     catalogue,
-    streamBatch,
-    streamFilter,
     seeding,
     holds,
     timer,
@@ -302,8 +297,6 @@ async function loadModules() {
     import('../../functions/commons/logger'),
     import('../../functions/events/on-table-change'),
     import('../../functions/events/catalogue-snapshot'),
-    import('../../functions/events/stream-batch'),
-    import('../../functions/events/stream-filter'),
     import('../seed/index'),
     import('../../functions/events/release-holds'),
     import('./timer'),
@@ -320,8 +313,6 @@ async function loadModules() {
     s3Client: clients.s3Client,
     log: logger.log,
     onTableChange: tableChange.handler,
-    onCatalogueChange: (event: DynamoDBStreamEvent) => streamBatch.handleBatch(event, [], [catalogue.waitingCatalogueReaction()]),
-    productChanges: streamFilter.streamFilterPatterns(streamFilter.PRODUCT_PAGE_WATCHES),
     publishCatalogueNow: () => catalogue.publishCatalogueNow(),
     seed: seeding.seed,
     releaseExpiredHolds: () => holds.releaseExpiredHolds(),
@@ -332,12 +323,14 @@ async function loadModules() {
 
 /** The product pages' consumer and renderer (React and the web's components): only where the built site is served. */
 async function loadPageModules() {
-  const [pages, onProductChange] = await Promise.all([
+  const [pages, onProductChange, filter] = await Promise.all([
     import('../../functions/events/product-pages'),
     import('../../functions/events/on-product-change'),
+    import('../../functions/events/stream-filter'),
   ]);
   return {
     onProductChange: onProductChange.handleStream,
+    filter: filter.streamFilterPatterns(filter.PRODUCT_PAGE_WATCHES),
     publishProductPagesNow: () => pages.publishProductPagesNow(onProductChange.liveProductPages),
     publishShareCardsNow: () => pages.publishShareCardsNow(onProductChange.liveProductPages),
   };

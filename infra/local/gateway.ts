@@ -294,6 +294,10 @@ export function createGateway(options: GatewayOptions): Gateway {
                     );
     work.catch(failed(res, url.pathname));
   });
+  // Idle connections stay open for a minute, as CloudFront keeps a viewer's: with Node's 5 s, a
+  // client reusing a connection after a pause can meet it closing (a reset, not an answer).
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
 
   return {
     server,

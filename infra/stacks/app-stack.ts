@@ -116,8 +116,6 @@ export class AppStack extends Stack {
       routeThrottles: props.routeThrottles,
       canaryDeploys: props.canaryDeploys,
     });
-    // The catalogue snapshot and the sitemap, published by both readers of the stream.
-    const snapshotKeys = [...snapshotRoutes(props.routes).map((route) => route.key), ...SITEMAP_KEYS];
     const events = new TableEvents(this, 'Events', {
       ...common,
       table,
@@ -129,13 +127,12 @@ export class AppStack extends Stack {
         SHOP_STAGE: stage,
         ...(props.mailSendRate ? { MAIL_SEND_RATE: String(props.mailSendRate) } : {}),
       },
-      snapshots: { bucket: imagesBucket, keys: snapshotKeys },
+      snapshots: { bucket: imagesBucket, keys: [...snapshotRoutes(props.routes).map((route) => route.key), ...SITEMAP_KEYS] },
     });
     // Every minute, the stock of checkouts left unpaid past their hold goes back on sale.
     const holdRelease = new HoldRelease(this, 'HoldRelease', { ...common, table });
-    // The stream's second consumer: product pages, drawn with the web's own components, and the
-    // catalogue products the stream handler leaves waiting for a turn.
-    const pages = new ProductPages(this, 'ProductPages', { ...common, table, imagesBucket, siteBucket, snapshotKeys });
+    // The stream's second consumer: product pages, drawn with the web's own components.
+    const pages = new ProductPages(this, 'ProductPages', { ...common, table, imagesBucket, siteBucket });
     const mail = new ShopMail(this, 'Mail', { mailFrom: props.mailFrom, identity: props.mailIdentity });
     mail.allowSending(events.handler);
     const firewall =

@@ -51,7 +51,7 @@ describe('the product pages function', () => {
     expect(queueId).toMatch(/^ProductPagesDeadLetters/);
   });
 
-  it("runs for product changes and the catalogue's publish turns only", () => {
+  it('runs for product changes only', () => {
     const patterns = (pagesMapping().FilterCriteria.Filters as { Pattern: string }[]).map((filter) => JSON.parse(filter.Pattern));
     expect(patterns).toEqual(streamFilterPatterns(PRODUCT_PAGE_WATCHES));
     expect(text(patterns)).not.toMatch(/"brand"|order|cartLine|snapshotGeneration/);
@@ -70,11 +70,8 @@ describe('the product pages function', () => {
     ]);
   });
 
-  it("may read, write and delete pages and share cards, read the pictures and the site's page template, no other object but the catalogue's", () => {
-    // The catalogue snapshot and the sitemap have a statement of their own (catalogue-snapshot.cdk.test.ts).
-    const objects = allowed().filter(
-      (s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')) && !text(s.Resource).includes('/snapshots/api/customer/products'),
-    );
+  it("may read, write and delete pages and share cards, read the pictures and the site's page template, no other object", () => {
+    const objects = allowed().filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
     const granted = objects.flatMap((s) => [s.Action].flat().map((action: string) => `${action} ${text(s.Resource)}`));
     // One statement per action (policy merging joins the site bucket's template into the read).
     expect(granted).toHaveLength(3);
