@@ -26,11 +26,9 @@ function freeTurns(): PublishTurns {
     wait: async (ids) => void (waiting = [...waiting, ...ids]),
     take: async (now) => {
       if (!waiting.length) return { taken: false, waiting: false, lastAt: now };
-      const productIds = waiting;
-      waiting = [];
-      return { taken: true, productIds };
+      return { taken: true, productIds: waiting, mark: 0 };
     },
-    giveBack: async () => {},
+    clear: async () => void (waiting = []),
     nudge: async () => waiting.length > 0,
   };
 }
@@ -60,32 +58,39 @@ describe('the catalogue snapshot reaction', () => {
 });
 
 describe('the catalogue snapshot reaction, brought back its waiting list', () => {
-  const turn = (waiting?: string[]) => ({
+  const turn = (writes: number, waiting?: string[], sk = 'PUBLISH_TURN') => ({
     pk: 'SNAPSHOT#catalogue',
-    sk: 'PUBLISH_TURN',
+    sk,
     type: 'publishTurn',
+    writes,
     ...(waiting ? { waiting: new Set(waiting) } : {}),
   });
 
-  it('wants a write of the publish turns that leaves products waiting, not one that took them', () => {
+  it('wants a hand-over or a nudge that leaves products waiting, not a turn taken or a list cleared', () => {
     const reaction = catalogueSnapshotReaction(fakeStore, freeTurns());
-    expect(reaction.wants({ event: 'MODIFY', oldItem: turn(), newItem: turn(['a']) })).toBe(true);
-    expect(reaction.wants({ event: 'INSERT', newItem: turn(['a']) })).toBe(true);
-    expect(reaction.wants({ event: 'MODIFY', oldItem: turn(['a']), newItem: turn() })).toBe(false);
+    expect(reaction.wants({ event: 'MODIFY', oldItem: turn(1), newItem: turn(2, ['a']) })).toBe(true);
+    expect(reaction.wants({ event: 'INSERT', newItem: turn(1, ['a']) })).toBe(true);
+    // A turn taken moves `lastAt` on, not `writes`; a cleared list has nothing waiting.
+    expect(reaction.wants({ event: 'MODIFY', oldItem: turn(2, ['a']), newItem: turn(2, ['a']) })).toBe(false);
+    expect(reaction.wants({ event: 'MODIFY', oldItem: turn(2, ['a']), newItem: turn(2) })).toBe(false);
+    // Another key's turns (a test's own) are not the catalogue's.
+    expect(
+      reaction.wants({ event: 'MODIFY', oldItem: turn(1, [], 'PUBLISH_TURN#test'), newItem: turn(2, ['a'], 'PUBLISH_TURN#test') }),
+    ).toBe(false);
   });
 
   it('publishes the products left waiting, once, without handing the list over as products', async () => {
     const store = fakeStore();
     const turns = freeTurns();
     await turns.wait(['a', 'b']);
-    await catalogueSnapshotReaction(() => store, turns).runOnce([{ event: 'MODIFY', newItem: turn(['a', 'b']) }]);
+    await catalogueSnapshotReaction(() => store, turns).runOnce([{ event: 'MODIFY', newItem: turn(1, ['a', 'b']) }]);
     expect(store.readProducts).toHaveBeenCalledExactlyOnceWith(['a', 'b']);
     expect(store.write).toHaveBeenCalledTimes(1);
   });
 
   it('publishes nothing when a turn took them before it ran', async () => {
     const store = fakeStore();
-    await catalogueSnapshotReaction(() => store, freeTurns()).runOnce([{ event: 'MODIFY', newItem: turn(['a']) }]);
+    await catalogueSnapshotReaction(() => store, freeTurns()).runOnce([{ event: 'MODIFY', newItem: turn(1, ['a']) }]);
     expect(store.write).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { log } from '../commons/logger';
-import { catalogueTurns, liveSnapshotStore, PUBLISH_TURN_TYPE } from '../repositories/catalogue-snapshot';
+import { CATALOGUE_TURN_KEY, catalogueTurns, liveSnapshotStore, PUBLISH_TURN_TYPE } from '../repositories/catalogue-snapshot';
 import { publishCatalogue, type PublishResult, type SnapshotStore } from './catalogue-publisher';
 import { type PublishTurns, publishInTurn, type TurnOptions } from './publish-turns';
 import type { BatchReaction, TableChange } from './reactions';
@@ -7,9 +7,15 @@ import type { BatchReaction, TableChange } from './reactions';
 const isProduct = (item: Record<string, unknown> | undefined) => item?.type === 'product';
 const productIdOf = (change: TableChange) => String((change.newItem ?? change.oldItem)?.productId);
 
-/** A write of the catalogue's publish turns that leaves products waiting for one. */
+/**
+ * A hand-over or a nudge of the catalogue's publish turns that leaves products waiting: it moves
+ * the turns' `writes` on (a turn taken, or a list cleared, does not).
+ */
 const leavesProductsWaiting = (change: TableChange) =>
-  change.newItem?.type === PUBLISH_TURN_TYPE && ((change.newItem.waiting as Set<string> | undefined)?.size ?? 0) > 0;
+  change.newItem?.type === PUBLISH_TURN_TYPE &&
+  change.newItem.sk === CATALOGUE_TURN_KEY.sk &&
+  change.newItem.writes !== change.oldItem?.writes &&
+  ((change.newItem.waiting as Set<string> | undefined)?.size ?? 0) > 0;
 
 /**
  * Republishes the catalogue snapshot and the sitemap after a stream batch in which any product was

@@ -7,6 +7,7 @@ import { type PublishTurns, publishInTurn } from './publish-turns';
  */
 function fakeTurns() {
   const state = { waiting: new Set<string>(), lastAt: undefined as number | undefined, time: 0, writesLeavingProducts: 0 };
+  // The hand-overs and nudges so far: the item's `writes`.
   const turns: PublishTurns = {
     wait: async (ids) => {
       for (const id of ids) state.waiting.add(id);
@@ -16,13 +17,11 @@ function fakeTurns() {
       const tooSoon = state.lastAt !== undefined && state.lastAt > now - gapMs;
       if (!state.waiting.size || tooSoon) return { taken: false, waiting: state.waiting.size > 0, lastAt: state.lastAt ?? now };
       state.lastAt = now;
-      const productIds = [...state.waiting];
-      state.waiting.clear();
-      return { taken: true, productIds };
+      return { taken: true, productIds: [...state.waiting], mark: state.writesLeavingProducts };
     },
-    giveBack: async (ids) => {
-      for (const id of ids) state.waiting.add(id);
-      state.writesLeavingProducts += 1;
+    clear: async (ids, mark) => {
+      if (mark !== state.writesLeavingProducts) return;
+      for (const id of ids) state.waiting.delete(id);
     },
     nudge: async () => {
       if (!state.waiting.size) return false;
@@ -83,10 +82,22 @@ describe('publishing the catalogue in turns', () => {
     expect(calls).toBe(0);
   });
 
-  it('puts the products it took back when its publish fails, for the next turn', async () => {
+  it('leaves the list whole when its publish fails, for the retried batch or the next', async () => {
     const { turns, state, clock } = fakeTurns();
     await expect(publishInTurn(turns, ['a'], async () => Promise.reject(new Error('bucket down')), clock)).rejects.toThrow('bucket down');
     expect([...state.waiting]).toEqual(['a']);
+    state.time = 1000;
+    const published: string[][] = [];
+    await publishInTurn(turns, [], async (ids) => published.push(ids), clock);
+    expect(published).toEqual([['a']]);
+    expect(state.waiting.size).toBe(0);
+  });
+
+  it('keeps products handed over while it published, even ones it published, for the next turn', async () => {
+    const { turns, state, clock } = fakeTurns();
+    // While the turn publishes a and b, b changes again: its new change may be after the read.
+    await publishInTurn(turns, ['a', 'b'], async () => turns.wait(['b', 'c']), clock);
+    expect([...state.waiting].sort()).toEqual(['a', 'b', 'c']);
   });
 
   it('never publishes twice within a second while batches arrive every 150 ms, and leaves nothing waiting', async () => {

@@ -8,7 +8,7 @@
  * turn taken leaves its products on the list and goes on: the write that put them there is itself
  * a table change, which the stream brings back to the same reaction in a later batch, to try
  * again. While the turn stays taken, that try writes a nudge, which comes back in turn, until a
- * turn takes the list.
+ * turn takes the list. The list is cleared only once its publish has succeeded.
  */
 
 /** The shared list and the turns: one item in the table (repositories/catalogue-snapshot.ts), or a fake. */
@@ -17,11 +17,15 @@ export interface PublishTurns {
   wait(productIds: readonly string[]): Promise<void>;
   /**
    * Takes a turn when products are waiting and none was taken within `gapMs` of `now`: the
-   * products waiting, now cleared. Otherwise whether any are waiting, and when the last turn was.
+   * products waiting, left on the list, and a mark of the hand-overs so far. Otherwise whether any
+   * are waiting, and when the last turn was.
    */
-  take(now: number, gapMs: number): Promise<{ taken: true; productIds: string[] } | { taken: false; waiting: boolean; lastAt: number }>;
-  /** Puts products back on the list: the publish that took them failed. */
-  giveBack(productIds: readonly string[]): Promise<void>;
+  take(
+    now: number,
+    gapMs: number,
+  ): Promise<{ taken: true; productIds: string[]; mark: number } | { taken: false; waiting: boolean; lastAt: number }>;
+  /** Clears the products a turn published, unless more were handed over since its `mark`: then the list stays for the next turn. */
+  clear(productIds: readonly string[], mark: number): Promise<void>;
   /** Writes the list's item again while products wait (false when none do), so the stream brings it back. */
   nudge(now: number): Promise<boolean>;
 }
@@ -38,14 +42,19 @@ interface Published<T> {
   turnAt: number;
 }
 
-/** Publishes what a turn took; a failed publish gives its products back for the next turn. */
-async function publishTaken<T>(turns: PublishTurns, productIds: string[], turnAt: number, publish: (productIds: string[]) => Promise<T>) {
-  try {
-    return { published: await publish(productIds), productIds, turnAt };
-  } catch (error) {
-    await turns.giveBack(productIds);
-    throw error;
-  }
+/**
+ * Publishes what a turn took, then clears it from the list. A publish that fails, or never ends
+ * (a timeout), leaves the list as it was: the retried batch, or the next, publishes it.
+ */
+async function publishTaken<T>(
+  turns: PublishTurns,
+  taken: { productIds: string[]; mark: number },
+  turnAt: number,
+  publish: (productIds: string[]) => Promise<T>,
+): Promise<Published<T>> {
+  const published = await publish(taken.productIds);
+  await turns.clear(taken.productIds, taken.mark);
+  return { published, productIds: taken.productIds, turnAt };
 }
 
 /**
@@ -68,7 +77,7 @@ export async function publishInTurn<T>(
   if (productIds.length) await turns.wait(productIds);
   const at = now();
   const attempt = await turns.take(at, gapMs);
-  if (attempt.taken) return publishTaken(turns, attempt.productIds, at, publish);
+  if (attempt.taken) return publishTaken(turns, attempt, at, publish);
   if (!attempt.waiting) return 'none';
   // The write that handed them over comes back through the stream; without one, a nudge does.
   if (productIds.length) return 'left';

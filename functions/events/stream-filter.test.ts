@@ -73,8 +73,8 @@ const samples: Record<
     appliedChange: plain('appliedChange', 'CHANGE#stats-counters#e1'),
     failedEvent: plain('failedEvent', 'FAILED_EVENT'),
     publishTurn: {
-      item: { pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN', type: 'publishTurn', waiting: new Set(['p1']) },
-      changed: { pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN', type: 'publishTurn', waiting: new Set(['p1', 'p2']) },
+      item: { pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN', type: 'publishTurn', writes: 1, waiting: new Set(['p1']) },
+      changed: { pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN', type: 'publishTurn', writes: 2, waiting: new Set(['p1', 'p2']) },
     },
     alertJob: {
       item: {

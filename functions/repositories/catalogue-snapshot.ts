@@ -59,9 +59,9 @@ export const PUBLISH_TURN_TYPE: EntityType = 'publishTurn';
  * (`SNAPSHOT#catalogue` / `PUBLISH_TURN`): `waiting` (a string set of product ids, absent when
  * empty), `lastAt` (epoch ms of the last turn), `nudgedAt` (of the last nudge) and `writes`, a
  * count that changes the item at every hand-over and nudge: a write that changes nothing (products
- * already waiting) would put no record in the stream, and nothing would bring the list back. Every
- * change is one UpdateItem, so adding to the list and taking a turn (which clears it) never
- * interleave.
+ * already waiting) would put no record in the stream, and nothing would bring the list back. A
+ * turn reads the list and leaves it; a publish that succeeds then clears it, only if no products
+ * were handed over since (`writes` unchanged), so a publish that fails or never ends loses nothing.
  */
 export function publishTurnsAt(turnKey: { pk: string; sk: string }): PublishTurns {
   const wait = async (productIds: readonly string[]) => {
@@ -78,26 +78,40 @@ export function publishTurnsAt(turnKey: { pk: string; sk: string }): PublishTurn
   };
   return {
     wait,
-    // A failed publish puts its products back as a batch hands them over.
-    giveBack: wait,
     async take(now, gapMs) {
       try {
         const out = await documentClient().send(
           new UpdateCommand({
             TableName: tableName(),
             Key: turnKey,
-            UpdateExpression: 'SET lastAt = :now REMOVE waiting',
+            UpdateExpression: 'SET lastAt = :now',
             ConditionExpression: 'attribute_exists(waiting) AND (attribute_not_exists(lastAt) OR lastAt <= :latest)',
             ExpressionAttributeValues: { ':now': now, ':latest': now - gapMs },
-            ReturnValues: 'ALL_OLD',
+            ReturnValues: 'ALL_NEW',
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );
-        return { taken: true, productIds: waitingOf(out.Attributes) };
+        return { taken: true, productIds: waitingOf(out.Attributes), mark: Number(out.Attributes?.writes ?? 0) };
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         const item = error.Item ? unmarshall(error.Item) : undefined;
         return { taken: false, waiting: waitingOf(item).length > 0, lastAt: Number(item?.lastAt ?? now) };
+      }
+    },
+    async clear(productIds, mark) {
+      try {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: turnKey,
+            UpdateExpression: 'DELETE waiting :ids',
+            ConditionExpression: 'writes = :mark',
+            ExpressionAttributeValues: { ':ids': new Set(productIds), ':mark': mark },
+          }),
+        );
+      } catch (error) {
+        // Products were handed over since the turn: the list stays whole for the next one.
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
       }
     },
     async nudge(now) {
@@ -120,4 +134,7 @@ export function publishTurnsAt(turnKey: { pk: string; sk: string }): PublishTurn
   };
 }
 
-export const catalogueTurns = publishTurnsAt({ pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN' });
+/** The catalogue's publish turns: other keys are the tests' own. */
+export const CATALOGUE_TURN_KEY = { pk: 'SNAPSHOT#catalogue', sk: 'PUBLISH_TURN' } as const;
+
+export const catalogueTurns = publishTurnsAt(CATALOGUE_TURN_KEY);
