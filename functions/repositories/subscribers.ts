@@ -16,7 +16,7 @@ import { documentClient } from '../commons/document-client';
 import type { QueuedMail } from '../mail/mail-types';
 import { putMailPart } from './outbox';
 import { GSI1, GSI2, isConditionFailure, keys, queryAll, tableName } from './table';
-import { transactWithRetry } from './transact';
+import { type TransactItem, transactWithRetry } from './transact';
 
 /** How a subscriber is stored. */
 interface SubscriberItem {
@@ -100,4 +100,13 @@ export async function findSubscriberById(id: string): Promise<Subscriber | undef
 /** Removes a subscriber by address; removing a missing one is not an error. */
 export async function removeSubscriber(email: string): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscriber(email) }));
+}
+
+/**
+ * Removes a subscriber (none when already gone) in one transaction with `spend`, the conditional
+ * write that marks their one-use link used: both happen, or neither. False when the link was used.
+ */
+export async function removeSubscriberSpendingLink(email: string | undefined, spend: TransactItem): Promise<boolean> {
+  const remove = email ? [{ Delete: { TableName: tableName(), Key: keys.subscriber(email) } }] : [];
+  return (await transactWithRetry([spend, ...remove])) === 'done';
 }

@@ -40,10 +40,12 @@ export function usePromo() {
       (answer) => {
         if (!current) return;
         if (answer?.promo) setPromo((now) => now ?? answer.promo);
-        else writeCartPromo(null);
+        else if (readCartPromo() === kept) writeCartPromo(null);
       },
       (failure: unknown) => {
         if (!current || !(failure instanceof ApiError) || failure.status !== 400) return;
+        // The shopper may have applied another code meanwhile: that one stays.
+        if (readCartPromo() !== kept) return;
         writeCartPromo(null);
         const reason = serverMessageOr(failure.serverMessage, INVALID_PROMO_MESSAGE);
         error.show(noLongerApplies(kept, reason), { sticky: true });
