@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import type { Product } from '@shared/types';
 import { bearer, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './admin-support';
 import { newVerifiedCustomer, signIn } from './sessions';
+import { fillCard, fillShipping } from './checkout-steps';
 import { settleTransitions } from './transitions';
 
 // The storefront's checkout walked as a shopper walks it, from the cart to the confirmation, on a
@@ -39,26 +40,6 @@ function consoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
-}
-
-async function fillShipping(page: Page, email: string) {
-  await page.getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Phone', { exact: true }).pressSequentially('5551234567');
-  await page.getByLabel('Address Line 1', { exact: true }).fill('1 Main Street');
-  await page.getByLabel('City', { exact: true }).fill('Portland');
-  await page.getByLabel('State', { exact: true }).selectOption('Oregon');
-  await page.getByLabel('ZIP Code', { exact: true }).fill('97205');
-}
-
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('local-card-form');
-  await expect(form).toBeVisible();
-  await form.getByLabel('Card number', { exact: true }).pressSequentially(number);
-  await form
-    .getByLabel('Expiration date', { exact: true })
-    .pressSequentially(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await form.getByLabel('Security code', { exact: true }).fill('123');
 }
 
 async function checkScreen(page: Page, where: string) {

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import type { CartItem, Product } from '@shared/types';
 import { waitForMail } from './mailbox';
 import { newVerifiedCustomer, signIn } from './sessions';
+import { fillCard, fillShipping } from './checkout-steps';
 import { settleTransitions } from './transitions';
 
 /** A fresh verified customer of the test's own, signed in; answers their token and email. */
@@ -34,27 +35,6 @@ async function addFromShop(page: Page, product: Product, count: number) {
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added 1 item(s) to cart!' }).first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })).toBeVisible();
-}
-
-async function fillShipping(page: Page, email = 'ada@example.com') {
-  await page.getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Phone', { exact: true }).pressSequentially('5551234567');
-  await page.getByLabel('Address Line 1', { exact: true }).fill('1 Main Street');
-  await page.getByLabel('Address Line 2', { exact: true }).fill('Apt 2');
-  await page.getByLabel('City', { exact: true }).fill('Portland');
-  await page.getByLabel('State', { exact: true }).selectOption('Oregon');
-  await page.getByLabel('ZIP Code', { exact: true }).fill('97205');
-}
-
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('local-card-form');
-  await expect(form).toBeVisible();
-  await form.getByLabel('Card number', { exact: true }).pressSequentially(number);
-  await form
-    .getByLabel('Expiration date', { exact: true })
-    .pressSequentially(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await form.getByLabel('Security code', { exact: true }).fill('123');
 }
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
